@@ -1,0 +1,100 @@
+// swift-tools-version:6.1
+// ViperHost: VIPER screen modules served over newline-delimited JSON-RPC 2.0.
+import PackageDescription
+
+let strict: [SwiftSetting] = [.swiftLanguageMode(.v6)]
+
+let package = Package(
+  name: "ViperHost",
+  platforms: [.macOS(.v15)],
+  products: [
+    .executable(name: "viper-host", targets: ["viper-host"])
+  ],
+  dependencies: [
+    .package(url: "https://github.com/apple/swift-argument-parser", exact: "1.8.2"),
+    .package(url: "https://github.com/apple/swift-log", exact: "1.16.2"),
+    .package(url: "https://github.com/groue/GRDB.swift", exact: "7.10.0"),
+  ],
+  targets: [
+    // libjson-c, through a shim header (see Sources/CJSONC/module.modulemap).
+    .systemLibrary(
+      name: "CJSONC",
+      pkgConfig: "json-c",
+      providers: [.apt(["libjson-c-dev"])]
+    ),
+    // A JSON value tree: what the wire decodes into and modules receive as
+    // structured input. Pure Swift, no text, no I/O.
+    .target(name: "JSONValue", swiftSettings: strict),
+    // Bytes <-> JSON values (json-c), NDJSON framing, the JSON-RPC 2.0 envelope.
+    .target(name: "Wire", dependencies: ["CJSONC", "JSONValue"], swiftSettings: strict),
+    // The VIPER roles, view nodes, navigation values and the plugin protocol.
+    .target(name: "ViperKit", dependencies: ["JSONValue"], swiftSettings: strict),
+    // The SQLite database file and the migrations modules contribute.
+    .target(
+      name: "Persistence",
+      dependencies: [.product(name: "GRDB", package: "GRDB.swift")],
+      swiftSettings: strict
+    ),
+    // The module host: registry, screen stack, dispatcher, effect runner, I/O loop.
+    .target(
+      name: "Host",
+      dependencies: ["Wire", "ViperKit", .product(name: "Logging", package: "swift-log")],
+      swiftSettings: strict
+    ),
+    // Recorded sessions: format, recorder, replayer.
+    .target(name: "Transcripts", dependencies: ["Wire", "JSONValue"], swiftSettings: strict),
+    // Feature modules, one target each.
+    .target(
+      name: "Onboarding",
+      dependencies: ["ViperKit", "Persistence", .product(name: "GRDB", package: "GRDB.swift")],
+      path: "Sources/Features/Onboarding",
+      swiftSettings: strict
+    ),
+    .target(
+      name: "Home",
+      dependencies: ["ViperKit"],
+      path: "Sources/Features/Home",
+      swiftSettings: strict
+    ),
+    // Argument parsing and the composition root.
+    .executableTarget(
+      name: "viper-host",
+      dependencies: [
+        "Host", "Wire", "ViperKit", "Persistence", "Onboarding", "Home", "Transcripts",
+        .product(name: "ArgumentParser", package: "swift-argument-parser"),
+        .product(name: "Logging", package: "swift-log"),
+      ],
+      swiftSettings: strict
+    ),
+    .testTarget(name: "WireTests", dependencies: ["Wire", "JSONValue"], swiftSettings: strict),
+    .testTarget(name: "ViperKitTests", dependencies: ["ViperKit"], swiftSettings: strict),
+    .testTarget(
+      name: "HostTests",
+      dependencies: ["Host", "Wire", "ViperKit", "JSONValue"],
+      swiftSettings: strict
+    ),
+    .testTarget(
+      name: "OnboardingTests",
+      dependencies: ["Onboarding", "ViperKit", "Persistence"],
+      path: "Tests/Features/OnboardingTests",
+      swiftSettings: strict
+    ),
+    .testTarget(
+      name: "HomeTests",
+      dependencies: ["Home", "ViperKit"],
+      path: "Tests/Features/HomeTests",
+      swiftSettings: strict
+    ),
+    .testTarget(
+      name: "TranscriptTests",
+      dependencies: ["Transcripts", "Wire", "JSONValue"],
+      swiftSettings: strict
+    ),
+    // Runs the built viper-host binary over real pipes.
+    .testTarget(
+      name: "EndToEndTests",
+      dependencies: ["viper-host", "Transcripts", "Wire", "JSONValue"],
+      swiftSettings: strict
+    ),
+  ]
+)

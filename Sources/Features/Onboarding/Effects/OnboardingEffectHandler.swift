@@ -1,0 +1,20 @@
+import ViperKit
+
+/// Saves the completion flag and reports how it went.
+public struct OnboardingEffectHandler: EffectHandler {
+  private let store: any OnboardingCompletionStore
+
+  public init(store: any OnboardingCompletionStore) { self.store = store }
+
+  public func run(_ effect: OnboardingInteractor.Effect) async -> OnboardingInteractor.Event? {
+    switch effect {
+    case .markCompleted:
+      do {
+        try await store.markCompleted()
+        return .completionSaved
+      } catch {
+        return .completionFailed(reason: String(describing: error))
+      }
+    }
+  }
+}

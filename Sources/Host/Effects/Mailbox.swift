@@ -1,0 +1,57 @@
+import Synchronization
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// Where effects running on other threads leave their completions for the
+/// host's loop; a pipe wakes the loop from `poll`.
+public final class Mailbox: Sendable {
+  private let pending = Mutex<[EffectCompletion]>([])
+  private let wakeRead: Int32
+  private let wakeWrite: Int32
+
+  public init() {
+    var fds: [Int32] = [-1, -1]
+    guard pipe(&fds) == 0 else { fatalError("pipe() failed: \(errno)") }
+    for fd in fds {
+      _ = fcntl(fd, F_SETFL, fcntl(fd, F_GETFL) | O_NONBLOCK)
+      _ = fcntl(fd, F_SETFD, FD_CLOEXEC)
+    }
+    wakeRead = fds[0]
+    wakeWrite = fds[1]
+  }
+
+  deinit {
+    close(wakeRead)
+    close(wakeWrite)
+  }
+
+  /// The descriptor that becomes readable when something was posted.
+  public var wakeDescriptor: Int32 { wakeRead }
+
+  public func post(_ completion: EffectCompletion) {
+    pending.withLock { $0.append(completion) }
+    var byte: UInt8 = 1
+    // A full pipe already means "wake up": a failed write loses nothing.
+    _ = write(wakeWrite, &byte, 1)
+  }
+
+  /// Takes everything posted so far, in order.
+  public func drain() -> [EffectCompletion] {
+    var scratch = [UInt8](repeating: 0, count: 256)
+    while read(wakeRead, &scratch, scratch.count) > 0 {}
+    return pending.withLock { completions in
+      defer { completions.removeAll(keepingCapacity: true) }
+      return completions
+    }
+  }
+
+  /// Blocks until something is posted (or `timeoutMilliseconds` pass; -1 waits forever).
+  public func wait(timeoutMilliseconds: Int32 = -1) {
+    var poller = pollfd(fd: wakeRead, events: Int16(POLLIN), revents: 0)
+    _ = poll(&poller, 1, timeoutMilliseconds)
+  }
+}

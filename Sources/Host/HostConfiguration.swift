@@ -1,0 +1,18 @@
+/// What the host says about itself and the limits it enforces.
+public struct HostConfiguration: Sendable {
+  public static let protocolVersion = "1"
+
+  public var name: String
+  public var version: String
+  /// Lines longer than this are discarded and answered with -32013.
+  public var maxLineBytes: Int
+  /// How deep arrays and objects may nest in a message.
+  public var maxJSONDepth: Int
+
+  public init(name: String = "viper-host", version: String, maxLineBytes: Int = 1 << 20, maxJSONDepth: Int = 128) {
+    self.name = name
+    self.version = version
+    self.maxLineBytes = maxLineBytes
+    self.maxJSONDepth = maxJSONDepth
+  }
+}

@@ -1,0 +1,129 @@
+import JSONValue
+import Logging
+import Wire
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// Serves one frontend over a pair of file descriptors (stdin/stdout).
+///
+/// One thread does everything in order: it reads lines, hands them to the
+/// core, delivers effect completions from the mailbox, and flushes output
+/// whenever it has answered all it has read, before it blocks.
+public final class HostLoop {
+  private let reader: LineReader
+  private let writer: LineWriter
+  private let mailbox: Mailbox
+  private let logger: Logger
+  private let output: WriterSink
+  private var core: HostCore!
+
+  /// `makeCore` gets the sink and scheduler the loop provides.
+  public init(
+    input: Int32, output: Int32, maxLineBytes: Int, logger: Logger, tap: TrafficTap? = nil,
+    makeCore: (any MessageSink, any EffectScheduler) -> HostCore
+  ) {
+    reader = LineReader(fd: input, maxLineBytes: maxLineBytes)
+    writer = LineWriter(fd: output)
+    mailbox = Mailbox()
+    self.logger = logger
+    self.output = WriterSink(writer: writer, tap: tap, logger: logger)
+    self.tap = tap
+    core = makeCore(self.output, TaskEffectScheduler(mailbox: mailbox))
+  }
+
+  private let tap: TrafficTap?
+
+  /// Runs until `exit`, end of input, or a closed output; returns the exit status.
+  public func run() -> Int32 {
+    // A closed pipe must surface as EPIPE, not kill the process mid-write.
+    signal(SIGPIPE, SIG_IGN)
+    var inputOpen = true
+    while core.exitStatus == nil && !output.isClosed {
+      for completion in mailbox.drain() { core.deliver(completion) }
+      if core.exitStatus != nil { break }
+      if reader.hasBufferedLine {
+        reader.withNextLine { line in
+          tap?.received(line)
+          core.receive(line)
+        }
+        continue
+      }
+      flush()
+      if !inputOpen {
+        if core.effectsInFlight == 0 { break }
+        mailbox.wait()
+        continue
+      }
+      var pollers = [
+        pollfd(fd: reader.fd, events: Int16(POLLIN), revents: 0),
+        pollfd(fd: mailbox.wakeDescriptor, events: Int16(POLLIN), revents: 0),
+      ]
+      let ready = poll(&pollers, 2, -1)
+      if ready < 0 && errno == EINTR { continue }
+      if pollers[0].revents != 0 {
+        do {
+          inputOpen = try reader.fill()
+        } catch {
+          logger.error("reading input failed", metadata: ["error": "\(error)"])
+          inputOpen = false
+        }
+        if !inputOpen { logger.debug("end of input") }
+      }
+    }
+    // Whatever ended the session, let running effects finish (a database
+    // write is never cut short by the host) and send what they produce.
+    while core.effectsInFlight > 0 {
+      for completion in mailbox.drain() { core.deliver(completion) }
+      if core.effectsInFlight > 0 { mailbox.wait() }
+    }
+    flush()
+    return core.exitStatus ?? 0
+  }
+
+  private func flush() {
+    guard !output.isClosed, writer.pendingBytes > 0 else { return }
+    do {
+      try writer.flush()
+    } catch {
+      output.closed(by: error)
+    }
+  }
+}
+
+/// Serializes messages into the writer's buffer and shows them to the tap.
+final class WriterSink: MessageSink {
+  private let writer: LineWriter
+  private let tap: TrafficTap?
+  private let logger: Logger
+  private var scratch: [UInt8] = []
+  private(set) var isClosed = false
+
+  init(writer: LineWriter, tap: TrafficTap?, logger: Logger) {
+    self.writer = writer
+    self.tap = tap
+    self.logger = logger
+  }
+
+  func send(_ message: JSONValue) {
+    guard !isClosed else { return }
+    scratch.removeAll(keepingCapacity: true)
+    JSONSerializer.append(message, to: &scratch)
+    if let tap { scratch.withUnsafeBufferPointer { tap.sent($0) } }
+    do {
+      try writer.writeLine(scratch)
+    } catch {
+      closed(by: error)
+    }
+  }
+
+  func closed(by error: WireIOError) {
+    if !isClosed {
+      logger.info("output closed; ending the session", metadata: ["error": "\(error)"])
+    }
+    isClosed = true
+  }
+}

@@ -1,0 +1,78 @@
+import Foundation
+import Wire
+
+/// Writes a live session as a transcript (Protocol/TRANSCRIPTS.md): every
+/// line the frontend sent as `-->`, every line the host wrote as `<--`, so
+/// a session played by hand becomes a contract test.
+public final class TranscriptRecorder: TrafficTap {
+  private let handle: FileHandle
+  private var buffer: [UInt8] = []
+
+  /// `hostArguments`: the options the replayer must start the host with.
+  public init(path: String, hostArguments: [String]) throws {
+    guard FileManager.default.createFile(atPath: path, contents: nil) else {
+      throw CocoaError(.fileWriteNoPermission, userInfo: [NSFilePathErrorKey: path])
+    }
+    handle = try FileHandle(forWritingTo: URL(fileURLWithPath: path))
+    append("# Recorded by viper-host --record.\n")
+    if !hostArguments.isEmpty { append("!host \(hostArguments.joined(separator: " "))\n") }
+  }
+
+  public func received(_ input: LineInput) {
+    switch input {
+    case .line(let bytes):
+      if bytes.allSatisfy({ $0 == 0x20 || $0 == 0x09 }) { return }
+      if let text = String(validating: bytes, as: UTF8.self), !text.contains(where: \.isNewline) {
+        append("--> \(text)\n")
+      } else {
+        append("-->hex \(TranscriptBytes.hex(bytes))\n")
+      }
+    case .overlong(let byteCount):
+      append("# an overlong line of \(byteCount) bytes was discarded (not replayable as recorded)\n")
+    }
+  }
+
+  public func sent(_ line: UnsafeBufferPointer<UInt8>) {
+    append("<-- ")
+    buffer.append(contentsOf: line)
+    append("\n")
+  }
+
+  /// Writes what is buffered, and the exit status when it is not 0.
+  public func finish(status: Int32 = 0) throws {
+    if status != 0 { append("!status \(status)\n") }
+    try handle.write(contentsOf: buffer)
+    buffer.removeAll()
+    try handle.close()
+  }
+
+  private func append(_ text: String) {
+    buffer.append(contentsOf: text.utf8)
+    if buffer.count > 64 * 1024 {
+      try? handle.write(contentsOf: buffer)
+      buffer.removeAll(keepingCapacity: true)
+    }
+  }
+}
+
+/// Raw bytes in transcripts: `-->hex 7b 22 ff …`.
+public enum TranscriptBytes {
+  public static func hex(_ bytes: some Collection<UInt8>) -> String {
+    let digits = Array("0123456789abcdef")
+    return bytes.map { String([digits[Int($0 >> 4)], digits[Int($0 & 0x0F)]]) }.joined(separator: " ")
+  }
+
+  public static func parseHex(_ text: Substring) -> [UInt8]? {
+    var bytes: [UInt8] = []
+    let compact = text.filter { !$0.isWhitespace }
+    guard compact.count % 2 == 0 else { return nil }
+    var index = compact.startIndex
+    while index < compact.endIndex {
+      let next = compact.index(index, offsetBy: 2)
+      guard let byte = UInt8(compact[index..<next], radix: 16) else { return nil }
+      bytes.append(byte)
+      index = next
+    }
+    return bytes
+  }
+}

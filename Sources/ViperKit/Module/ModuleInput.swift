@@ -1,0 +1,50 @@
+import JSONValue
+
+/// The typed input a module's screen opens with. Routers hand it over as a
+/// Swift value; from the wire (`view/open {input}`) the host decodes it.
+public protocol ModuleInput: Sendable {
+  /// Decodes the input sent by a frontend; nil when `input` was absent.
+  init(json: JSONValue?) throws(InputError)
+}
+
+/// For modules that take no input: accepts an absent input or `{}`.
+public struct NoInput: ModuleInput, Equatable {
+  public init() {}
+  public init(json: JSONValue?) throws(InputError) {
+    switch json {
+    case nil, .null?: return
+    case .object(let object)? where object.count == 0: return
+    case let other?: throw InputError("this module takes no input, got \(other.kindName)")
+    }
+  }
+}
+
+/// A module input that could not be decoded: the frontend gets -32602.
+public struct InputError: Error, Equatable, Sendable, CustomStringConvertible {
+  public var message: String
+  public init(_ message: String) { self.message = message }
+  public var description: String { message }
+}
+
+/// The input a screen is created with.
+public enum ScreenInput: Sendable {
+  case none
+  /// Handed over by a router, already typed.
+  case typed(any ModuleInput)
+  /// Sent by a frontend.
+  case json(JSONValue)
+
+  /// The input as the module's own type: a typed value passes through, JSON
+  /// is decoded, anything else is an `InputError`.
+  public func decode<Input: ModuleInput>(as type: Input.Type) throws(InputError) -> Input {
+    switch self {
+    case .none: return try Input(json: nil)
+    case .json(let json): return try Input(json: json)
+    case .typed(let value):
+      guard let input = value as? Input else {
+        throw InputError("expected \(Input.self), got \(Swift.type(of: value))")
+      }
+      return input
+    }
+  }
+}

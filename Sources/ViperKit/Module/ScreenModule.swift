@@ -1,0 +1,51 @@
+/// A plugin: a module registered with the host. It describes itself and
+/// builds a screen for each time the module is opened.
+public protocol ScreenModule: Sendable {
+  var manifest: ModuleManifest { get }
+  /// Builds a new screen; an input it cannot use is an `InputError`.
+  func makeScreen(input: ScreenInput) throws(InputError) -> any Screen
+}
+
+/// One open screen of some module, as the host drives it. The host never
+/// sees a module's own types: it passes user actions and effect results in,
+/// and takes the view, effects and navigation out.
+///
+/// Screens live on the host's serial queue: they need not be Sendable.
+public protocol Screen: AnyObject {
+  /// The view as it is now; the host sends it whenever it changes.
+  var view: ViewNode { get }
+  /// The screen was opened (called once, before its first view is sent).
+  func start() -> Reaction
+  /// The screen is on top again after the screens above it closed.
+  func resume() -> Reaction
+  /// A user action from the frontend.
+  func handle(action: ActionName, value: ActionValue?) throws(ActionError) -> Reaction
+  /// The result of an effect this screen asked for.
+  func receive(_ result: EffectResult) -> Reaction
+}
+
+/// What one step of a screen asks the host to do.
+public struct Reaction: Sendable {
+  public var effects: [EffectWork]
+  public var navigation: Navigation?
+
+  public init(effects: [EffectWork] = [], navigation: Navigation? = nil) {
+    self.effects = effects
+    self.navigation = navigation
+  }
+
+  public static let none = Reaction()
+}
+
+/// An effect ready to run: the host runs it off its queue and hands the
+/// result back to the same screen through `Screen.receive`.
+public struct EffectWork: Sendable {
+  public let run: @Sendable () async -> EffectResult?
+  public init(_ run: @escaping @Sendable () async -> EffectResult?) { self.run = run }
+}
+
+/// An effect's outcome, opaque to the host.
+public struct EffectResult: Sendable {
+  public let event: any Sendable
+  public init(_ event: any Sendable) { self.event = event }
+}

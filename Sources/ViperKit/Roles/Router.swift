@@ -1,0 +1,6 @@
+/// Turns an interactor's route into navigation. It never touches a frontend:
+/// the host executes what it returns.
+public protocol Router {
+  associatedtype Route
+  func navigation(for route: Route) -> Navigation
+}

@@ -1,0 +1,56 @@
+import JSONValue
+
+/// An error answer: code, a readable message, and `data` whose `kind` is a
+/// short machine-readable word (`parse_error`, `unknown_action`, …).
+public struct RPCError: Error, Equatable, Sendable {
+  public var code: RPCErrorCode
+  public var message: String
+  public var kind: String
+  /// More members of `data` besides `kind` (e.g. `offset`, `method`).
+  public var details: JSONObject
+
+  public init(_ code: RPCErrorCode, kind: String, _ message: String, details: JSONObject = JSONObject()) {
+    self.code = code
+    self.kind = kind
+    self.message = message
+    self.details = details
+  }
+
+  public var json: JSONValue {
+    var data = JSONObject()
+    data.append("kind", .string(kind))
+    for member in details.members where member.key != "kind" { data.append(member.key, member.value) }
+    return ["code": .int(Int64(code.rawValue)), "message": .string(message), "data": .object(data)]
+  }
+}
+
+extension RPCError {
+  public static func parse(_ error: JSONParseError) -> RPCError {
+    var details = JSONObject()
+    details.append("reason", .string(error.reason.rawValue))
+    if let offset = error.offset { details.append("offset", .int(Int64(offset))) }
+    let kind = error.reason == .invalidUTF8 ? "invalid_utf8" : "parse_error"
+    return RPCError(.parseError, kind: kind, "Parse error: \(error.detail)", details: details)
+  }
+
+  public static func lineTooLong(byteCount: Int, limit: Int) -> RPCError {
+    RPCError(
+      .lineTooLong, kind: "line_too_long",
+      "Line too long: \(byteCount) bytes, the limit is \(limit)",
+      details: ["bytes": .int(Int64(byteCount)), "limit": .int(Int64(limit))])
+  }
+
+  public static func invalidRequest(_ message: String) -> RPCError {
+    RPCError(.invalidRequest, kind: "invalid_request", "Invalid request: \(message)")
+  }
+
+  public static func invalidParams(_ message: String, kind: String = "invalid_params") -> RPCError {
+    RPCError(.invalidParams, kind: kind, "Invalid params: \(message)")
+  }
+
+  public static func methodNotFound(_ method: String) -> RPCError {
+    RPCError(
+      .methodNotFound, kind: "method_not_found", "Method not found: \(method)",
+      details: ["method": .string(method)])
+  }
+}

@@ -1,0 +1,101 @@
+import JSONValue
+
+/// A request id: JSON-RPC allows numbers and strings (ViperHost refuses
+/// `null` and fractions as ids).
+public enum RPCID: Hashable, Sendable {
+  case number(Int64)
+  case string(String)
+
+  public var json: JSONValue {
+    switch self {
+    case .number(let number): .int(number)
+    case .string(let string): .string(string)
+    }
+  }
+}
+
+/// A message from the frontend: a request (with id) or a notification.
+public struct RPCIncoming: Sendable, Equatable {
+  public var id: RPCID?
+  public var method: String
+  /// An object or an array; absent is nil.
+  public var params: JSONValue?
+
+  public var isNotification: Bool { id == nil }
+
+  public init(id: RPCID?, method: String, params: JSONValue?) {
+    self.id = id
+    self.method = method
+    self.params = params
+  }
+
+  /// Reads the JSON-RPC 2.0 envelope. On failure, the error comes with the
+  /// id to answer with (nil when the message had none that could be read).
+  public static func decode(_ value: JSONValue) -> Result<RPCIncoming, RPCRejection> {
+    guard case .object(let object) = value else {
+      let message =
+        value.arrayValue != nil
+        ? "batches are not supported in protocol version 1" : "a message must be a JSON object, not \(value.kindName)"
+      return .failure(RPCRejection(id: nil, error: .invalidRequest(message)))
+    }
+    var id: RPCID?
+    switch object["id"] {
+    case nil: id = nil
+    case .int(let number)?: id = .number(number)
+    case .string(let string)?: id = .string(string)
+    case let other?:
+      return .failure(
+        RPCRejection(id: nil, error: .invalidRequest("id must be an integer or a string, not \(other.kindName)")))
+    }
+    if let version = object["jsonrpc"], version != .string("2.0") {
+      return .failure(RPCRejection(id: id, error: .invalidRequest("jsonrpc must be \"2.0\"")))
+    }
+    guard let methodValue = object["method"] else {
+      return .failure(RPCRejection(id: id, error: .invalidRequest("missing method")))
+    }
+    guard case .string(let method) = methodValue else {
+      return .failure(RPCRejection(id: id, error: .invalidRequest("method must be a string")))
+    }
+    let params = object["params"]
+    switch params {
+    case nil, .object?, .array?: break
+    case let other?:
+      return .failure(
+        RPCRejection(id: id, error: .invalidRequest("params must be an object or an array, not \(other.kindName)")))
+    }
+    return .success(RPCIncoming(id: id, method: method, params: params))
+  }
+}
+
+/// A message the host could not accept, with the id its error answer carries.
+public struct RPCRejection: Error, Sendable, Equatable {
+  public var id: RPCID?
+  public var error: RPCError
+}
+
+/// Builders for what the host writes.
+public enum RPCOutgoing {
+  public static func result(id: RPCID, _ result: JSONValue) -> JSONValue {
+    var object = JSONObject()
+    object.append("jsonrpc", "2.0")
+    object.append("id", id.json)
+    object.append("result", result)
+    return .object(object)
+  }
+
+  public static func error(id: RPCID?, _ error: RPCError) -> JSONValue {
+    var object = JSONObject()
+    object.append("jsonrpc", "2.0")
+    object.append("id", id?.json ?? .null)
+    object.append("error", error.json)
+    return .object(object)
+  }
+
+  public static func notification(_ method: String, _ params: JSONValue) -> JSONValue {
+    var object = JSONObject()
+    object.append("jsonrpc", "2.0")
+    object.append("method", .string(method))
+    object.append("params", params)
+    return .object(object)
+  }
+}

@@ -1,0 +1,53 @@
+import ArgumentParser
+import Foundation
+import Logging
+
+/// The options every command that builds a host shares.
+struct HostOptions: ParsableArguments {
+  @Option(help: "Directory for the database (default: $XDG_DATA_HOME/viper-host or ~/.local/share/viper-host).")
+  var dataDir: String?
+
+  @Flag(help: "Keep all data in memory: nothing is read from or written to disk.")
+  var inMemory = false
+
+  @Option(help: "Seed for every random choice, so a run can be reproduced.")
+  var seed: UInt64?
+
+  @Option(help: "Longest accepted input line in bytes; longer lines are answered with -32013.")
+  var maxLineBytes: Int = 1 << 20
+
+  @Option(help: "Log level on stderr: trace, debug, info, notice, warning, error, critical.")
+  var logLevel: String = "warning"
+
+  func validate() throws {
+    guard maxLineBytes >= 64 else { throw ValidationError("--max-line-bytes must be at least 64") }
+    guard Logger.Level(rawValue: logLevel) != nil else { throw ValidationError("unknown --log-level \(logLevel)") }
+  }
+
+  /// The options a replay must start the host with to reproduce a recorded
+  /// session; a data directory becomes a fresh temporary one.
+  var transcriptArguments: [String] {
+    var arguments: [String] = []
+    if inMemory { arguments.append("--in-memory") } else { arguments += ["--data-dir", "{{tmpdir}}"] }
+    if let seed { arguments += ["--seed", String(seed)] }
+    if maxLineBytes != 1 << 20 { arguments += ["--max-line-bytes", String(maxLineBytes)] }
+    return arguments
+  }
+
+  var level: Logger.Level { Logger.Level(rawValue: logLevel) ?? .warning }
+
+  /// The data directory, created if missing.
+  func resolvedDataDirectory() throws -> String {
+    let environment = ProcessInfo.processInfo.environment
+    let directory: String
+    if let dataDir {
+      directory = dataDir
+    } else if let xdg = environment["XDG_DATA_HOME"], !xdg.isEmpty {
+      directory = xdg + "/viper-host"
+    } else {
+      directory = (environment["HOME"] ?? ".") + "/.local/share/viper-host"
+    }
+    try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+    return directory
+  }
+}

@@ -1,0 +1,44 @@
+import ArgumentParser
+import Host
+import Logging
+import Transcripts
+
+#if canImport(Glibc)
+  import Glibc
+#endif
+
+/// Serves one frontend on stdin/stdout (the default command).
+struct Serve: ParsableCommand {
+  static let configuration = CommandConfiguration(abstract: "Serve on stdin/stdout (the default).")
+
+  @OptionGroup var options: HostOptions
+
+  @Option(help: "Write the session to FILE as a transcript (see Protocol/TRANSCRIPTS.md).")
+  var record: String?
+
+  func run() throws {
+    let logger = makeLogger(level: options.level)
+    let root = try CompositionRoot(options: options, logger: logger)
+    let recorder = try record.map { path in
+      try TranscriptRecorder(path: path, hostArguments: options.transcriptArguments)
+    }
+    let loop = HostLoop(
+      input: STDIN_FILENO, output: STDOUT_FILENO, maxLineBytes: root.configuration.maxLineBytes, logger: logger,
+      tap: recorder
+    ) { sink, scheduler in
+      HostCore(
+        configuration: root.configuration, registry: root.registry, launchPolicy: root.launchPolicy,
+        scheduler: scheduler, sink: sink, logger: logger)
+    }
+    let status = loop.run()
+    try recorder?.finish(status: status)
+    if status != 0 { throw ExitCode(status) }
+  }
+}
+
+/// Logs go to stderr: stdout carries protocol only.
+func makeLogger(level: Logger.Level) -> Logger {
+  var logger = Logger(label: "viper-host") { label in StreamLogHandler.standardError(label: label) }
+  logger.logLevel = level
+  return logger
+}

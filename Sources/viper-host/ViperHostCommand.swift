@@ -1,0 +1,16 @@
+import ArgumentParser
+
+/// `viper-host`: serves VIPER screen modules over newline-delimited
+/// JSON-RPC 2.0 on stdin/stdout.
+@main
+struct ViperHostCommand: ParsableCommand {
+  static let version = "0.1.0"
+
+  static let configuration = CommandConfiguration(
+    commandName: "viper-host",
+    abstract: "Serve VIPER screen modules to a frontend over JSON-RPC 2.0 on stdin/stdout.",
+    discussion: "The protocol is specified in Protocol/PROTOCOL.md. Logs go to stderr; stdout carries protocol only.",
+    version: version,
+    subcommands: [Serve.self, ListModules.self, Replay.self],
+    defaultSubcommand: Serve.self)
+}
