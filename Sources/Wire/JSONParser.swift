@@ -43,7 +43,9 @@ public final class JSONParser {
     }
     var error = json_tokener_get_error(tokener)
     var root = object
+    var end = Int(json_tokener_get_parse_end(tokener))
     if error == json_tokener_continue {
+      end = count
       // A bare number or a truncated text: json-c waits for more input.
       // A NUL ends the input; a complete value then parses, a truncated one fails.
       root = json_tokener_parse_ex(tokener, "", 1)
@@ -59,7 +61,7 @@ public final class JSONParser {
       let reason: JSONParseError.Reason = error == json_tokener_error_depth ? .tooDeep : .syntax
       throw JSONParseError(reason, offset: end, detail: description)
     }
-    let end = min(Int(json_tokener_get_parse_end(tokener)), count)
+    end = min(end, count)
     if let garbage = bytes[end...].firstIndex(where: { !Self.isWhitespace($0) && $0 != 0 }) {
       throw JSONParseError(.syntax, offset: garbage, detail: "unexpected text after the JSON value")
     }

@@ -24,6 +24,9 @@ enum LexicalCheck {
           }
         } else if byte == UInt8(ascii: "\"") {
           inString = true
+        } else if byte == UInt8(ascii: "'") {
+          // json-c takes single-quoted strings even in strict mode.
+          return JSONParseError(.syntax, offset: index, detail: "single quotes are not JSON string delimiters")
         } else if byte < 0x20 && byte != 0x09 && byte != 0x0A && byte != 0x0D {
           return JSONParseError(
             .controlCharacter, offset: index, detail: "control character 0x\(hex(byte)) outside a string")

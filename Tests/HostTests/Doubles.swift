@@ -1,0 +1,97 @@
+import JSONValue
+import ViperKit
+import Wire
+
+@testable import Host
+
+/// Collects what the host sends.
+final class SinkSpy: MessageSink {
+  var messages: [JSONValue] = []
+  func send(_ message: JSONValue) { messages.append(message) }
+
+  /// The messages sent since the last call.
+  func take() -> [JSONValue] {
+    defer { messages.removeAll() }
+    return messages
+  }
+}
+
+/// Holds effects until a test runs them, so ordering is up to the test.
+final class ManualScheduler: EffectScheduler {
+  var pending: [EffectCompletion] = []
+  var scheduled: [(ViewID, EffectWork)] = []
+  func schedule(_ work: EffectWork, for view: ViewID) { scheduled.append((view, work)) }
+
+  /// Runs every scheduled effect and delivers the results to `core`, in order.
+  func runAll(into core: HostCore) async {
+    while !scheduled.isEmpty {
+      let (view, work) = scheduled.removeFirst()
+      let result = await work.run()
+      core.deliver(EffectCompletion(view: view, result: result))
+    }
+  }
+}
+
+struct FixedLaunch: LaunchPolicy {
+  var module: ModuleName
+  func launchDestination() -> Destination { Destination(untyped: module) }
+}
+
+/// A small module that exercises every host path: view changes, effects and
+/// each kind of navigation.
+struct CounterModule: ScreenModule {
+  var manifest: ModuleManifest
+  init(name: ModuleName = "counter") {
+    manifest = ModuleManifest(name: name, title: "Counter", version: "1.0.0", listedOnHome: true)
+  }
+
+  func makeScreen(input: ScreenInput) throws(InputError) -> any Screen {
+    let start: Int
+    switch input {
+    case .json(let json):
+      guard let value = json["start"]?.intValue else { throw InputError("start must be a number") }
+      start = Int(value)
+    default: start = 0
+    }
+    return CounterScreen(count: start)
+  }
+}
+
+final class CounterScreen: Screen {
+  struct Incremented: Sendable {}
+  var count: Int
+  var resumed = 0
+  init(count: Int) { self.count = count }
+
+  var view: ViewNode {
+    .screen(
+      title: "Counter", children: [.text("\(count)"), .button(action: "inc", title: "+1"), .text("resumed \(resumed)")])
+  }
+
+  func start() -> Reaction { .none }
+  func resume() -> Reaction {
+    resumed += 1
+    return .none
+  }
+
+  func handle(action: ActionName, value: ActionValue?) throws(ActionError) -> Reaction {
+    switch action {
+    case "inc":
+      count += 1
+      return .none
+    case "noop": return .none
+    case "work": return Reaction(effects: [EffectWork { EffectResult(Incremented()) }])
+    case "push": return Reaction(navigation: .push(Destination(untyped: "counter")))
+    case "present": return Reaction(navigation: .present(Destination(untyped: "counter")))
+    case "pop": return Reaction(navigation: .pop)
+    case "dismiss": return Reaction(navigation: .dismiss)
+    case "open-missing": return Reaction(navigation: .push(Destination(untyped: "missing")))
+    default: throw .unknownAction(action)
+    }
+  }
+
+  func receive(_ result: EffectResult) -> Reaction {
+    if result.event is Incremented { count += 100 }
+    return .none
+  }
+}

@@ -1,0 +1,118 @@
+import JSONValue
+import Testing
+
+@testable import Wire
+
+@Suite("JSON parser: strict json-c with the gaps closed")
+struct JSONParserTests {
+  let parser = JSONParser(maxDepth: 8)
+
+  func reason(_ text: String) -> JSONParseError.Reason? {
+    reason(Array(text.utf8))
+  }
+
+  func reason(_ bytes: [UInt8]) -> JSONParseError.Reason? {
+    do {
+      _ = try parser.parse(bytes)
+      return nil
+    } catch {
+      return error.reason
+    }
+  }
+
+  @Test func parsesEveryKindOfValue() throws {
+    let value = try parser.parse(#"{"a":[1,-2.5,true,false,null,"x\u00e9\n"],"b":{"c":"/"}}"#)
+    #expect(
+      value == ["a": [1, -2.5, true, false, nil, "x\u{e9}\n"], "b": ["c": "/"]])
+  }
+
+  @Test(
+    "bare scalars parse (the RPC layer rejects them, not the parser)",
+    arguments: [
+      ("123", JSONValue.int(123)), ("null", .null), ("true", .bool(true)), (#""s""#, .string("s")),
+      ("-0.5", .double(-0.5)),
+    ])
+  func bareScalars(text: String, expected: JSONValue) throws {
+    #expect(try parser.parse(text) == expected)
+  }
+
+  @Test(
+    "not strict JSON",
+    arguments: [
+      "[1,]", #"{"a":1,}"#, "{'a':1}", "[1] x", "{\"a\":1}{}", "01", "[1 2]", "/* c */ 1", "{", #"{"a":"#,
+      "tru",
+    ])
+  func rejectsNonStrictJSON(text: String) {
+    #expect(reason(text) == .syntax)
+  }
+
+  @Test func rejectsNaNAndInfinityThatJsonCAccepts() {
+    #expect(reason("[NaN]") == .nonFiniteNumber)
+    #expect(reason("[Infinity]") == .nonFiniteNumber)
+    #expect(reason("[-Infinity]") == .nonFiniteNumber)
+    #expect(reason("[1e400]") == .nonFiniteNumber)
+  }
+
+  @Test func integersMustFitInSixtyFourBits() throws {
+    #expect(try parser.parse("9223372036854775807") == .int(Int64.max))
+    #expect(try parser.parse("-9223372036854775807") == .int(-Int64.max))
+    #expect(reason("9223372036854775808") == .integerOutOfRange)
+    #expect(reason("99999999999999999999999") == .integerOutOfRange)
+    #expect(reason("-99999999999999999999999") == .integerOutOfRange)
+  }
+
+  @Test func nestingDeeperThanTheLimitIsTooDeep() throws {
+    let ok = String(repeating: "[", count: 8) + String(repeating: "]", count: 8)
+    let deep = String(repeating: "[", count: 9) + String(repeating: "]", count: 9)
+    #expect(throws: Never.self) { try parser.parse(ok) }
+    #expect(reason(deep) == .tooDeep)
+  }
+
+  @Test(
+    "invalid UTF-8, including what JSON_TOKENER_VALIDATE_UTF8 lets through",
+    arguments: [
+      [0x22, 0xFF, 0x22],  // not UTF-8 at all
+      [0x22, 0xC0, 0xAF, 0x22],  // overlong "/"
+      [0x22, 0xED, 0xA0, 0x80, 0x22],  // a raw surrogate
+      [0x22, 0xE2, 0x82, 0x22],  // truncated sequence
+      [0x22, 0xF4, 0x90, 0x80, 0x80, 0x22],  // above U+10FFFF
+    ] as [[UInt8]])
+  func rejectsInvalidUTF8(bytes: [UInt8]) {
+    #expect(reason(bytes) == .invalidUTF8)
+  }
+
+  @Test func acceptsMultibyteUTF8() throws {
+    #expect(try parser.parse("\"héllo 世界 🚀\"") == .string("héllo 世界 🚀"))
+  }
+
+  @Test func rejectsRawControlCharactersInStrings() {
+    #expect(reason([0x22, 0x61, 0x09, 0x62, 0x22]) == .controlCharacter)
+    #expect(reason([0x22, 0x61, 0x01, 0x22]) == .controlCharacter)
+    // A tab between tokens is white space.
+    #expect(reason([0x5B, 0x09, 0x31, 0x5D]) == nil)
+  }
+
+  @Test func emptyAndBlankInputIsEmpty() {
+    #expect(reason("") == .empty)
+    #expect(reason("   ") == .empty)
+  }
+
+  @Test func syntaxErrorsCarryAnOffset() {
+    do {
+      _ = try parser.parse("[1,]")
+      Issue.record("expected an error")
+    } catch {
+      #expect(error.offset == 3)
+      #expect(!error.detail.isEmpty)
+    }
+  }
+
+  @Test func theParserIsReusableAfterAnError() throws {
+    #expect(reason("[1,") != nil)
+    #expect(try parser.parse("[1]") == [1])
+  }
+
+  @Test func duplicateKeysKeepTheLastValue() throws {
+    #expect(try parser.parse(#"{"a":1,"a":2}"#) == ["a": 2])
+  }
+}
