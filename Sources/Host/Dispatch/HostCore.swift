@@ -53,7 +53,7 @@ public final class HostCore {
   public func receive(_ input: LineInput) {
     switch input {
     case .overlong(let byteCount):
-      logger.warning("discarded an overlong line", metadata: ["bytes": "\(byteCount)"])
+      logger.notice("discarded an overlong line", metadata: ["bytes": "\(byteCount)"])
       sink.send(RPCOutgoing.error(id: nil, .lineTooLong(byteCount: byteCount, limit: configuration.maxLineBytes)))
     case .line(let bytes):
       if bytes.allSatisfy({ $0 == 0x20 || $0 == 0x09 }) { return }  // blank lines are ignored

@@ -1,0 +1,43 @@
+"""Finding the viper-host binary and the protocol folder."""
+
+from __future__ import annotations
+
+import os
+import shutil
+from pathlib import Path
+
+
+def repo_root() -> Path | None:
+    """The ViperHost checkout this package lives in, if any."""
+    for parent in Path(__file__).resolve().parents:
+        if (parent / "Package.swift").is_file() and (parent / "Protocol").is_dir():
+            return parent
+    return None
+
+
+def find_host_binary() -> str:
+    """$VIPER_HOST_BIN, else viper-host on PATH, else the checkout's build folder."""
+    explicit = os.environ.get("VIPER_HOST_BIN")
+    if explicit:
+        return explicit
+    on_path = shutil.which("viper-host")
+    if on_path:
+        return on_path
+    root = repo_root()
+    if root is not None:
+        for build in ("release", "debug"):
+            candidate = root / ".build" / build / "viper-host"
+            if candidate.is_file():
+                return str(candidate)
+    raise FileNotFoundError("viper-host not found: set VIPER_HOST_BIN, put it on PATH, or run `make build`")
+
+
+def protocol_dir() -> Path:
+    """The Protocol/ folder of the checkout (schemas, transcripts)."""
+    explicit = os.environ.get("VIPER_PROTOCOL_DIR")
+    if explicit:
+        return Path(explicit)
+    root = repo_root()
+    if root is None:
+        raise FileNotFoundError("Protocol/ not found: set VIPER_PROTOCOL_DIR")
+    return root / "Protocol"

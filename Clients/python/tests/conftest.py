@@ -1,0 +1,50 @@
+"""Fixtures: a real viper-host whose every message is checked against Protocol/schema."""
+
+from __future__ import annotations
+
+import shutil
+import tempfile
+from collections.abc import Callable, Iterator
+from pathlib import Path
+
+import pytest
+
+from viperhost import Host
+from viperhost.schema import ProtocolSchema
+
+HostFactory = Callable[..., Host]
+
+
+@pytest.fixture(scope="session")
+def schema() -> ProtocolSchema:
+    return ProtocolSchema()
+
+
+@pytest.fixture
+def data_dir() -> Iterator[Path]:
+    path = Path(tempfile.mkdtemp(prefix="viperhost-py-"))
+    yield path
+    shutil.rmtree(path, ignore_errors=True)
+
+
+@pytest.fixture
+def make_host(schema: ProtocolSchema) -> Iterator[HostFactory]:
+    """Starts hosts that validate every message both ways; closes them after the test."""
+    hosts: list[Host] = []
+
+    def factory(*args: str, check_requests: bool = True) -> Host:
+        """check_requests=False lets a test send requests the schema forbids on purpose."""
+
+        def check_request(message: dict) -> None:
+            if check_requests:
+                schema.check_request(message)
+            elif "id" in message:
+                schema.methods_by_id[message["id"]] = message["method"]
+
+        host = Host(args=args or ("--in-memory",), on_message=schema.check_host_message, on_send=check_request)
+        hosts.append(host)
+        return host
+
+    yield factory
+    for host in hosts:
+        host.close()

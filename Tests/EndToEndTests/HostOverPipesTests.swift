@@ -1,0 +1,166 @@
+import Foundation
+import JSONValue
+import Testing
+import Transcripts
+import Wire
+
+#if canImport(Glibc)
+  import Glibc
+#endif
+
+/// A frontend's view of the real binary: requests in, parsed messages out.
+final class Frontend {
+  let host: HostProcess
+  private let parser = JSONParser()
+  private var nextID: Int64 = 1
+
+  init(_ arguments: [String]) throws { host = try HostBinary.start(arguments) }
+
+  func message() throws -> JSONValue { try parser.parse(host.readLine()) }
+
+  /// Sends a request and returns every message up to and including its response.
+  func call(_ method: String, _ params: JSONValue? = nil) throws -> [JSONValue] {
+    let id = nextID
+    nextID += 1
+    var request: JSONObject = ["jsonrpc": "2.0", "id": .int(id), "method": .string(method)]
+    if let params { request["params"] = params }
+    try host.send(JSONSerializer.bytes(.object(request)))
+    var messages: [JSONValue] = []
+    while true {
+      let message = try message()
+      messages.append(message)
+      if message["id"] == .int(id) { return messages }
+    }
+  }
+
+  func result(_ method: String, _ params: JSONValue? = nil) throws -> JSONValue? {
+    try call(method, params).last?["result"]
+  }
+
+  func initialize() throws {
+    _ = try call("initialize", ["protocolVersion": "1"])
+  }
+
+  func finish() -> Int32? {
+    host.closeInput()
+    _ = try? host.readToEnd()
+    return host.waitForExit()
+  }
+}
+
+@Suite("viper-host over real pipes", .serialized)
+struct HostOverPipesTests {
+  @Test func onboardingThroughStartThenARestartOpensHome() throws {
+    let dataDir = try HostBinary.temporaryDirectory()
+    defer { try? FileManager.default.removeItem(atPath: dataDir) }
+
+    let first = try Frontend(["--data-dir", dataDir])
+    try first.initialize()
+    #expect(try first.result("app/start") == ["viewId": "v1", "module": "onboarding"])
+    var titles: [String] = []
+    for _ in 0..<5 {
+      let view = try #require(try first.result("view/get", ["viewId": "v1"])?["view"])
+      titles.append(view["children"]?.arrayValue?.last?["title"]?.stringValue ?? "?")
+      _ = try first.call("view/event", ["viewId": "v1", "action": "continue"])
+    }
+    #expect(titles == ["Continue", "Continue", "Continue", "Continue", "Start"])
+    let afterStart = try first.call("host/idle")
+    #expect(afterStart.first?["params"]?["action"] == "replaceRoot")
+    #expect(afterStart.first?["params"]?["module"] == "home")
+    #expect(first.finish() == 0)
+
+    let second = try Frontend(["--data-dir", dataDir])
+    try second.initialize()
+    #expect(try second.result("app/start") == ["viewId": "v1", "module": "home"])
+    #expect(second.finish() == 0)
+  }
+
+  @Test func quittingBeforeStartKeepsOnboarding() throws {
+    let dataDir = try HostBinary.temporaryDirectory()
+    defer { try? FileManager.default.removeItem(atPath: dataDir) }
+    let first = try Frontend(["--data-dir", dataDir])
+    try first.initialize()
+    _ = try first.call("app/start")
+    for _ in 0..<4 { _ = try first.call("view/event", ["viewId": "v1", "action": "continue"]) }
+    #expect(first.finish() == 0)
+    let second = try Frontend(["--data-dir", dataDir])
+    try second.initialize()
+    #expect(try second.result("app/start")?["module"] == "onboarding")
+    _ = second.finish()
+  }
+
+  @Test func shutdownAndExitEndWithZeroExitAloneWithOne() throws {
+    let polite = try Frontend(["--in-memory"])
+    try polite.initialize()
+    #expect(try polite.result("shutdown") == .null)
+    try polite.host.send(#"{"jsonrpc":"2.0","method":"exit"}"#)
+    #expect(try polite.host.readToEnd().isEmpty)
+    #expect(polite.host.waitForExit() == 0)
+
+    let abrupt = try Frontend(["--in-memory"])
+    try abrupt.initialize()
+    try abrupt.host.send(#"{"jsonrpc":"2.0","method":"exit"}"#)
+    #expect(abrupt.host.waitForExit() == 1)
+  }
+
+  @Test func endOfInputFlushesEverythingAndExitsZero() throws {
+    let frontend = try Frontend(["--in-memory"])
+    try frontend.host.send(#"{"jsonrpc":"2.0","id":1,"method":"initialize","params":{"protocolVersion":"1"}}"#)
+    try frontend.host.send(#"{"jsonrpc":"2.0","id":2,"method":"app/start"}"#)
+    frontend.host.closeInput()
+    let lines = try frontend.host.readToEnd()
+    #expect(lines.count == 4)
+    #expect(frontend.host.waitForExit() == 0)
+  }
+
+  @Test func eachBadLineGetsOneErrorAndTheNextLineIsServed() throws {
+    let frontend = try Frontend(["--in-memory", "--max-line-bytes", "128"])
+    try frontend.initialize()
+    let bad: [([UInt8], Int64)] = [
+      (Array("{not json".utf8), -32700),
+      ([0x7B, 0x22, 0xFF, 0x22, 0x3A, 0x31, 0x7D], -32700),
+      (Array(String(repeating: "x", count: 300).utf8), -32013),
+      (Array("[1,2]".utf8), -32600),
+      (Array(#"{"jsonrpc":"2.0","id":9,"method":"nope"}"#.utf8), -32601),
+      (Array(#"{"jsonrpc":"2.0","id":10,"method":"view/get","params":{"viewId":"v7"}}"#.utf8), -32010),
+      (Array(#"{"jsonrpc":"2.0","id":11,"method":"view/open","params":{"module":"nope"}}"#.utf8), -32011),
+      (Array(#"{"jsonrpc":"2.0","id":12,"method":"view/open","params":{}}"#.utf8), -32602),
+    ]
+    for (line, code) in bad {
+      try frontend.host.send(line)
+      let reply = try frontend.message()
+      #expect(reply["error"]?["code"] == .int(code), "for \(String(decoding: line, as: UTF8.self))")
+      #expect(reply["error"]?["data"]?["kind"]?.stringValue?.isEmpty == false)
+    }
+    #expect(try frontend.result("module/list")?["modules"]?.arrayValue?.count == 2)
+    #expect(frontend.finish() == 0)
+  }
+
+  @Test func aClosedStdoutEndsTheHostCleanly() throws {
+    let dataDir = try HostBinary.temporaryDirectory()
+    defer { try? FileManager.default.removeItem(atPath: dataDir) }
+    // The frontend goes away without reading: the host's writes hit EPIPE.
+    let script = """
+      exec 3>&1
+      (printf '%s\\n' '{"jsonrpc":"2.0","id":1,"method":"initialize","params":{"protocolVersion":"1"}}'; sleep 0.3; \
+      printf '%s\\n' '{"jsonrpc":"2.0","id":2,"method":"app/start"}') | "$1" --data-dir "$2" | head -c 1 >/dev/null
+      echo "${PIPESTATUS[1]}"
+      """
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: "/bin/bash")
+    process.arguments = ["-c", script, "bash", HostBinary.path, dataDir]
+    let output = Pipe()
+    process.standardOutput = output
+    try process.run()
+    process.waitUntilExit()
+    let status = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+    #expect(status.trimmingCharacters(in: .whitespacesAndNewlines) == "0")
+  }
+
+  @Test func modulesCommandListsTheRegisteredModules() throws {
+    let process = try HostProcess(executable: HostBinary.path, arguments: ["modules"])
+    let lines = try process.readToEnd()
+    #expect(lines.map { $0.split(separator: "\t").first.map(String.init) } == ["onboarding", "home"])
+    #expect(process.waitForExit() == 0)
+  }
+}
