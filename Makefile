@@ -55,8 +55,13 @@ test-swift:
 test-python: venv
 	VIPER_HOST_BIN=$(HOST_BIN) $(VENV)/bin/pytest -q Clients/python/tests
 
-test-transcripts:
-	@true
+## test-transcripts: replay Protocol/transcripts with both replayers (TRANSCRIPTS=overwrite rewrites them first)
+test-transcripts: venv
+ifeq ($(TRANSCRIPTS),overwrite)
+	$(HOST_BIN) replay --update Protocol/transcripts
+endif
+	$(HOST_BIN) replay Protocol/transcripts
+	VIPER_HOST_BIN=$(HOST_BIN) $(VENV)/bin/viperhost-replay Protocol/transcripts
 
 lint:
 	$(SWIFT) format lint --strict --recursive Sources Tests Package.swift

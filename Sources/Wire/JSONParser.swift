@@ -45,6 +45,7 @@ public final class JSONParser {
     var root = object
     var end = Int(json_tokener_get_parse_end(tokener))
     if error == json_tokener_continue {
+      // Offsets of the second call are relative to its own (empty) input.
       end = count
       // A bare number or a truncated text: json-c waits for more input.
       // A NUL ends the input; a complete value then parses, a truncated one fails.
@@ -56,10 +57,9 @@ public final class JSONParser {
     }
     defer { if let root { json_object_put(root) } }
     guard error == json_tokener_success else {
-      let end = Int(json_tokener_get_parse_end(tokener))
       let description = String(cString: json_tokener_error_desc(error))
       let reason: JSONParseError.Reason = error == json_tokener_error_depth ? .tooDeep : .syntax
-      throw JSONParseError(reason, offset: end, detail: description)
+      throw JSONParseError(reason, offset: min(end, count), detail: description)
     }
     end = min(end, count)
     if let garbage = bytes[end...].firstIndex(where: { !Self.isWhitespace($0) && $0 != 0 }) {

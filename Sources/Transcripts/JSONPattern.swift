@@ -1,0 +1,113 @@
+import JSONValue
+
+/// Structural matching of a host message against a transcript's expectation.
+///
+/// - Objects match whatever the key order; arrays keep their order; numbers
+///   compare as numbers (`1` matches `1.0`).
+/// - `"{{*}}"` matches any value; `{{*}}` inside a longer string matches any
+///   run of characters (`"viper-host {{*}}"`).
+/// - `"{{$name}}"` is a placeholder: it binds to the value it first meets;
+///   later uses must meet an equal value.
+public struct JSONPattern {
+  public static let wildcard = "{{*}}"
+
+  public struct Mismatch: Equatable, Sendable {
+    /// Where they differ, as a JSON path (`$.result.modules[0].name`).
+    public var path: String
+    public var reason: String
+  }
+
+  public var bindings: [String: JSONValue] = [:]
+
+  public init() {}
+
+  /// Nil when `actual` matches `pattern`; bindings made by a match are kept.
+  public mutating func match(_ pattern: JSONValue, _ actual: JSONValue, path: String = "$") -> Mismatch? {
+    var trial = bindings
+    let mismatch = Self.match(pattern, actual, path: path, bindings: &trial)
+    if mismatch == nil { bindings = trial }
+    return mismatch
+  }
+
+  private static func match(
+    _ pattern: JSONValue, _ actual: JSONValue, path: String, bindings: inout [String: JSONValue]
+  )
+    -> Mismatch?
+  {
+    if case .string(let text) = pattern {
+      if text == wildcard { return nil }
+      if text.hasPrefix("{{$") && text.hasSuffix("}}") && text.count > 5 {
+        let name = String(text.dropFirst(3).dropLast(2))
+        if let bound = bindings[name] {
+          return numbersOrEqual(bound, actual)
+            ? nil : Mismatch(path: path, reason: "placeholder $\(name) was bound to a different value")
+        }
+        bindings[name] = actual
+        return nil
+      }
+      if text.contains(wildcard) {
+        guard case .string(let got) = actual else {
+          return Mismatch(path: path, reason: "expected a string, got \(actual.kindName)")
+        }
+        return glob(text, got) ? nil : Mismatch(path: path, reason: "string does not match \(text)")
+      }
+    }
+    switch (pattern, actual) {
+    case (.object(let expected), .object(let got)):
+      for member in expected.members {
+        guard let value = got[member.key] else {
+          return Mismatch(path: path + ".\(member.key)", reason: "missing member")
+        }
+        if let mismatch = match(member.value, value, path: path + ".\(member.key)", bindings: &bindings) {
+          return mismatch
+        }
+      }
+      if let extra = got.keys.first(where: { expected[$0] == nil }) {
+        return Mismatch(path: path + ".\(extra)", reason: "unexpected member")
+      }
+      return nil
+    case (.array(let expected), .array(let got)):
+      for (index, (e, g)) in zip(expected, got).enumerated() {
+        if let mismatch = match(e, g, path: path + "[\(index)]", bindings: &bindings) { return mismatch }
+      }
+      if expected.count != got.count {
+        return Mismatch(
+          path: path + "[\(min(expected.count, got.count))]",
+          reason: "expected \(expected.count) elements, got \(got.count)")
+      }
+      return nil
+    default:
+      return numbersOrEqual(pattern, actual)
+        ? nil : Mismatch(path: path, reason: "expected \(describe(pattern)), got \(describe(actual))")
+    }
+  }
+
+  private static func numbersOrEqual(_ a: JSONValue, _ b: JSONValue) -> Bool {
+    if let x = a.doubleValue, let y = b.doubleValue, a.kindName == "number", b.kindName == "number" {
+      if case .int(let i) = a, case .int(let j) = b { return i == j }
+      return x == y
+    }
+    return a == b
+  }
+
+  private static func describe(_ value: JSONValue) -> String {
+    switch value {
+    case .object, .array: value.kindName
+    default: TranscriptJSON.compact(value)
+    }
+  }
+
+  /// `*`-style matching where `{{*}}` is the only special token.
+  static func glob(_ pattern: String, _ text: String) -> Bool {
+    let parts = pattern.components(separatedBy: wildcard)
+    guard let first = parts.first, text.hasPrefix(first) else { return false }
+    var rest = text.dropFirst(first.count)
+    for (index, part) in parts.dropFirst().enumerated() {
+      let isLast = index == parts.count - 2
+      if isLast { return part.isEmpty || rest.hasSuffix(part) && rest.count >= part.count }
+      guard let range = rest.range(of: part) else { return false }
+      rest = rest[range.upperBound...]
+    }
+    return rest.isEmpty
+  }
+}

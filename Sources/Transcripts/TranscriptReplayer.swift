@@ -1,0 +1,227 @@
+import Foundation
+import JSONValue
+import Wire
+
+/// Replays transcripts against a real `viper-host` over pipes and checks,
+/// or rewrites, what the host said.
+///
+/// After each group of sent lines, the replayer reads until every sent line
+/// that calls for an answer has been answered (and, when checking, until as
+/// many messages as the transcript expects have come), then compares.
+public final class TranscriptReplayer {
+  public struct Failure: Error, CustomStringConvertible, Sendable {
+    public var path: String
+    public var line: Int
+    public var report: String
+    public var description: String { "\(path):\(line): \(report)" }
+  }
+
+  public let hostBinary: String
+  public let timeout: Double
+
+  public init(hostBinary: String, timeout: Double = 10) {
+    self.hostBinary = hostBinary
+    self.timeout = timeout
+  }
+
+  /// Checks a transcript file; nil when the host said exactly what it expects.
+  public func check(path: String) throws -> Failure? {
+    let transcript = try load(path)
+    return try check(transcript)
+  }
+
+  public func check(_ transcript: Transcript) throws -> Failure? {
+    let plan = try ReplayPlan(transcript)
+    let observed = try observe(transcript, plan: plan, readAtLeastExpected: true)
+    var pattern = JSONPattern()
+    for (run, outcome) in zip(plan.runs, observed) {
+      for (group, actual) in zip(run.groups + [run.afterEOF], outcome.groups) {
+        if let failure = compare(transcript, group: group, actual: actual, pattern: &pattern) { return failure }
+      }
+      if outcome.status != run.expectedStatus {
+        let line = (run.statusLine ?? run.lastLine) + 1
+        let got = outcome.status.map(String.init) ?? "no exit (still running after \(timeout)s)"
+        return Failure(
+          path: transcript.path, line: line,
+          report: "the host should exit with status \(run.expectedStatus), it exited with \(got)\n\(outcome.stderr)")
+      }
+    }
+    return nil
+  }
+
+  /// The transcript's text with its expectations rewritten to what the host
+  /// says now. Lines that still match stay as they are (with their
+  /// wildcards and placeholders); comments, sends and directives stay put.
+  public func updated(path: String) throws -> String {
+    let transcript = try load(path)
+    let plan = try ReplayPlan(transcript, splitUnanswered: true)
+    let observed = try observe(transcript, plan: plan, readAtLeastExpected: false)
+    var replacements: [Int: String] = [:]
+    var deletions: Set<Int> = []
+    var insertions: [Int: [String]] = [:]
+    var pattern = JSONPattern()
+    for (run, outcome) in zip(plan.runs, observed) {
+      for (index, (group, actual)) in zip(run.groups + [run.afterEOF], outcome.groups).enumerated() {
+        let isEOF = index == run.groups.count
+        for k in 0..<max(group.expects.count, actual.lines.count) {
+          if k < group.expects.count && k < actual.lines.count {
+            let line = group.expects[k]
+            if !matches(transcript, line: line, actual: actual.lines[k], pattern: &pattern) {
+              replacements[line] = "<-- " + actual.lines[k]
+            }
+          } else if k < group.expects.count {
+            deletions.insert(group.expects[k])
+          } else {
+            var anchor = group.lastLine
+            if isEOF && run.explicitEOF == nil {
+              anchor = run.lastLine
+              if k == 0 { insertions[anchor, default: []].append("!eof") }
+            }
+            insertions[anchor, default: []].append("<-- " + actual.lines[k])
+          }
+        }
+      }
+      if let status = outcome.status, status != run.expectedStatus {
+        if let line = run.statusLine {
+          replacements[line] = "!status \(status)"
+        } else {
+          insertions[run.lastLine, default: []].append("!status \(status)")
+        }
+      }
+    }
+    var output: [String] = insertions[-1] ?? []
+    for (index, text) in transcript.texts.enumerated() {
+      if !deletions.contains(index) { output.append(replacements[index] ?? text) }
+      output += insertions[index] ?? []
+    }
+    return output.joined(separator: "\n") + "\n"
+  }
+
+  // MARK: Running the host
+
+  struct Observed {
+    var lines: [String] = []
+    /// Why reading stopped early, if it did.
+    var stop: String?
+  }
+
+  struct RunOutcome {
+    var groups: [Observed]
+    var status: Int32?
+    var stderr: String
+  }
+
+  private func load(_ path: String) throws -> Transcript {
+    try Transcript(path: path, text: String(contentsOfFile: path, encoding: .utf8))
+  }
+
+  private func observe(_ transcript: Transcript, plan: ReplayPlan, readAtLeastExpected: Bool) throws -> [RunOutcome] {
+    let temporary = FileManager.default.temporaryDirectory
+      .appendingPathComponent("viper-replay-\(UUID().uuidString)").path
+    try FileManager.default.createDirectory(atPath: temporary, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(atPath: temporary) }
+    let arguments = transcript.hostArguments.map { $0.replacingOccurrences(of: "{{tmpdir}}", with: temporary) }
+    let maxLineBytes =
+      zip(arguments, arguments.dropFirst()).first { $0.0 == "--max-line-bytes" }
+      .flatMap { Int($0.1) } ?? (1 << 20)
+    let parser = JSONParser()
+    var outcomes: [RunOutcome] = []
+    for run in plan.runs {
+      let host = try HostProcess(executable: hostBinary, arguments: arguments)
+      var groups: [Observed] = []
+      for group in run.groups {
+        var answersDue = 0
+        for index in group.sends {
+          guard case .send(let bytes) = transcript.lines[index] else { continue }
+          try? host.send(bytes)
+          answersDue += Self.answersDue(for: bytes, maxLineBytes: maxLineBytes, parser: parser)
+        }
+        var observed = Observed()
+        var answers = 0
+        while answers < answersDue || (readAtLeastExpected && observed.lines.count < group.expects.count) {
+          do {
+            let line = try host.readLine(timeout: timeout)
+            observed.lines.append(line)
+            if let message = try? parser.parse(line), message["id"] != nil, message["method"] == nil {
+              answers += 1
+            }
+          } catch {
+            observed.stop =
+              error == .timedOut ? "the host sent nothing more within \(timeout)s" : "the host closed its output"
+            break
+          }
+        }
+        groups.append(observed)
+      }
+      host.closeInput()
+      var afterEOF = Observed()
+      do {
+        afterEOF.lines = try host.readToEnd(timeout: timeout)
+      } catch {
+        afterEOF.stop = "the host kept its output open \(timeout)s after end of input"
+      }
+      groups.append(afterEOF)
+      outcomes.append(RunOutcome(groups: groups, status: host.waitForExit(timeout: timeout), stderr: host.stderrText))
+    }
+    return outcomes
+  }
+
+  /// How many answers a sent line calls for: none for a blank line or a
+  /// well-formed notification, one for everything else.
+  static func answersDue(for bytes: [UInt8], maxLineBytes: Int, parser: JSONParser) -> Int {
+    if bytes.allSatisfy({ $0 == 0x20 || $0 == 0x09 }) { return 0 }
+    if bytes.count > maxLineBytes { return 1 }
+    guard let value = try? parser.parse(bytes), case .success(let message) = RPCIncoming.decode(value) else {
+      return 1
+    }
+    return message.isNotification ? 0 : 1
+  }
+
+  // MARK: Comparing
+
+  private func matches(_ transcript: Transcript, line: Int, actual: String, pattern: inout JSONPattern) -> Bool {
+    guard case .expect(let text) = transcript.lines[line] else { return false }
+    let parser = JSONParser()
+    guard let expected = try? parser.parse(text), let got = try? parser.parse(actual) else { return text == actual }
+    return pattern.match(expected, got) == nil
+  }
+
+  private func compare(_ transcript: Transcript, group: ReplayPlan.Group, actual: Observed, pattern: inout JSONPattern)
+    -> Failure?
+  {
+    let parser = JSONParser()
+    for (k, line) in group.expects.enumerated() {
+      guard case .expect(let text) = transcript.lines[line] else { continue }
+      guard k < actual.lines.count else {
+        return Failure(
+          path: transcript.path, line: line + 1,
+          report: "expected this message, but \(actual.stop ?? "the host sent no more messages here")\n<-- \(text)")
+      }
+      let got = actual.lines[k]
+      let expected: JSONValue
+      do {
+        expected = try parser.parse(text)
+      } catch {
+        return Failure(path: transcript.path, line: line + 1, report: "the expectation is not JSON: \(error.detail)")
+      }
+      guard let gotValue = try? parser.parse(got) else {
+        return Failure(path: transcript.path, line: line + 1, report: "the host wrote a line that is not JSON: \(got)")
+      }
+      if let mismatch = pattern.match(expected, gotValue) {
+        return Failure(
+          path: transcript.path, line: line + 1,
+          report: "differs at \(mismatch.path): \(mismatch.reason)\n"
+            + LineDiff.unified(expected: TranscriptJSON.pretty(expected), got: TranscriptJSON.pretty(gotValue)))
+      }
+    }
+    if actual.lines.count > group.expects.count {
+      let extra = actual.lines[group.expects.count...].map { "<-- " + $0 }.joined(separator: "\n")
+      return Failure(
+        path: transcript.path, line: group.lastLine + 1,
+        report:
+          "the host sent \(actual.lines.count - group.expects.count) message(s) the transcript does not expect here:\n\(extra)"
+      )
+    }
+    return nil
+  }
+}
