@@ -12,7 +12,7 @@ DATA_DIR     ?= $(CURDIR)/.data
 APT_PACKAGES := libjson-c-dev libsqlite3-dev pkg-config jq bats tmux python3-venv
 SUDO         := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 
-.PHONY: all deps build release venv run run-host test test-swift test-python test-shell test-transcripts lint format clean
+.PHONY: all deps build release venv run run-shell test test-swift test-python test-shell test-transcripts lint format clean
 
 all: build
 
@@ -41,19 +41,25 @@ $(VENV)/.installed: Clients/python/pyproject.toml | deps
 	$(VENV_PY) -m pip install -q -e 'Clients/python[dev,tui]'
 	touch $@
 
-## run: build, then start the host behind a frontend, on the embedded data (state in .data/)
-run: build
-	@echo "viper-host on $(DATA_DIR): type JSON-RPC lines (see README.md); Ctrl-D ends."
-	$(HOST_BIN) --data-dir $(DATA_DIR) | jq -c .
+## run: build, then start the terminal UI on the host, on the embedded data (state in .data/)
+run: build venv
+	$(VENV)/bin/viperhost-tui --host $(HOST_BIN) --data-dir $(DATA_DIR)
+
+## run-shell: the same with the shell client
+run-shell: build
+	VIPER_HOST_BIN=$(HOST_BIN) Clients/shell/viper-sh --data-dir $(DATA_DIR)
 
 ## test: everything — Swift tests, Python tests, transcript replays
-test: build venv test-swift test-python test-transcripts
+test: build venv test-swift test-python test-shell test-transcripts
 
 test-swift:
 	$(SWIFT) test
 
 test-python: venv
 	VIPER_HOST_BIN=$(HOST_BIN) $(VENV)/bin/pytest -q Clients/python/tests
+
+test-shell:
+	VIPER_HOST_BIN=$(HOST_BIN) bats Clients/shell/tests
 
 ## test-transcripts: replay Protocol/transcripts with both replayers (TRANSCRIPTS=overwrite rewrites them first)
 test-transcripts: venv

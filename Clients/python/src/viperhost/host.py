@@ -100,6 +100,18 @@ class Host:
             self.notifications.append(message)
         return message
 
+    def pump(self) -> int:
+        """Applies the messages the host has already written (effects' late
+        updates), without waiting; returns how many there were."""
+        count = 0
+        while not self._lines.empty():
+            try:
+                self.next_message(timeout=0)
+            except (HostTimeout, HostClosed):
+                break
+            count += 1
+        return count
+
     # -- requests --------------------------------------------------------
 
     def call(self, method: str, params: Message | None = None) -> tuple[list[Message], Message]:

@@ -1,0 +1,7 @@
+"""python -m viperhost: the terminal UI."""
+
+import sys
+
+from .tui import main
+
+sys.exit(main())

@@ -1,0 +1,60 @@
+"""The readable text form of a view: what the shell client prints and the
+Python tests compare. The shell client's jq renderer writes the same text;
+the rules are in Clients/README.md ("Text rendering").
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+INDENT = "  "
+
+
+def render_text(node: dict[str, Any], depth: int = 0) -> str:
+    """A view tree as indented text, one node per line (lists: one row per line)."""
+    return "\n".join(_lines(node, depth))
+
+
+def _lines(node: dict[str, Any], depth: int) -> list[str]:
+    pad = INDENT * depth
+    kind = node.get("type")
+    children = node.get("children") or []
+    if kind == "screen":
+        out = [f"{pad}== {node.get('title', '')} =="]
+    elif kind == "text":
+        return [pad + line for line in str(node.get("text", "")).split("\n")]
+    elif kind == "image":
+        return [f"{pad}[image: {node.get('name') or node.get('url') or '?'}]"]
+    elif kind == "button":
+        disabled = "" if node.get("enabled", True) else " (disabled)"
+        return [f"{pad}[{node.get('title', '')}] -> {node.get('action', '')}{disabled}"]
+    elif kind == "list":
+        out = [f"{pad}list -> {node.get('action', '')}:"]
+        for number, item in enumerate(node.get("items") or [], start=1):
+            line = f"{pad}{INDENT}{number}. {item.get('title', '')}"
+            if item.get("subtitle"):
+                line += f" - {item['subtitle']}"
+            line += f" {{{item.get('key', '')}}}"
+            accessory = item.get("accessory")
+            if accessory:
+                line += f" [{accessory.get('title', '')}] -> {accessory.get('action', '')}"
+            out.append(line)
+        return out
+    elif kind == "picker":
+        options = []
+        for option in node.get("options") or []:
+            title = option.get("title", "")
+            options.append(f"[{title}]" if option.get("key") == node.get("selected") else title)
+        return [f"{pad}{node.get('label', '')} -> {node.get('action', '')}: {' '.join(options)}"]
+    elif kind == "spinner":
+        return [f"{pad}... {node.get('label') or 'Loading'}"]
+    elif kind == "alert":
+        out = [f"{pad}!! {node.get('title', '')}: {node.get('message', '')}"]
+        for action in node.get("actions") or []:
+            out.append(f"{pad}{INDENT}[{action.get('title', '')}] -> {action.get('action', '')}")
+        return out
+    else:
+        out = [f"{pad}<{kind}>"]
+    for child in children:
+        out += _lines(child, depth + 1)
+    return out

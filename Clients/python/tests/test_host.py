@@ -1,0 +1,80 @@
+"""The client library against the real host: every method, errors, the mirror."""
+
+from __future__ import annotations
+
+import pytest
+
+from viperhost import Host, HostError
+from viperhost.render import render_text
+
+
+def test_every_method(make_host) -> None:
+    host: Host = make_host()
+    info = host.initialize()
+    assert info["protocolVersion"] == "1"
+    assert [m["name"] for m in host.request("module/list")["modules"]] == ["onboarding", "home"]
+    root = host.start()
+    assert (root.view_id, root.module, root.rev) == ("v1", "onboarding", 1)
+    assert host.event("v1", "continue") == {"viewId": "v1", "rev": 2}
+    pushed = host.open("home", {})
+    assert host.stack == ["v1", pushed.view_id]
+    assert host.back() == "v1"
+    assert pushed.view_id not in host.views
+    again = host.open("home")
+    assert host.request("view/close", {"viewId": again.view_id}) is None
+    host.idle()
+    assert host.close() == 0
+
+
+def test_errors_are_exceptions_with_code_message_and_kind(make_host) -> None:
+    host: Host = make_host("--in-memory", check_requests=False)
+    with pytest.raises(HostError) as before:
+        host.request("module/list")
+    assert (before.value.code, before.value.kind) == (-32002, "not_initialized")
+    host.initialize()
+    host.start()
+    with pytest.raises(HostError) as unknown:
+        host.event("v1", "fly")
+    assert unknown.value.code == -32602
+    assert unknown.value.kind == "unknown_action"
+    assert unknown.value.data["action"] == "fly"
+    assert 'no action "fly"' in unknown.value.message
+
+
+def test_the_mirror_matches_view_get_after_every_step(make_host) -> None:
+    host: Host = make_host()
+    host.initialize()
+    host.start()
+    for _ in range(5):
+        top = host.mirror.top
+        assert top is not None
+        fresh = host.get(top.view_id)
+        assert (fresh["view"], fresh["rev"], fresh["module"]) == (top.view, top.rev, top.module)
+        host.event(top.view_id, "continue")
+    host.idle()
+    top = host.mirror.top
+    assert top is not None and top.module == "home"
+    assert host.get(top.view_id)["view"] == top.view
+    assert render_text(top.view) == "== Home ==\n  No modules are registered."
+
+
+def test_notifications_are_queued(make_host) -> None:
+    host: Host = make_host()
+    host.initialize()
+    host.start()
+    methods = [n["method"] for n in host.notifications]
+    assert methods == ["router/navigate", "view/update"]
+
+
+def test_timeouts_and_a_dead_host(make_host) -> None:
+    from viperhost import HostClosed, HostTimeout
+
+    host: Host = make_host()
+    host.timeout = 0.2
+    with pytest.raises(HostTimeout):
+        host.next_message()
+    host.initialize()
+    host.notify("exit")
+    with pytest.raises(HostClosed):
+        host.next_message(timeout=5)
+    assert host.process.wait(timeout=5) == 1

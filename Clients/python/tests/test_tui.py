@@ -1,0 +1,82 @@
+"""The terminal UI, headless, against the real host."""
+
+from __future__ import annotations
+
+import asyncio
+
+from textual.widgets import Static
+
+from viperhost.tui import ActionButton, AlertScreen, ViperApp
+
+
+async def settle(pilot, app: ViperApp) -> None:
+    for _ in range(20):
+        await pilot.pause(0.05)
+        if app.host is not None and not app.host.pump():
+            break
+    await app.refresh_view()
+    await pilot.pause()
+
+
+async def test_onboarding_to_home_by_pressing_the_button(data_dir) -> None:
+    app = ViperApp(host_args=["--data-dir", str(data_dir)])
+    async with app.run_test() as pilot:
+        await settle(pilot, app)
+        assert app.title == "Welcome"
+        images = [str(w.render()) for w in app.query(".node-image").results(Static)]
+        assert images == ["🖼  onboarding-1"]
+        titles = []
+        for _ in range(5):
+            button = app.query_one("#action-continue", ActionButton)
+            titles.append(str(button.label))
+            await pilot.click("#action-continue")
+            await settle(pilot, app)
+        assert titles == ["Continue", "Continue", "Continue", "Continue", "Start"]
+        assert app.host is not None and app.host.mirror.top is not None
+        assert app.host.mirror.top.module == "home"
+        assert app.title == "Home"
+        texts = [str(w.render()) for w in app.query(".node-text").results(Static)]
+        assert texts == ["No modules are registered."]
+
+
+async def test_escape_goes_back_and_errors_show_in_the_footer() -> None:
+    app = ViperApp()
+    async with app.run_test() as pilot:
+        await settle(pilot, app)
+        assert app.host is not None
+        app.host.open("home")
+        await app.refresh_view()
+        await settle(pilot, app)
+        assert app.title == "Welcome › Home"
+        await pilot.press("escape")
+        await settle(pilot, app)
+        assert app.title == "Welcome"
+        await app.send("fly")
+        await settle(pilot, app)
+        error = str(app.query_one("#error", Static).render())
+        assert "error -32602 unknown_action" in error
+
+
+async def test_unknown_nodes_and_alerts_render() -> None:
+    app = ViperApp()
+    async with app.run_test() as pilot:
+        await settle(pilot, app)
+        assert app.host is not None
+        top = app.host.mirror.top
+        assert top is not None
+        top.view = {
+            "type": "screen",
+            "title": "Synthetic",
+            "children": [
+                {"type": "hologram", "children": [{"type": "text", "text": "inside"}]},
+                {"type": "alert", "title": "Error", "message": "It broke", "actions": [{"action": "back", "title": "Back"}]},
+            ],
+        }
+        top.rev += 100
+        await app.refresh_view()
+        await pilot.pause()
+        placeholders = [str(w.render()) for w in app.query(".node-unknown").results(Static)]
+        assert placeholders == ["<hologram>"]
+        assert isinstance(app.screen, AlertScreen)
+        assert app.screen.node["message"] == "It broke"
+        await asyncio.sleep(0)
