@@ -14,6 +14,8 @@ let package = Package(
     .package(url: "https://github.com/apple/swift-argument-parser", exact: "1.8.2"),
     .package(url: "https://github.com/apple/swift-log", exact: "1.16.2"),
     .package(url: "https://github.com/groue/GRDB.swift", exact: "7.10.0"),
+    .package(url: "https://github.com/swift-server/async-http-client", exact: "1.37.0"),
+    .package(url: "https://github.com/apple/swift-nio", exact: "2.101.3"),
   ],
   targets: [
     // libjson-c, through a shim header (see Sources/CJSONC/module.modulemap).
@@ -41,6 +43,13 @@ let package = Package(
       dependencies: ["Wire", "ViperKit", .product(name: "Logging", package: "swift-log")],
       swiftSettings: strict
     ),
+    // HTTP for the modules' gateways: one real client (AsyncHTTPClient) behind a
+    // small protocol, and the errors a screen shows.
+    .target(
+      name: "Networking",
+      dependencies: [.product(name: "AsyncHTTPClient", package: "async-http-client")],
+      swiftSettings: strict
+    ),
     // Recorded sessions: format, recorder, replayer.
     .target(name: "Transcripts", dependencies: ["Wire", "JSONValue"], swiftSettings: strict),
     // Feature modules, one target each.
@@ -56,14 +65,44 @@ let package = Package(
       path: "Sources/Features/Home",
       swiftSettings: strict
     ),
+    .target(
+      name: "Jobs",
+      dependencies: [
+        "ViperKit", "Networking", "Persistence", "JSONValue", .product(name: "GRDB", package: "GRDB.swift"),
+      ],
+      path: "Sources/Features/Jobs",
+      swiftSettings: strict
+    ),
     // Argument parsing and the composition root.
     .executableTarget(
       name: "viper-host",
       dependencies: [
-        "Host", "Wire", "ViperKit", "Persistence", "Onboarding", "Home", "Transcripts",
+        "Host", "Wire", "ViperKit", "Persistence", "Networking", "Onboarding", "Home", "Jobs", "Transcripts",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
         .product(name: "Logging", package: "swift-log"),
       ],
+      swiftSettings: strict
+    ),
+    // A real HTTP server on 127.0.0.1 serving fixture JSON, for gateway tests.
+    .target(
+      name: "FixtureServer",
+      dependencies: [
+        .product(name: "NIOCore", package: "swift-nio"), .product(name: "NIOPosix", package: "swift-nio"),
+        .product(name: "NIOHTTP1", package: "swift-nio"),
+      ],
+      path: "Tests/Support/FixtureServer",
+      swiftSettings: strict
+    ),
+    .testTarget(
+      name: "NetworkingTests",
+      dependencies: ["Networking", "FixtureServer"],
+      swiftSettings: strict
+    ),
+    .testTarget(
+      name: "JobsTests",
+      dependencies: ["Jobs", "ViperKit", "Persistence", "Networking", "FixtureServer"],
+      path: "Tests/Features/JobsTests",
+      exclude: ["Snapshots"],
       swiftSettings: strict
     ),
     .testTarget(name: "WireTests", dependencies: ["Wire", "JSONValue"], swiftSettings: strict),
@@ -93,7 +132,7 @@ let package = Package(
     // Runs the built viper-host binary over real pipes.
     .testTarget(
       name: "EndToEndTests",
-      dependencies: ["viper-host", "Transcripts", "Wire", "JSONValue"],
+      dependencies: ["viper-host", "Transcripts", "Wire", "JSONValue", "FixtureServer"],
       swiftSettings: strict
     ),
   ]

@@ -97,6 +97,30 @@ public struct JSONPattern {
     }
   }
 
+  /// What `--update` writes for a message that no longer matches: the
+  /// actual message, except where the old pattern had a wildcard or a
+  /// placeholder (still at the same path, and a partial string wildcard
+  /// still matching), which is kept.
+  public static func merge(_ pattern: JSONValue, into actual: JSONValue) -> JSONValue {
+    if case .string(let text) = pattern {
+      if text == wildcard || (text.hasPrefix("{{$") && text.hasSuffix("}}")) { return pattern }
+      if text.contains(wildcard), case .string(let got) = actual, glob(text, got) { return pattern }
+    }
+    switch (pattern, actual) {
+    case (.object(let old), .object(let new)):
+      var merged = JSONObject()
+      for member in new.members {
+        merged.append(member.key, old[member.key].map { merge($0, into: member.value) } ?? member.value)
+      }
+      return .object(merged)
+    case (.array(let old), .array(let new)):
+      return .array(
+        new.enumerated().map { index, element in index < old.count ? merge(old[index], into: element) : element })
+    default:
+      return actual
+    }
+  }
+
   /// `*`-style matching where `{{*}}` is the only special token.
   static func glob(_ pattern: String, _ text: String) -> Bool {
     let parts = pattern.components(separatedBy: wildcard)

@@ -67,7 +67,7 @@ public final class TranscriptReplayer {
           if k < group.expects.count && k < actual.lines.count {
             let line = group.expects[k]
             if !matches(transcript, line: line, actual: actual.lines[k], pattern: &pattern) {
-              replacements[line] = "<-- " + actual.lines[k]
+              replacements[line] = "<-- " + rewritten(transcript, line: line, actual: actual.lines[k])
             }
           } else if k < group.expects.count {
             deletions.insert(group.expects[k])
@@ -184,6 +184,15 @@ public final class TranscriptReplayer {
     let parser = JSONParser()
     guard let expected = try? parser.parse(text), let got = try? parser.parse(actual) else { return text == actual }
     return pattern.match(expected, got) == nil
+  }
+
+  /// The actual message, keeping the old expectation's wildcards and placeholders.
+  private func rewritten(_ transcript: Transcript, line: Int, actual: String) -> String {
+    let parser = JSONParser()
+    guard case .expect(let text) = transcript.lines[line], let old = try? parser.parse(text),
+      let new = try? parser.parse(actual)
+    else { return actual }
+    return TranscriptJSON.compact(JSONPattern.merge(old, into: new))
   }
 
   private func compare(_ transcript: Transcript, group: ReplayPlan.Group, actual: Observed, pattern: inout JSONPattern)

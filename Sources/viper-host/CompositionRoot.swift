@@ -1,30 +1,48 @@
 import Home
 import Host
+import Jobs
 import Logging
+import Networking
 import Onboarding
 import Persistence
 import ViperKit
 
 /// The one place where real dependencies are made and wired: the database,
-/// the gateways, the modules and the launch policy.
-struct CompositionRoot {
+/// the HTTP client, the gateways, the modules and the launch policy.
+final class CompositionRoot {
   let registry: ModuleRegistry
   let launchPolicy: any LaunchPolicy
   let configuration: HostConfiguration
+  /// Made only when a module talks to a real server (a `--*-url` option).
+  private let transport: AsyncHTTPTransport?
 
   init(options: HostOptions, logger: Logger) throws {
-    let migrations = [SQLiteOnboardingCompletionStore.migration]
+    let migrations = [SQLiteOnboardingCompletionStore.migration, SQLiteAppliedJobsStore.migration]
     let database =
       options.inMemory
       ? try AppDatabase.inMemory(migrations: migrations)
       : try AppDatabase.file(at: try options.resolvedDataDirectory() + "/viper-host.sqlite", migrations: migrations)
     logger.debug("database ready", metadata: ["inMemory": "\(options.inMemory)"])
 
+    let transport = options.jobsURL == nil ? nil : AsyncHTTPTransport(timeoutSeconds: options.httpTimeout)
+    self.transport = transport
+
+    let jobsGateway: any JobsGateway =
+      if let base = options.jobsURL, let transport {
+        HTTPJobsGateway(transport: transport, base: base)
+      } else {
+        EmbeddedJobsGateway()
+      }
+    let jobEffects = JobsEffectHandler(gateway: jobsGateway, store: SQLiteAppliedJobsStore(database: database))
+
     let onboardingStore = SQLiteOnboardingCompletionStore(database: database)
     let applicationStart = Destination(HomeModule.key)
 
-    // Feature modules a user opens from home; each later feature adds itself here.
-    let features: [any ScreenModule] = []
+    // Feature modules; those listed on home appear there in this order.
+    let features: [any ScreenModule] = [
+      JobsModule(effects: jobEffects),
+      JobDetailModule(effects: jobEffects),
+    ]
     let home = HomeModule(catalog: features.map(\.manifest))
     let onboarding = OnboardingModule(
       images: EmbeddedOnboardingImages(), store: onboardingStore, applicationStart: applicationStart)
@@ -32,5 +50,10 @@ struct CompositionRoot {
     registry = ModuleRegistry([onboarding, home] + features)
     launchPolicy = OnboardingLaunchPolicy(store: onboardingStore, applicationStart: applicationStart)
     configuration = HostConfiguration(version: ViperHostCommand.version, maxLineBytes: options.maxLineBytes)
+  }
+
+  /// Releases the HTTP client (AsyncHTTPClient must be shut down explicitly).
+  func shutdown() {
+    transport?.syncShutdown()
   }
 }

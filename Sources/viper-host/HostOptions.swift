@@ -16,10 +16,17 @@ struct HostOptions: ParsableArguments {
   @Option(help: "Longest accepted input line in bytes; longer lines are answered with -32013.")
   var maxLineBytes: Int = 1 << 20
 
+  @Option(help: "Job board server root (GET BASE/jobs); default: the embedded fixture jobs.")
+  var jobsURL: String?
+
+  @Option(help: "Seconds an HTTP request may take before it fails as a timeout.")
+  var httpTimeout: Double = 10
+
   @Option(help: "Log level on stderr: trace, debug, info, notice, warning, error, critical.")
   var logLevel: String = "warning"
 
   func validate() throws {
+    guard httpTimeout > 0 else { throw ValidationError("--http-timeout must be positive") }
     guard maxLineBytes >= 64 else { throw ValidationError("--max-line-bytes must be at least 64") }
     guard Logger.Level(rawValue: logLevel) != nil else { throw ValidationError("unknown --log-level \(logLevel)") }
   }
@@ -31,6 +38,7 @@ struct HostOptions: ParsableArguments {
     if inMemory { arguments.append("--in-memory") } else { arguments += ["--data-dir", "{{tmpdir}}"] }
     if let seed { arguments += ["--seed", String(seed)] }
     if maxLineBytes != 1 << 20 { arguments += ["--max-line-bytes", String(maxLineBytes)] }
+    if let jobsURL { arguments += ["--jobs-url", jobsURL] }
     return arguments
   }
 

@@ -30,7 +30,10 @@ struct Serve: ParsableCommand {
         configuration: root.configuration, registry: root.registry, launchPolicy: root.launchPolicy,
         scheduler: scheduler, sink: sink, logger: logger)
     }
+    // The loop owns the main thread (it blocks in poll(2)); effects run on
+    // the cooperative pool, HTTP on its own event loop thread.
     let status = loop.run()
+    root.shutdown()
     try recorder?.finish(status: status)
     if status != 0 { throw ExitCode(status) }
   }

@@ -123,3 +123,16 @@ struct TranscriptFileTests {
     #expect(diff == "--- expected\n+++ got\n  a\n- b\n+ B\n  c")
   }
 }
+
+@Suite("Transcript updates")
+struct TranscriptMergeTests {
+  @Test func mergingKeepsWildcardsAndPlaceholdersWhereTheyStillFit() {
+    let old: JSONValue = ["v": "{{*}}", "id": "{{$view}}", "name": "host {{*}}", "n": 1, "l": ["{{*}}", 2]]
+    let new: JSONValue = ["v": "9", "id": "v3", "name": "host 2.0", "n": 2, "l": [1, 3, 4], "extra": true]
+    #expect(
+      JSONPattern.merge(old, into: new)
+        == ["v": "{{*}}", "id": "{{$view}}", "name": "host {{*}}", "n": 2, "l": ["{{*}}", 3, 4], "extra": true])
+    // A partial wildcard that no longer matches gives way to the new value.
+    #expect(JSONPattern.merge(["name": "host {{*}}"], into: ["name": "guest"]) == ["name": "guest"])
+  }
+}

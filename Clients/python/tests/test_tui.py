@@ -6,7 +6,7 @@ import asyncio
 
 from textual.widgets import Static
 
-from viperhost.tui import ActionButton, AlertScreen, ViperApp
+from viperhost.tui import ActionButton, AlertScreen, Row, ViperApp
 
 
 async def settle(pilot, app: ViperApp) -> None:
@@ -35,8 +35,17 @@ async def test_onboarding_to_home_by_pressing_the_button(data_dir) -> None:
         assert app.host is not None and app.host.mirror.top is not None
         assert app.host.mirror.top.module == "home"
         assert app.title == "Home"
-        texts = [str(w.render()) for w in app.query(".node-text").results(Static)]
-        assert texts == ["No modules are registered."]
+        rows = [row.key for row in app.query(Row)]
+        assert rows == ["jobs"]
+        # Into the job board: select its row, then apply to the first job.
+        await pilot.click("#item-jobs")
+        await settle(pilot, app)
+        assert app.title == "Home › Jobs"
+        assert [row.key for row in app.query(Row)] == ["1", "2", "3", "4", "5", "6"]
+        apply = next(b for b in app.query(ActionButton) if b.action_name == "apply")
+        await pilot.click(apply)
+        await settle(pilot, app)
+        assert app.host.views[app.host.stack[-1]].view["children"][0]["items"][0]["subtitle"] == "Applied"
 
 
 async def test_escape_goes_back_and_errors_show_in_the_footer() -> None:

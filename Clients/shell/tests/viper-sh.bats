@@ -28,8 +28,8 @@ quit
 CMDS
   [ "$status" -eq 0 ]
   [[ "$output" == *"[Start] -> continue"* ]]
-  [ "${lines[-1]}" = "  No modules are registered." ]
-  [ "${lines[-2]}" = "== Home ==" ]
+  [ "${lines[-1]}" = "    1. Job Board {jobs}" ]
+  [ "${lines[-3]}" = "== Home ==" ]
 }
 
 @test "onboarding done once: a new session starts on home" {
@@ -68,6 +68,7 @@ CMDS
   [ "$status" -eq 0 ]
   [ "${lines[0]}" = "$(printf 'onboarding\tOnboarding\t1.0.0')" ]
   [ "${lines[1]}" = "$(printf 'home\tHome\t1.0.0')" ]
+  [ "${lines[2]}" = "$(printf 'jobs\tJob Board\t1.0.0')" ]
 }
 
 @test "interactive on a terminal: a prompt, the first screen, commands" {
@@ -83,4 +84,12 @@ CMDS
   run bash -c "printf '%s\n' '{\"jsonrpc\":\"2.0\",\"id\":1,\"method\":\"initialize\",\"params\":{\"protocolVersion\":\"1\"}}' | '$SH' --raw --in-memory | jq -r .result.protocolVersion"
   [ "$status" -eq 0 ]
   [ "$output" = "1" ]
+}
+
+@test "the job board: apply, open the detail, withdraw there, back shows it" {
+  run "$SH" --in-memory -c 'open jobs; do apply 2; do select 2; do withdraw; back'
+  [ "$status" -eq 0 ]
+  [[ "$output" == *"2. Android Engineer - Applied {2} [Remove application] -> withdraw"* ]]
+  [[ "$output" == *"== Android Engineer =="* ]]
+  [ "${lines[-6]}" = "    2. Android Engineer {2} [Apply] -> apply" ]
 }

@@ -1,0 +1,32 @@
+import GRDB
+import Persistence
+
+/// One row per applied job in the host's SQLite database.
+public struct SQLiteAppliedJobsStore: AppliedJobsStore {
+  public static let migration = Migration("jobs.v1.applications") { db in
+    try db.execute(sql: "CREATE TABLE job_application (job_id INTEGER PRIMARY KEY)")
+  }
+
+  private let database: AppDatabase
+
+  public init(database: AppDatabase) { self.database = database }
+
+  public func appliedJobIDs() throws -> Set<JobID> {
+    try database.writer.read { db in
+      let ids = try Int.fetchAll(db, sql: "SELECT job_id FROM job_application")
+      return Set(ids.map { JobID($0) })
+    }
+  }
+
+  public func markApplied(_ job: JobID) async throws {
+    try await database.writer.write { db in
+      try db.execute(sql: "INSERT OR IGNORE INTO job_application (job_id) VALUES (?)", arguments: [job.rawValue])
+    }
+  }
+
+  public func markWithdrawn(_ job: JobID) async throws {
+    try await database.writer.write { db in
+      try db.execute(sql: "DELETE FROM job_application WHERE job_id = ?", arguments: [job.rawValue])
+    }
+  }
+}

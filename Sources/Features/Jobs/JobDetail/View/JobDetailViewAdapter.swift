@@ -1,0 +1,32 @@
+import ViperKit
+
+public struct JobDetailViewAdapter: ViewAdapter {
+  public init() {}
+
+  public func render(_ model: JobDetailViewModel) -> ViewNode {
+    var children: [ViewNode] = [
+      .text(model.status),
+      .button(action: ActionName(model.toggleAction), title: model.toggleTitle, enabled: model.toggleEnabled),
+    ]
+    if let alert = model.alert {
+      children.append(
+        .alert(title: alert.title, message: alert.message, actions: [AlertAction(action: "dismiss", title: "OK")]))
+    }
+    return .screen(title: model.title, children: children)
+  }
+
+  /// `apply` and `withdraw` act on this screen's job: they take no value.
+  public func event(for action: ActionName, value: ActionValue?, in model: JobDetailViewModel) throws(ActionError)
+    -> JobsEvent
+  {
+    switch action {
+    case "dismiss": return .alertDismissed
+    case "apply", "withdraw":
+      guard action.rawValue == model.toggleAction, model.toggleEnabled else {
+        throw .unavailable(action, "the button reads \"\(model.toggleTitle)\" now")
+      }
+      return action == "apply" ? .apply(model.jobID) : .withdraw(model.jobID)
+    default: throw .unknownAction(action)
+    }
+  }
+}

@@ -1,0 +1,18 @@
+import ViperKit
+
+/// The job board plugin (`jobs`).
+public struct JobsModule: ScreenModule {
+  public static let key = ModuleKey<NoInput>("jobs")
+
+  public let manifest = ModuleManifest(name: key.name, title: "Job Board", version: "1.0.0", listedOnHome: true)
+  private let effects: JobsEffectHandler
+
+  public init(effects: JobsEffectHandler) { self.effects = effects }
+
+  public func makeScreen(input: ScreenInput) throws(InputError) -> any Screen {
+    _ = try input.decode(as: NoInput.self)
+    return VIPERScreen(
+      interactor: JobListState(), presenter: JobListPresenter(), viewAdapter: JobListViewAdapter(),
+      router: JobListRouter(), effectHandler: effects)
+  }
+}

@@ -1,0 +1,46 @@
+import ViperKit
+
+/// The list: rows (select → detail) with an apply/withdraw toggle, a refresh
+/// button, a spinner while loading, an alert on errors.
+public struct JobListViewAdapter: ViewAdapter {
+  public init() {}
+
+  public func render(_ model: JobListViewModel) -> ViewNode {
+    var children: [ViewNode] = []
+    if let label = model.loadingLabel { children.append(.spinner(label: label)) }
+    children.append(
+      .list(
+        action: "select",
+        items: model.rows.map { row in
+          ListItem(
+            key: row.key, title: row.title, subtitle: row.status,
+            accessory: row.toggle.map { ListAccessory(action: ActionName($0.action), title: $0.title) })
+        }))
+    children.append(.button(action: "refresh", title: "Refresh", enabled: model.refreshEnabled))
+    if let alert = model.alert {
+      children.append(
+        .alert(title: alert.title, message: alert.message, actions: [AlertAction(action: "dismiss", title: "OK")]))
+    }
+    return .screen(title: model.title, children: children)
+  }
+
+  public func event(for action: ActionName, value: ActionValue?, in model: JobListViewModel) throws(ActionError)
+    -> JobsEvent
+  {
+    switch action {
+    case "refresh": return .refreshed
+    case "dismiss": return .alertDismissed
+    case "select", "apply", "withdraw":
+      let key = try value.key(for: action)
+      guard let id = Int(key), model.rows.contains(where: { $0.key == key }) else {
+        throw .invalidValue(action, "no job with key \"\(key)\"")
+      }
+      switch action {
+      case "select": return .selected(JobID(id))
+      case "apply": return .apply(JobID(id))
+      default: return .withdraw(JobID(id))
+      }
+    default: throw .unknownAction(action)
+    }
+  }
+}

@@ -1,0 +1,41 @@
+/// One HTTP exchange, as values: what gateways send and get back.
+public struct HTTPRequest: Sendable, Equatable {
+  public enum Method: String, Sendable {
+    case get = "GET"
+    case post = "POST"
+    case delete = "DELETE"
+  }
+
+  public var method: Method
+  public var url: String
+  public var headers: [String: String]
+
+  public init(_ method: Method = .get, _ url: String, headers: [String: String] = [:]) {
+    self.method = method
+    self.url = url
+    self.headers = headers
+  }
+}
+
+public struct HTTPResponse: Sendable, Equatable {
+  public var status: Int
+  public var body: [UInt8]
+
+  public init(status: Int, body: [UInt8]) {
+    self.status = status
+    self.body = body
+  }
+}
+
+/// Why no response came back at all.
+public enum TransportError: Error, Equatable, Sendable {
+  /// The server could not be reached (refused, unreachable, unknown host).
+  case cannotConnect(String)
+  /// It did not answer in time.
+  case timedOut
+}
+
+/// Sends HTTP requests: the real client in the host, a stub in tests.
+public protocol HTTPTransport: Sendable {
+  func send(_ request: HTTPRequest) async throws(TransportError) -> HTTPResponse
+}

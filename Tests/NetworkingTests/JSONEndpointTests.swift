@@ -1,0 +1,73 @@
+import FixtureServer
+import Testing
+
+@testable import Networking
+
+struct Item: Decodable, Equatable {
+  let id: Int
+  let name: String
+}
+
+/// The real client against a real server on 127.0.0.1.
+@Suite("HTTP gateway plumbing", .serialized)
+struct JSONEndpointTests {
+  func endpoint(timeout: Double = 5) -> (JSONEndpoint, AsyncHTTPTransport) {
+    let transport = AsyncHTTPTransport(timeoutSeconds: timeout)
+    return (JSONEndpoint(transport: transport, headers: ["Authorization": "Bearer t"]), transport)
+  }
+
+  @Test func decodesJSONAndIgnoresUnknownFields() async throws {
+    let server = try FixtureHTTPServer(routes: [
+      "GET /items": .init(body: #"[{"id":1,"name":"a","extra":{"x":[1]}},{"id":2,"name":"b"}]"#)
+    ])
+    let (endpoint, transport) = endpoint()
+    let items = try await endpoint.get(server.baseURL + "/items", as: [Item].self)
+    await transport.shutdown()
+    #expect(items == [Item(id: 1, name: "a"), Item(id: 2, name: "b")])
+    #expect(server.requests == ["GET /items"])
+  }
+
+  @Test func errorsAreToldApart() async throws {
+    let server = try FixtureHTTPServer(routes: [
+      "GET /500": .init(status: 500, body: "{}"),
+      "GET /bad": .init(body: "{not json"),
+      "GET /shape": .init(body: #"[{"id":"one","name":"a"}]"#),
+      "GET /empty": .init(body: ""),
+      "GET /slow": .init(body: "[]", delay: 2),
+    ])
+    let closed = try FixtureHTTPServer.closedPortURL()
+    let (endpoint, transport) = endpoint(timeout: 0.5)
+    func error(_ url: String) async -> GatewayError? {
+      do {
+        _ = try await endpoint.get(url, as: [Item].self)
+        return nil
+      } catch {
+        return error
+      }
+    }
+    #expect(await error(server.baseURL + "/500") == .badStatus(500))
+    #expect(await error(server.baseURL + "/missing") == .badStatus(404))
+    #expect(await error(server.baseURL + "/bad") == .unreadable("not JSON"))
+    #expect(await error(server.baseURL + "/shape") == .unreadable("wrong type at 0.id"))
+    #expect(await error(server.baseURL + "/empty") == .empty)
+    #expect(await error(server.baseURL + "/slow") == .timedOut)
+    #expect(await error(closed + "/items") == .offline)
+    await transport.shutdown()
+  }
+
+  @Test func errorTitlesAreTheSourceAppsAlerts() {
+    #expect(GatewayError.offline.title == "Network Offline")
+    #expect(GatewayError.timedOut.title == "Network Offline")
+    #expect(GatewayError.badStatus(500).title == "Request Failure")
+    #expect(GatewayError.unreadable("x").title == "Request Failure")
+  }
+
+  @Test func sendsMethodsAndHeaders() async throws {
+    let server = try FixtureHTTPServer(routes: ["POST /jobs/3/apply": .init(body: "{}")])
+    let (endpoint, transport) = endpoint()
+    try await endpoint.send(.post, server.baseURL + "/jobs/3/apply")
+    await #expect(throws: GatewayError.badStatus(404)) { try await endpoint.send(.delete, server.baseURL + "/x") }
+    await transport.shutdown()
+    #expect(server.requests == ["POST /jobs/3/apply", "DELETE /x"])
+  }
+}
