@@ -73,11 +73,20 @@ let package = Package(
       path: "Sources/Features/Jobs",
       swiftSettings: strict
     ),
+    .target(
+      name: "PeopleRoulette",
+      dependencies: [
+        "ViperKit", "Networking", "Persistence", "JSONValue", .product(name: "GRDB", package: "GRDB.swift"),
+      ],
+      path: "Sources/Features/PeopleRoulette",
+      swiftSettings: strict
+    ),
     // Argument parsing and the composition root.
     .executableTarget(
       name: "viper-host",
       dependencies: [
-        "Host", "Wire", "ViperKit", "Persistence", "Networking", "Onboarding", "Home", "Jobs", "Transcripts",
+        "Host", "Wire", "ViperKit", "Persistence", "Networking", "Onboarding", "Home", "Jobs", "PeopleRoulette",
+        "Transcripts",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
         .product(name: "Logging", package: "swift-log"),
       ],
@@ -103,6 +112,12 @@ let package = Package(
       dependencies: ["Jobs", "ViperKit", "Persistence", "Networking", "FixtureServer"],
       path: "Tests/Features/JobsTests",
       exclude: ["Snapshots"],
+      swiftSettings: strict
+    ),
+    .testTarget(
+      name: "PeopleRouletteTests",
+      dependencies: ["PeopleRoulette", "ViperKit", "Persistence", "Networking", "FixtureServer"],
+      path: "Tests/Features/PeopleRouletteTests",
       swiftSettings: strict
     ),
     .testTarget(name: "WireTests", dependencies: ["Wire", "JSONValue"], swiftSettings: strict),

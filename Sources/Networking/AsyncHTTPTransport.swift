@@ -18,6 +18,9 @@ public final class AsyncHTTPTransport: HTTPTransport {
     var configuration = HTTPClient.Configuration()
     configuration.timeout = .init(connect: timeout, read: timeout)
     configuration.redirectConfiguration = .follow(max: 3, allowCycles: false)
+    // A person is waiting: say "Network Offline" at once and let them retry,
+    // rather than retrying the connection in the background until the deadline.
+    configuration.connectionPool.retryConnectionEstablishment = false
     client = HTTPClient(eventLoopGroup: group, configuration: configuration)
     self.maxBodyBytes = maxBodyBytes
   }

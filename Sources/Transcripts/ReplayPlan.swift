@@ -10,6 +10,8 @@ struct ReplayPlan {
   }
 
   struct HostRun {
+    /// The host's arguments: the last `!host` line at or before this run.
+    var arguments: [String] = []
     var groups: [Group] = []
     /// Expected after stdin closes (explicit `!eof`, or nothing).
     var afterEOF = Group(lastLine: -1)
@@ -57,11 +59,16 @@ struct ReplayPlan {
         runs[runs.count - 1].afterEOF.lastLine = index
       case .restart:
         closeGroup()
-        runs.append(HostRun())
+        runs.append(HostRun(arguments: runs[runs.count - 1].arguments))
+      case .host(let arguments):
+        if !runs[runs.count - 1].groups.isEmpty || group != nil {
+          throw Transcript.ParseError(line: index + 1, message: "!host must come before this host's first line")
+        }
+        runs[runs.count - 1].arguments = arguments
       case .status(let status):
         runs[runs.count - 1].expectedStatus = status
         runs[runs.count - 1].statusLine = index
-      case .host, .comment, .blank:
+      case .comment, .blank:
         break
       }
       runs[runs.count - 1].lastLine = index

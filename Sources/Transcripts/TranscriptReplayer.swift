@@ -120,13 +120,12 @@ public final class TranscriptReplayer {
       .appendingPathComponent("viper-replay-\(UUID().uuidString)").path
     try FileManager.default.createDirectory(atPath: temporary, withIntermediateDirectories: true)
     defer { try? FileManager.default.removeItem(atPath: temporary) }
-    let arguments = transcript.hostArguments.map { $0.replacingOccurrences(of: "{{tmpdir}}", with: temporary) }
-    let maxLineBytes =
-      zip(arguments, arguments.dropFirst()).first { $0.0 == "--max-line-bytes" }
-      .flatMap { Int($0.1) } ?? (1 << 20)
     let parser = JSONParser()
     var outcomes: [RunOutcome] = []
     for run in plan.runs {
+      let arguments = run.arguments.map { $0.replacingOccurrences(of: "{{tmpdir}}", with: temporary) }
+      let maxLineBytes =
+        zip(arguments, arguments.dropFirst()).first { $0.0 == "--max-line-bytes" }.flatMap { Int($0.1) } ?? (1 << 20)
       let host = try HostProcess(executable: hostBinary, arguments: arguments)
       var groups: [Observed] = []
       for group in run.groups {

@@ -4,6 +4,7 @@ import Jobs
 import Logging
 import Networking
 import Onboarding
+import PeopleRoulette
 import Persistence
 import ViperKit
 
@@ -17,15 +18,24 @@ final class CompositionRoot {
   private let transport: AsyncHTTPTransport?
 
   init(options: HostOptions, logger: Logger) throws {
-    let migrations = [SQLiteOnboardingCompletionStore.migration, SQLiteAppliedJobsStore.migration]
+    let migrations = [
+      SQLiteOnboardingCompletionStore.migration, SQLiteAppliedJobsStore.migration, SQLiteUsersCache.migration,
+    ]
     let database =
       options.inMemory
       ? try AppDatabase.inMemory(migrations: migrations)
       : try AppDatabase.file(at: try options.resolvedDataDirectory() + "/viper-host.sqlite", migrations: migrations)
     logger.debug("database ready", metadata: ["inMemory": "\(options.inMemory)"])
 
-    let transport = options.jobsURL == nil ? nil : AsyncHTTPTransport(timeoutSeconds: options.httpTimeout)
+    let servers = [options.jobsURL, options.usersURL]
+    let transport =
+      servers.allSatisfy { $0 == nil } ? nil : AsyncHTTPTransport(timeoutSeconds: options.httpTimeout)
     self.transport = transport
+    // Without a server, a module's gateway reads the embedded fixtures through the same code.
+    func http(_ base: String?, fixtures: FixtureHTTPTransport) -> (any HTTPTransport, String) {
+      if let base, let transport { (transport, base) } else { (fixtures, FixtureHTTPTransport.base) }
+    }
+    let random = SeededRandomNumberGenerator(seed: options.seed ?? UInt64.random(in: .min ... .max))
 
     let jobsGateway: any JobsGateway =
       if let base = options.jobsURL, let transport {
@@ -35,11 +45,19 @@ final class CompositionRoot {
       }
     let jobEffects = JobsEffectHandler(gateway: jobsGateway, store: SQLiteAppliedJobsStore(database: database))
 
+    let (usersTransport, usersBase) = http(options.usersURL, fixtures: EmbeddedUsers.transport)
+    let rouletteEffects = RouletteEffectHandler(
+      gateway: HTTPUsersGateway(transport: usersTransport, base: usersBase),
+      cache: SQLiteUsersCache(database: database))
+
     let onboardingStore = SQLiteOnboardingCompletionStore(database: database)
     let applicationStart = Destination(HomeModule.key)
 
     // Feature modules; those listed on home appear there in this order.
     let features: [any ScreenModule] = [
+      RouletteModule(effects: rouletteEffects, random: random),
+      UsersListModule(),
+      UserDetailsModule(),
       JobsModule(effects: jobEffects),
       JobDetailModule(effects: jobEffects),
     ]

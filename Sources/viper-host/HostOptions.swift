@@ -19,6 +19,9 @@ struct HostOptions: ParsableArguments {
   @Option(help: "Job board server root (GET BASE/jobs); default: the embedded fixture jobs.")
   var jobsURL: String?
 
+  @Option(help: "Users server root (GET BASE/users); default: the embedded fixture users.")
+  var usersURL: String?
+
   @Option(help: "Seconds an HTTP request may take before it fails as a timeout.")
   var httpTimeout: Double = 10
 
@@ -39,6 +42,7 @@ struct HostOptions: ParsableArguments {
     if let seed { arguments += ["--seed", String(seed)] }
     if maxLineBytes != 1 << 20 { arguments += ["--max-line-bytes", String(maxLineBytes)] }
     if let jobsURL { arguments += ["--jobs-url", jobsURL] }
+    if let usersURL { arguments += ["--users-url", usersURL] }
     return arguments
   }
 

@@ -132,7 +132,7 @@ struct HostOverPipesTests {
       #expect(reply["error"]?["code"] == .int(code), "for \(String(decoding: line, as: UTF8.self))")
       #expect(reply["error"]?["data"]?["kind"]?.stringValue?.isEmpty == false)
     }
-    #expect(try frontend.result("module/list")?["modules"]?.arrayValue?.count == 4)
+    #expect(try frontend.result("module/list")?["modules"]?.arrayValue?.count == 7)
     #expect(frontend.finish() == 0)
   }
 
@@ -161,7 +161,9 @@ struct HostOverPipesTests {
     let process = try HostProcess(executable: HostBinary.path, arguments: ["modules"])
     let lines = try process.readToEnd()
     #expect(
-      lines.map { $0.split(separator: "\t").first.map(String.init) } == ["onboarding", "home", "jobs", "job-detail"])
+      lines.map { $0.split(separator: "\t").first.map(String.init) } == [
+        "onboarding", "home", "roulette", "users-list", "user-details", "jobs", "job-detail",
+      ])
     #expect(process.waitForExit() == 0)
   }
 }

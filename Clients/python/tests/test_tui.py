@@ -36,7 +36,7 @@ async def test_onboarding_to_home_by_pressing_the_button(data_dir) -> None:
         assert app.host.mirror.top.module == "home"
         assert app.title == "Home"
         rows = [row.key for row in app.query(Row)]
-        assert rows == ["jobs"]
+        assert rows == ["roulette", "jobs"]
         # Into the job board: select its row, then apply to the first job.
         await pilot.click("#item-jobs")
         await settle(pilot, app)

@@ -28,8 +28,8 @@ quit
 CMDS
   [ "$status" -eq 0 ]
   [[ "$output" == *"[Start] -> continue"* ]]
-  [ "${lines[-1]}" = "    1. Job Board {jobs}" ]
-  [ "${lines[-3]}" = "== Home ==" ]
+  [ "${lines[-1]}" = "    2. Job Board {jobs}" ]
+  [ "${lines[-4]}" = "== Home ==" ]
 }
 
 @test "onboarding done once: a new session starts on home" {
@@ -68,7 +68,8 @@ CMDS
   [ "$status" -eq 0 ]
   [ "${lines[0]}" = "$(printf 'onboarding\tOnboarding\t1.0.0')" ]
   [ "${lines[1]}" = "$(printf 'home\tHome\t1.0.0')" ]
-  [ "${lines[2]}" = "$(printf 'jobs\tJob Board\t1.0.0')" ]
+  [ "${lines[2]}" = "$(printf 'roulette\tPeople Roulette\t1.0.0')" ]
+  [ "${lines[5]}" = "$(printf 'jobs\tJob Board\t1.0.0')" ]
 }
 
 @test "interactive on a terminal: a prompt, the first screen, commands" {
@@ -92,4 +93,13 @@ CMDS
   [[ "$output" == *"2. Android Engineer - Applied {2} [Remove application] -> withdraw"* ]]
   [[ "$output" == *"== Android Engineer =="* ]]
   [ "${lines[-6]}" = "    2. Android Engineer {2} [Apply] -> apply" ]
+}
+
+@test "the roulette with a seed picks the same people every time" {
+  run "$SH" --in-memory --seed 42 -c 'open roulette; do count 3; do roulette'
+  [ "$status" -eq 0 ]
+  first=$(printf '%s\n' "${lines[@]}" | tail -3)
+  run "$SH" --in-memory --seed 42 -c 'open roulette; do count 3; do roulette'
+  [ "$(printf '%s\n' "${lines[@]}" | tail -3)" = "$first" ]
+  [ "$(wc -l <<<"$first")" -eq 3 ]
 }

@@ -34,6 +34,7 @@ class Group:
 
 @dataclass
 class Run:
+    args: list[str] = field(default_factory=list)
     groups: list[Group] = field(default_factory=list)
     after_eof: Group = field(default_factory=Group)
     explicit_eof: bool = False
@@ -52,8 +53,7 @@ class Failure(Exception):
 
 
 def parse(path: str, text: str) -> tuple[list[str], list[Run]]:
-    """The host arguments and the runs of a transcript."""
-    args: list[str] = []
+    """The first host's arguments and the runs of a transcript (each with its own arguments)."""
     runs = [Run()]
     group: Group | None = None
 
@@ -94,10 +94,12 @@ def parse(path: str, text: str) -> tuple[list[str], list[Run]]:
         elif line.startswith("!"):
             words = line[1:].split(" ")
             if words[0] == "host":
-                args = words[1:]
+                if run.groups or group is not None:
+                    raise Failure(path, number, "!host must come before this host's first line")
+                run.args = words[1:]
             elif words == ["restart"]:
                 close()
-                runs.append(Run())
+                runs.append(Run(args=list(run.args)))
             elif words == ["eof"]:
                 close()
                 run.explicit_eof = True
@@ -110,7 +112,7 @@ def parse(path: str, text: str) -> tuple[list[str], list[Run]]:
             raise Failure(path, number, f"a line must start with -->, <--, # or !: {line[:20]}")
         runs[-1].last_line = number
     close()
-    return args, runs
+    return runs[0].args, runs
 
 
 def glob(pattern: str, text: str) -> bool:
@@ -246,13 +248,13 @@ def compare(path: str, group: Group, actual: list[bytes], stop: str | None, bind
 
 def check(path: str, binary: str, timeout: float = 10.0) -> None:
     """Replays one transcript; raises Failure at the first difference."""
-    args, runs = parse(path, Path(path).read_text(encoding="utf-8"))
+    _, runs = parse(path, Path(path).read_text(encoding="utf-8"))
     tmp = tempfile.mkdtemp(prefix="viperhost-replay-")
     try:
-        args = [arg.replace("{{tmpdir}}", tmp) for arg in args]
-        max_line = int(args[args.index("--max-line-bytes") + 1]) if "--max-line-bytes" in args else 1 << 20
         bindings: dict[str, Any] = {}
         for run in runs:
+            args = [arg.replace("{{tmpdir}}", tmp) for arg in run.args]
+            max_line = int(args[args.index("--max-line-bytes") + 1]) if "--max-line-bytes" in args else 1 << 20
             child = Child(binary, args)
             for group in run.groups:
                 due = 0

@@ -1,0 +1,34 @@
+/// A person's id in the users API.
+public struct UserID: RawRepresentable, Hashable, Sendable, Codable, CustomStringConvertible {
+  public let rawValue: Int
+  public init(rawValue: Int) { self.rawValue = rawValue }
+  public init(_ rawValue: Int) { self.rawValue = rawValue }
+  public var description: String { String(rawValue) }
+}
+
+/// A person the roulette can pick.
+public struct User: Hashable, Sendable, Codable {
+  public let id: UserID
+  public let name: String
+  public let username: String
+  public let email: String
+  public let companyName: String?
+
+  public init(id: UserID, name: String, username: String, email: String, companyName: String?) {
+    self.id = id
+    self.name = name
+    self.username = username
+    self.email = email
+    self.companyName = companyName
+  }
+}
+
+/// A failed download as the roulette shows it.
+public struct RouletteAlert: Hashable, Sendable, Codable {
+  public var title: String
+  public var message: String
+  public init(title: String, message: String) {
+    self.title = title
+    self.message = message
+  }
+}

@@ -1,0 +1,12 @@
+import ViperKit
+
+/// The picked people go to the users list as typed input.
+public struct RouletteRouter: Router {
+  public init() {}
+
+  public func navigation(for route: RouletteState.Route) -> Navigation {
+    switch route {
+    case .showPicked(let users): .push(Destination(UsersListModule.key, UsersListInput(users: users)))
+    }
+  }
+}

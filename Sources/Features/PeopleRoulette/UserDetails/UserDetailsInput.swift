@@ -1,0 +1,14 @@
+import JSONValue
+import ViperKit
+
+/// The person a details screen shows. From the wire: the user object itself.
+public struct UserDetailsInput: ModuleInput, Equatable {
+  public var user: User
+
+  public init(user: User) { self.user = user }
+
+  public init(json: JSONValue?) throws(InputError) {
+    guard let json else { throw InputError("expected a user {id, name, username, email}") }
+    user = try User(json: json)
+  }
+}

@@ -1,0 +1,29 @@
+import JSONValue
+import ViperKit
+
+/// The people a users list shows. From the wire:
+/// `{"users": [{"id": 1, "name": "…", "username": "…", "email": "…", "company": {"name": "…"}}]}`.
+public struct UsersListInput: ModuleInput, Equatable {
+  public var users: [User]
+
+  public init(users: [User]) { self.users = users }
+
+  public init(json: JSONValue?) throws(InputError) {
+    guard let list = json?["users"]?.arrayValue else { throw InputError("expected {\"users\": [user…]}") }
+    var users: [User] = []
+    for item in list { users.append(try User(json: item)) }
+    self.users = users
+  }
+}
+
+extension User {
+  /// A user as frontends write one (the API's shape).
+  init(json: JSONValue) throws(InputError) {
+    guard let id = json["id"]?.intValue, let name = json["name"]?.stringValue,
+      let username = json["username"]?.stringValue, let email = json["email"]?.stringValue
+    else { throw InputError("a user needs id, name, username and email") }
+    self.init(
+      id: UserID(Int(id)), name: name, username: username, email: email,
+      companyName: json["company"]?["name"]?.stringValue)
+  }
+}

@@ -1,0 +1,69 @@
+import FixtureServer
+import Networking
+import Persistence
+import Testing
+
+@testable import PeopleRoulette
+
+@Suite("People Roulette gateway, cache and effects", .serialized)
+struct RouletteGatewayAndCacheTests {
+  @Test func aDownloadReplacesTheCacheAndTheScreenReadsTheCache() async {
+    let cache = UsersCacheSpy(users: makeUsers(2))
+    let handler = RouletteEffectHandler(gateway: UsersGatewayStub(.success(makeUsers(5))), cache: cache)
+    #expect(await handler.run(.downloadUsers) == .usersCached(makeUsers(5)))
+    #expect(cache.replacements == 1)
+  }
+
+  @Test func aFailedDownloadLeavesTheOldCacheIntact() async {
+    let cache = UsersCacheSpy(users: makeUsers(2))
+    let handler = RouletteEffectHandler(gateway: UsersGatewayStub(.failure(.badStatus(500))), cache: cache)
+    #expect(
+      await handler.run(.downloadUsers)
+        == .downloadFailed(
+          RouletteAlert(title: "Request Failure", message: "The server answered with status 500."),
+          cached: makeUsers(2)))
+    #expect(cache.replacements == 0)
+  }
+
+  @Test func theSQLiteCacheReplacesAllInOrder() async throws {
+    let cache = SQLiteUsersCache(database: try AppDatabase.inMemory(migrations: [SQLiteUsersCache.migration]))
+    try await cache.replaceAll(with: makeUsers(4))
+    try await cache.replaceAll(with: Array(makeUsers(3).reversed()))
+    #expect(try cache.all() == Array(makeUsers(3).reversed()))
+  }
+
+  @Test func theEmbeddedUsersAreTenAndDecodeThroughTheHTTPGateway() async throws {
+    let users = try await HTTPUsersGateway(transport: EmbeddedUsers.transport, base: FixtureHTTPTransport.base).users()
+    #expect(users.count == 10)
+    #expect(
+      users[0]
+        == User(
+          id: UserID(1), name: "Leanne Graham", username: "Bret", email: "Sincere@april.biz",
+          companyName: "Romaguera-Crona"))
+  }
+
+  @Test func theGatewayAgainstARealServer() async throws {
+    let server = try FixtureHTTPServer(routes: [
+      "GET /users": .init(
+        body:
+          #"[{"id":3,"name":"C","username":"c","email":"c@x","phone":"1","company":{"name":"Co","catchPhrase":"p"}},{"id":4,"name":"D","username":"d","email":"d@x"}]"#
+      ),
+      "GET /broken/users": .init(body: #"[{"id":"x"}]"#),
+      "GET /down/users": .init(status: 500, body: "{}"),
+    ])
+    let transport = AsyncHTTPTransport(timeoutSeconds: 5)
+    defer { Task { await transport.shutdown() } }
+    let users = try await HTTPUsersGateway(transport: transport, base: server.baseURL).users()
+    #expect(users.map(\.companyName) == ["Co", nil])
+    await #expect(throws: GatewayError.badStatus(500)) {
+      try await HTTPUsersGateway(transport: transport, base: server.baseURL + "/down").users()
+    }
+    await #expect(throws: GatewayError.self) {
+      try await HTTPUsersGateway(transport: transport, base: server.baseURL + "/broken").users()
+    }
+    let closed = try FixtureHTTPServer.closedPortURL()
+    await #expect(throws: GatewayError.offline) {
+      try await HTTPUsersGateway(transport: transport, base: closed).users()
+    }
+  }
+}
