@@ -81,11 +81,18 @@ let package = Package(
       path: "Sources/Features/PeopleRoulette",
       swiftSettings: strict
     ),
+    .target(
+      name: "Stargazers",
+      dependencies: ["ViperKit", "Networking", "JSONValue"],
+      path: "Sources/Features/Stargazers",
+      swiftSettings: strict
+    ),
     // Argument parsing and the composition root.
     .executableTarget(
       name: "viper-host",
       dependencies: [
         "Host", "Wire", "ViperKit", "Persistence", "Networking", "Onboarding", "Home", "Jobs", "PeopleRoulette",
+        "Stargazers",
         "Transcripts",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
         .product(name: "Logging", package: "swift-log"),
@@ -118,6 +125,12 @@ let package = Package(
       name: "PeopleRouletteTests",
       dependencies: ["PeopleRoulette", "ViperKit", "Persistence", "Networking", "FixtureServer"],
       path: "Tests/Features/PeopleRouletteTests",
+      swiftSettings: strict
+    ),
+    .testTarget(
+      name: "StargazersTests",
+      dependencies: ["Stargazers", "ViperKit", "Networking", "FixtureServer"],
+      path: "Tests/Features/StargazersTests",
       swiftSettings: strict
     ),
     .testTarget(name: "WireTests", dependencies: ["Wire", "JSONValue"], swiftSettings: strict),

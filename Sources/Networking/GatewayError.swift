@@ -1,5 +1,5 @@
 /// How a gateway call failed, in the terms a screen shows.
-public enum GatewayError: Error, Equatable, Sendable, CustomStringConvertible {
+public enum GatewayError: Error, Hashable, Sendable, CustomStringConvertible {
   /// The server could not be reached.
   case offline
   /// The server did not answer in time.

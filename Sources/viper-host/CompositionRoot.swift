@@ -1,3 +1,4 @@
+import Foundation
 import Home
 import Host
 import Jobs
@@ -6,6 +7,7 @@ import Networking
 import Onboarding
 import PeopleRoulette
 import Persistence
+import Stargazers
 import ViperKit
 
 /// The one place where real dependencies are made and wired: the database,
@@ -27,7 +29,7 @@ final class CompositionRoot {
       : try AppDatabase.file(at: try options.resolvedDataDirectory() + "/viper-host.sqlite", migrations: migrations)
     logger.debug("database ready", metadata: ["inMemory": "\(options.inMemory)"])
 
-    let servers = [options.jobsURL, options.usersURL]
+    let servers = [options.jobsURL, options.usersURL, options.githubURL]
     let transport =
       servers.allSatisfy { $0 == nil } ? nil : AsyncHTTPTransport(timeoutSeconds: options.httpTimeout)
     self.transport = transport
@@ -50,6 +52,12 @@ final class CompositionRoot {
       gateway: HTTPUsersGateway(transport: usersTransport, base: usersBase),
       cache: SQLiteUsersCache(database: database))
 
+    let (githubTransport, githubBase) = http(options.githubURL, fixtures: EmbeddedGitHub.transport)
+    let stargazerEffects = StargazersEffectHandler(
+      gateway: HTTPGitHubGateway(
+        transport: githubTransport, base: githubBase,
+        token: options.githubURL == nil ? nil : ProcessInfo.processInfo.environment["GITHUB_TOKEN"]))
+
     let onboardingStore = SQLiteOnboardingCompletionStore(database: database)
     let applicationStart = Destination(HomeModule.key)
 
@@ -58,6 +66,8 @@ final class CompositionRoot {
       RouletteModule(effects: rouletteEffects, random: random),
       UsersListModule(),
       UserDetailsModule(),
+      StargazersModule(effects: stargazerEffects),
+      UserModule(effects: stargazerEffects),
       JobsModule(effects: jobEffects),
       JobDetailModule(effects: jobEffects),
     ]

@@ -22,6 +22,9 @@ struct HostOptions: ParsableArguments {
   @Option(help: "Users server root (GET BASE/users); default: the embedded fixture users.")
   var usersURL: String?
 
+  @Option(help: "GitHub API root, e.g. https://api.github.com (token: $GITHUB_TOKEN); default: embedded stargazers.")
+  var githubURL: String?
+
   @Option(help: "Seconds an HTTP request may take before it fails as a timeout.")
   var httpTimeout: Double = 10
 
@@ -43,6 +46,7 @@ struct HostOptions: ParsableArguments {
     if maxLineBytes != 1 << 20 { arguments += ["--max-line-bytes", String(maxLineBytes)] }
     if let jobsURL { arguments += ["--jobs-url", jobsURL] }
     if let usersURL { arguments += ["--users-url", usersURL] }
+    if let githubURL { arguments += ["--github-url", githubURL] }
     return arguments
   }
 

@@ -132,7 +132,7 @@ struct HostOverPipesTests {
       #expect(reply["error"]?["code"] == .int(code), "for \(String(decoding: line, as: UTF8.self))")
       #expect(reply["error"]?["data"]?["kind"]?.stringValue?.isEmpty == false)
     }
-    #expect(try frontend.result("module/list")?["modules"]?.arrayValue?.count == 7)
+    #expect(try frontend.result("module/list")?["modules"]?.arrayValue?.count == 9)
     #expect(frontend.finish() == 0)
   }
 
@@ -162,7 +162,7 @@ struct HostOverPipesTests {
     let lines = try process.readToEnd()
     #expect(
       lines.map { $0.split(separator: "\t").first.map(String.init) } == [
-        "onboarding", "home", "roulette", "users-list", "user-details", "jobs", "job-detail",
+        "onboarding", "home", "roulette", "users-list", "user-details", "stargazers", "user", "jobs", "job-detail",
       ])
     #expect(process.waitForExit() == 0)
   }

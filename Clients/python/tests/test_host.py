@@ -12,7 +12,9 @@ def test_every_method(make_host) -> None:
     host: Host = make_host()
     info = host.initialize()
     assert info["protocolVersion"] == "1"
-    assert [m["name"] for m in host.request("module/list")["modules"]] == ["onboarding", "home", "roulette", "users-list", "user-details", "jobs", "job-detail"]
+    assert [m["name"] for m in host.request("module/list")["modules"]] == [
+        "onboarding", "home", "roulette", "users-list", "user-details", "stargazers", "user", "jobs", "job-detail",
+    ]
     root = host.start()
     assert (root.view_id, root.module, root.rev) == ("v1", "onboarding", 1)
     assert host.event("v1", "continue") == {"viewId": "v1", "rev": 2}
@@ -55,7 +57,10 @@ def test_the_mirror_matches_view_get_after_every_step(make_host) -> None:
     top = host.mirror.top
     assert top is not None and top.module == "home"
     assert host.get(top.view_id)["view"] == top.view
-    assert render_text(top.view) == "== Home ==\n  list -> open:\n    1. People Roulette {roulette}\n    2. Job Board {jobs}"
+    assert render_text(top.view) == (
+        "== Home ==\n  list -> open:\n    1. People Roulette {roulette}\n    2. Stargazers {stargazers}\n"
+        "    3. Job Board {jobs}"
+    )
 
 
 def test_notifications_are_queued(make_host) -> None:

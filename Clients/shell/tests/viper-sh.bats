@@ -28,8 +28,8 @@ quit
 CMDS
   [ "$status" -eq 0 ]
   [[ "$output" == *"[Start] -> continue"* ]]
-  [ "${lines[-1]}" = "    2. Job Board {jobs}" ]
-  [ "${lines[-4]}" = "== Home ==" ]
+  [ "${lines[-1]}" = "    3. Job Board {jobs}" ]
+  [ "${lines[-5]}" = "== Home ==" ]
 }
 
 @test "onboarding done once: a new session starts on home" {
@@ -69,7 +69,8 @@ CMDS
   [ "${lines[0]}" = "$(printf 'onboarding\tOnboarding\t1.0.0')" ]
   [ "${lines[1]}" = "$(printf 'home\tHome\t1.0.0')" ]
   [ "${lines[2]}" = "$(printf 'roulette\tPeople Roulette\t1.0.0')" ]
-  [ "${lines[5]}" = "$(printf 'jobs\tJob Board\t1.0.0')" ]
+  [ "${lines[5]}" = "$(printf 'stargazers\tStargazers\t1.0.0')" ]
+  [ "${lines[7]}" = "$(printf 'jobs\tJob Board\t1.0.0')" ]
 }
 
 @test "interactive on a terminal: a prompt, the first screen, commands" {

@@ -1,0 +1,63 @@
+import Networking
+
+/// The part of the GitHub API the stargazers screens use.
+public protocol GitHubGateway: Sendable {
+  static var pageSize: Int { get }
+  /// One page (1-based) of the repository's stargazers.
+  func stargazers(of repository: RepositoryName, page: Int) async throws(GatewayError) -> [Stargazer]
+  func profile(of login: Login) async throws(GatewayError) -> GitHubProfile
+}
+
+/// `GET {base}/repos/{owner}/{repo}/stargazers?page={n}&per_page=10` and
+/// `GET {base}/users/{login}`; unknown fields are ignored. An optional token
+/// goes in the Authorization header (it is never logged).
+public struct HTTPGitHubGateway: GitHubGateway {
+  public static let pageSize = 10
+
+  private struct StargazerDTO: Decodable {
+    let id: Int
+    let login: String
+    let avatarURL: String
+
+    enum CodingKeys: String, CodingKey {
+      case id, login
+      case avatarURL = "avatar_url"
+    }
+  }
+
+  private struct ProfileDTO: Decodable {
+    let login: String
+    let name: String?
+    let publicRepos: Int?
+    let followers: Int?
+
+    enum CodingKeys: String, CodingKey {
+      case login, name, followers
+      case publicRepos = "public_repos"
+    }
+  }
+
+  private let endpoint: JSONEndpoint
+  private let base: String
+
+  /// `base`: the API root (e.g. `https://api.github.com`); paths are appended.
+  public init(transport: any HTTPTransport, base: String, token: String? = nil) {
+    var headers = ["Accept": "application/vnd.github+json"]
+    if let token, !token.isEmpty { headers["Authorization"] = "Bearer \(token)" }
+    endpoint = JSONEndpoint(transport: transport, headers: headers)
+    self.base = base.hasSuffix("/") ? String(base.dropLast()) : base
+  }
+
+  public func stargazers(of repository: RepositoryName, page: Int) async throws(GatewayError) -> [Stargazer] {
+    let url = "\(base)/repos/\(repository.owner)/\(repository.name)/stargazers?page=\(page)&per_page=\(Self.pageSize)"
+    return try await endpoint.get(url, as: [StargazerDTO].self).map {
+      Stargazer(id: StargazerID($0.id), login: Login($0.login), avatarURL: AvatarURL($0.avatarURL))
+    }
+  }
+
+  public func profile(of login: Login) async throws(GatewayError) -> GitHubProfile {
+    let dto = try await endpoint.get("\(base)/users/\(login)", as: ProfileDTO.self)
+    return GitHubProfile(
+      login: Login(dto.login), name: dto.name, publicRepos: dto.publicRepos, followers: dto.followers)
+  }
+}

@@ -1,0 +1,39 @@
+import ViperKit
+
+/// The rows (login, avatar URL as subtitle), `Next page` (what infinite
+/// scroll triggers) and `Refresh`, a spinner while fetching, and on error an
+/// alert `Error` with the reason and a `Back` action that recovers.
+public struct StargazersViewAdapter: ViewAdapter {
+  public init() {}
+
+  public func render(_ model: StargazersViewModel) -> ViewNode {
+    var children: [ViewNode] = [
+      .list(
+        action: "select", items: model.rows.map { ListItem(key: $0.key, title: $0.login, subtitle: $0.avatarURL) })
+    ]
+    if model.isFetching { children.append(.spinner(label: "Loading stargazers…")) }
+    children.append(.button(action: "next", title: "Next page", enabled: model.commandsEnabled))
+    children.append(.button(action: "refresh", title: "Refresh", enabled: model.commandsEnabled))
+    if let reason = model.errorReason {
+      children.append(.alert(title: "Error", message: reason, actions: [AlertAction(action: "recover", title: "Back")]))
+    }
+    return .screen(title: model.title, children: children)
+  }
+
+  public func event(for action: ActionName, value: ActionValue?, in model: StargazersViewModel) throws(ActionError)
+    -> StargazersEvent
+  {
+    switch action {
+    case "next": return .nextPageRequested
+    case "refresh": return .refreshRequested
+    case "recover": return .recoverRequested
+    case "select":
+      let key = try value.key(for: action)
+      guard let id = Int(key), model.rows.contains(where: { $0.key == key }) else {
+        throw .invalidValue(action, "no stargazer with key \"\(key)\"")
+      }
+      return .selected(StargazerID(id))
+    default: throw .unknownAction(action)
+    }
+  }
+}

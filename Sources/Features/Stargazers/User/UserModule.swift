@@ -1,0 +1,22 @@
+import ViperKit
+
+/// A stargazer's screen (`user`).
+public struct UserModule: ScreenModule {
+  public static let key = ModuleKey<UserInput>("user")
+
+  public let manifest = ModuleManifest(name: key.name, title: "GitHub user", version: "1.0.0", listedOnHome: false)
+  private let effects: StargazersEffectHandler
+
+  public init(effects: StargazersEffectHandler) { self.effects = effects }
+
+  struct NoRoutes: Router {
+    func navigation(for route: Never) -> Navigation {}
+  }
+
+  public func makeScreen(input: ScreenInput) throws(InputError) -> any Screen {
+    let input = try input.decode(as: UserInput.self)
+    return VIPERScreen(
+      interactor: UserState(stargazer: input.stargazer), presenter: UserPresenter(), viewAdapter: UserViewAdapter(),
+      router: NoRoutes(), effectHandler: effects)
+  }
+}
