@@ -12,7 +12,7 @@ DATA_DIR     ?= $(CURDIR)/.data
 APT_PACKAGES := libjson-c-dev libsqlite3-dev pkg-config jq bats tmux python3-venv
 SUDO         := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 
-.PHONY: all deps build release venv run run-shell test test-swift test-python test-shell test-transcripts lint format clean
+.PHONY: all deps build release bench venv run run-shell test test-swift test-python test-shell test-transcripts lint format clean
 
 all: build
 
@@ -30,8 +30,14 @@ deps:
 build: deps
 	$(SWIFT) build
 
+## release: an optimized viper-host with the Swift runtime linked in (faster start-up, smaller RSS)
+RELEASE_DIR := .build-static
 release: deps
-	$(SWIFT) build -c release
+	$(SWIFT) build -c release --product viper-host --static-swift-stdlib --scratch-path $(RELEASE_DIR)
+
+## bench: viper-host against the C floor (bench/), table on stdout, figures in bench/results.json
+bench: release
+	$(PYTHON) bench/run.py --host $(RELEASE_DIR)/release/viper-host
 
 ## venv: the Python client (library, TUI, test tools) in .venv/
 venv: $(VENV)/.installed

@@ -87,13 +87,20 @@ let package = Package(
       path: "Sources/Features/Stargazers",
       swiftSettings: strict
     ),
+    // Tiny modules the benchmarks drive (registered with --bench-modules).
+    .target(
+      name: "BenchModules",
+      dependencies: ["ViperKit", "JSONValue"],
+      path: "Sources/Features/BenchModules",
+      swiftSettings: strict
+    ),
     // Argument parsing and the composition root.
     .executableTarget(
       name: "viper-host",
       dependencies: [
-        "Host", "Wire", "ViperKit", "Persistence", "Networking", "Onboarding", "Home", "Jobs", "PeopleRoulette",
-        "Stargazers",
-        "Transcripts",
+        "Host", "Wire", "ViperKit", "Persistence", "Networking", "Transcripts",
+        // The features
+        "Onboarding", "Home", "PeopleRoulette", "Stargazers", "Jobs", "BenchModules",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
         .product(name: "Logging", package: "swift-log"),
       ],

@@ -8,10 +8,18 @@ public struct JSONObject: Sendable, Hashable {
 
   public init() { members = [] }
 
+  /// Members in the order given; a repeated key keeps its first position
+  /// and its last value (as json-c does).
   public init(_ members: [(String, JSONValue)]) {
     self.members = []
     self.members.reserveCapacity(members.count)
-    for (key, value) in members { self[key] = value }
+    for (key, value) in members {
+      if let index = self.members.firstIndex(where: { $0.key == key }) {
+        self.members[index].value = value
+      } else {
+        self.members.append((key, value))
+      }
+    }
   }
 
   public var count: Int { members.count }

@@ -7,13 +7,19 @@ public struct AppDatabase: Sendable {
   public let writer: any DatabaseWriter
 
   /// Opens (creating if needed) the database file at `path` and migrates it.
-  /// A `DatabasePool` uses WAL: a write is durable once its transaction has
-  /// committed, even if the process is killed right after.
+  /// One connection in WAL mode with full synchronous commits: a write is
+  /// durable once its transaction has committed, even if the process is
+  /// killed right after. (One host serves one frontend: a pool of reader
+  /// connections would cost memory and start-up time for nothing.)
   public static func file(at path: String, migrations: [Migration]) throws -> AppDatabase {
     var configuration = Configuration()
     configuration.busyMode = .timeout(5)
-    let pool = try DatabasePool(path: path, configuration: configuration)
-    return try AppDatabase(writer: pool, migrations: migrations)
+    configuration.prepareDatabase { db in
+      try db.execute(sql: "PRAGMA journal_mode = WAL")
+      try db.execute(sql: "PRAGMA synchronous = FULL")
+    }
+    let queue = try DatabaseQueue(path: path, configuration: configuration)
+    return try AppDatabase(writer: queue, migrations: migrations)
   }
 
   public static func inMemory(migrations: [Migration]) throws -> AppDatabase {

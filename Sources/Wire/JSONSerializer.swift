@@ -55,8 +55,9 @@ public enum JSONSerializer {
       return array
     case .object(let members):
       let object = json_object_new_object()
+      // JSONObject keeps keys unique: json-c need not look for an existing one.
       for member in members.members {
-        json_object_object_add(object, member.key, makeObject(member.value))
+        json_object_object_add_ex(object, member.key, makeObject(member.value), UInt32(JSON_C_OBJECT_ADD_KEY_IS_NEW))
       }
       return object
     }

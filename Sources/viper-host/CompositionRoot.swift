@@ -1,3 +1,4 @@
+import BenchModules
 import Foundation
 import Home
 import Host
@@ -75,7 +76,8 @@ final class CompositionRoot {
     let onboarding = OnboardingModule(
       images: EmbeddedOnboardingImages(), store: onboardingStore, applicationStart: applicationStart)
 
-    registry = ModuleRegistry([onboarding, home] + features)
+    let benchmarks: [any ScreenModule] = options.benchModules ? [CounterModule(), ListModule()] : []
+    registry = ModuleRegistry([onboarding, home] + features + benchmarks)
     launchPolicy = OnboardingLaunchPolicy(store: onboardingStore, applicationStart: applicationStart)
     configuration = HostConfiguration(version: ViperHostCommand.version, maxLineBytes: options.maxLineBytes)
   }

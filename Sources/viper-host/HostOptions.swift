@@ -28,6 +28,9 @@ struct HostOptions: ParsableArguments {
   @Option(help: "Seconds an HTTP request may take before it fails as a timeout.")
   var httpTimeout: Double = 10
 
+  @Flag(help: "Also register the benchmark modules (bench-counter, bench-list).")
+  var benchModules = false
+
   @Option(help: "Log level on stderr: trace, debug, info, notice, warning, error, critical.")
   var logLevel: String = "warning"
 
@@ -47,6 +50,7 @@ struct HostOptions: ParsableArguments {
     if let jobsURL { arguments += ["--jobs-url", jobsURL] }
     if let usersURL { arguments += ["--users-url", usersURL] }
     if let githubURL { arguments += ["--github-url", githubURL] }
+    if benchModules { arguments.append("--bench-modules") }
     return arguments
   }
 

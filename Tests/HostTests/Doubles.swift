@@ -7,7 +7,10 @@ import Wire
 /// Collects what the host sends.
 final class SinkSpy: MessageSink {
   var messages: [JSONValue] = []
-  func send(_ message: JSONValue) { messages.append(message) }
+  @discardableResult func send(_ message: JSONValue) -> Int {
+    messages.append(message)
+    return JSONSerializer.bytes(message).count + 1
+  }
 
   /// The messages sent since the last call.
   func take() -> [JSONValue] {

@@ -254,3 +254,26 @@ struct HostCoreTests {
     #expect(error?["data"] == ["kind": "line_too_long", "bytes": 5000, "limit": 1024])
   }
 }
+
+@Suite("Host core: view patches")
+struct HostCorePatchTests {
+  @Test func aFrontendThatAnnouncesPatchesGetsThemWhenSmaller() {
+    let host = HostHarness()
+    _ = host.call("initialize", ["protocolVersion": "1", "capabilities": ["viewPatch": true]])
+    _ = host.call("app/start")
+    let messages = host.call("view/event", ["viewId": "v1", "action": "inc"])
+    #expect(methods(messages) == ["view/patch", "result"])
+    #expect(messages[0]["params"]?["rev"] == 2)
+    #expect(messages[0]["params"]?["ops"] == [["op": "replace", "path": "/children/0/text", "value": "1"]].asJSON)
+  }
+
+  @Test func othersGetWholeTrees() {
+    let host = HostHarness().initialized()
+    _ = host.call("app/start")
+    #expect(methods(host.call("view/event", ["viewId": "v1", "action": "inc"])) == ["view/update", "result"])
+  }
+}
+
+extension Array where Element == JSONValue {
+  var asJSON: JSONValue { .array(self) }
+}

@@ -83,3 +83,34 @@ def test_timeouts_and_a_dead_host(make_host) -> None:
     with pytest.raises(HostClosed):
         host.next_message(timeout=5)
     assert host.process.wait(timeout=5) == 1
+
+
+def test_patches_keep_the_mirror_equal_to_view_get(make_host) -> None:
+    host: Host = make_host("--in-memory", "--bench-modules")
+    assert host.view_patch
+    host.initialize()
+    view = host.open("bench-list", {"rows": 2000})
+    for row in (5, 1999, 5, 0):
+        host.event(view.view_id, "touch", str(row))
+        fresh = host.get(view.view_id)
+        assert (fresh["view"], fresh["rev"]) == (host.views[view.view_id].view, host.views[view.view_id].rev)
+    patches = [n for n in host.notifications if n["method"] == "view/patch"]
+    assert len(patches) == 4
+    assert all(len(p["params"]["ops"]) == 1 for p in patches)
+    # Jobs: the first download is a whole tree (the spinner view was smaller), applying is a patch.
+    jobs = host.open("jobs")
+    host.idle()
+    host.event(jobs.view_id, "apply", "1")
+    host.idle()
+    assert host.get(jobs.view_id)["view"] == host.views[jobs.view_id].view
+
+
+def test_without_the_capability_every_update_is_whole(make_host) -> None:
+    host = Host(args=["--in-memory", "--bench-modules"], view_patch=False)
+    try:
+        host.initialize()
+        view = host.open("bench-list", {"rows": 10})
+        host.event(view.view_id, "touch", "3")
+        assert [n["method"] for n in host.notifications][-1] == "view/update"
+    finally:
+        host.close()

@@ -28,6 +28,8 @@ public final class HostCore {
   private var stack = ScreenStack()
   private var viewIDs = ViewIDGenerator()
   private var idleWaiters: [RPCID] = []
+  /// The frontend announced `capabilities.viewPatch` in `initialize`.
+  private var sendsPatches = false
 
   /// Effects started and not yet delivered.
   public private(set) var effectsInFlight = 0
@@ -168,6 +170,7 @@ public final class HostCore {
         "Invalid params: protocol version \(requested) is not supported",
         details: ["supported": [.string(HostConfiguration.protocolVersion)]])
     }
+    sendsPatches = params.value("capabilities")?["viewPatch"]?.boolValue ?? false
     phase = .running
     return [
       "protocolVersion": .string(HostConfiguration.protocolVersion),
@@ -261,14 +264,25 @@ public final class HostCore {
     }
   }
 
+  /// Sends the view if it changed: as `view/patch` when the frontend takes
+  /// patches and the patch is smaller than the whole tree, else `view/update`.
   private func sendUpdateIfChanged(_ view: OpenView) {
-    guard let tree = view.takeChangedView() else { return }
-    sink.send(
+    guard let (old, new) = view.takeChange() else { return }
+    if sendsPatches, let old {
+      let operations = JSONValue.array(ViewPatch.diff(old, new).map(\.json))
+      let patch = RPCOutgoing.notification(
+        "view/patch", ["viewId": .string(view.id.rawValue), "rev": .int(Int64(view.rev)), "ops": operations])
+      if JSONSerializer.bytes(operations).count < view.lastFullBytes {
+        sink.send(patch)
+        return
+      }
+    }
+    view.lastFullBytes = sink.send(
       RPCOutgoing.notification(
         "view/update",
         [
           "viewId": .string(view.id.rawValue), "module": .string(view.module.rawValue),
-          "rev": .int(Int64(view.rev)), "view": ViewNodeEncoding.json(tree),
+          "rev": .int(Int64(view.rev)), "view": ViewNodeEncoding.json(new),
         ]))
   }
 

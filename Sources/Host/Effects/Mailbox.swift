@@ -10,6 +10,8 @@ import Synchronization
 /// host's loop; a pipe wakes the loop from `poll`.
 public final class Mailbox: Sendable {
   private let pending = Mutex<[EffectCompletion]>([])
+  /// Read without taking the lock, so an idle loop costs no system call.
+  private let posted = Atomic<Int>(0)
   private let wakeRead: Int32
   private let wakeWrite: Int32
 
@@ -34,13 +36,19 @@ public final class Mailbox: Sendable {
 
   public func post(_ completion: EffectCompletion) {
     pending.withLock { $0.append(completion) }
+    posted.add(1, ordering: .releasing)
     var byte: UInt8 = 1
     // A full pipe already means "wake up": a failed write loses nothing.
     _ = write(wakeWrite, &byte, 1)
   }
 
-  /// Takes everything posted so far, in order.
+  /// True when something was posted since the last `drain`: checking it
+  /// costs no system call, so the loop can look before every line.
+  public var hasPosted: Bool { posted.load(ordering: .acquiring) > 0 }
+
+  /// Takes everything posted so far, in order, and empties the wake-up pipe.
   public func drain() -> [EffectCompletion] {
+    posted.store(0, ordering: .releasing)
     var scratch = [UInt8](repeating: 0, count: 256)
     while read(wakeRead, &scratch, scratch.count) > 0 {}
     return pending.withLock { completions in

@@ -49,7 +49,7 @@ enum ViewNodeEncoding {
     return .object(object)
   }
 
-  private static func json(_ item: ListItem) -> JSONValue {
+  static func json(_ item: ListItem) -> JSONValue {
     var object = JSONObject()
     object.append("key", .string(item.key))
     object.append("title", .string(item.title))

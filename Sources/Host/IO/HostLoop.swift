@@ -43,7 +43,7 @@ public final class HostLoop {
     signal(SIGPIPE, SIG_IGN)
     var inputOpen = true
     while core.exitStatus == nil && !output.isClosed {
-      for completion in mailbox.drain() { core.deliver(completion) }
+      if mailbox.hasPosted { deliver() }
       if core.exitStatus != nil { break }
       if reader.hasBufferedLine {
         reader.withNextLine { line in
@@ -56,6 +56,7 @@ public final class HostLoop {
       if !inputOpen {
         if core.effectsInFlight == 0 { break }
         mailbox.wait()
+        deliver()
         continue
       }
       var pollers = [
@@ -64,6 +65,7 @@ public final class HostLoop {
       ]
       let ready = poll(&pollers, 2, -1)
       if ready < 0 && errno == EINTR { continue }
+      if pollers[1].revents != 0 { deliver() }
       if pollers[0].revents != 0 {
         do {
           inputOpen = try reader.fill()
@@ -77,11 +79,16 @@ public final class HostLoop {
     // Whatever ended the session, let running effects finish (a database
     // write is never cut short by the host) and send what they produce.
     while core.effectsInFlight > 0 {
-      for completion in mailbox.drain() { core.deliver(completion) }
+      deliver()
       if core.effectsInFlight > 0 { mailbox.wait() }
     }
     flush()
     return core.exitStatus ?? 0
+  }
+
+  /// Hands every posted effect completion to the core, in order.
+  private func deliver() {
+    for completion in mailbox.drain() { core.deliver(completion) }
   }
 
   private func flush() {
@@ -108,16 +115,28 @@ final class WriterSink: MessageSink {
     self.logger = logger
   }
 
-  func send(_ message: JSONValue) {
-    guard !isClosed else { return }
-    scratch.removeAll(keepingCapacity: true)
-    JSONSerializer.append(message, to: &scratch)
-    if let tap { scratch.withUnsafeBufferPointer { tap.sent($0) } }
+  @discardableResult func send(_ message: JSONValue) -> Int {
+    guard !isClosed else { return 0 }
+    var count = 0
     do {
-      try writer.writeLine(scratch)
+      if let tap {
+        scratch.removeAll(keepingCapacity: true)
+        JSONSerializer.append(message, to: &scratch)
+        scratch.withUnsafeBufferPointer { tap.sent($0) }
+        count = scratch.count
+        try writer.writeLine(scratch)
+      } else {
+        // Straight into the output buffer: no copy in between.
+        try writer.writeLine { buffer in
+          let before = buffer.count
+          JSONSerializer.append(message, to: &buffer)
+          count = buffer.count - before
+        }
+      }
     } catch {
       closed(by: error)
     }
+    return count + 1
   }
 
   func closed(by error: WireIOError) {

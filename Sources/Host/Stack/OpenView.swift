@@ -15,6 +15,8 @@ final class OpenView {
   private(set) var rev = 0
   /// The tree last sent, to skip updates that change nothing.
   private(set) var lastSent: ViewNode?
+  /// The size of the last whole tree sent: a patch is sent instead only when smaller.
+  var lastFullBytes = 0
 
   init(id: ViewID, module: ModuleName, screen: any Screen, presentation: Presentation) {
     self.id = id
@@ -23,12 +25,14 @@ final class OpenView {
     self.presentation = presentation
   }
 
-  /// The current tree if it differs from the last one sent (and counts it as sent).
-  func takeChangedView() -> ViewNode? {
+  /// The current tree and the one sent before it, if they differ (the
+  /// current one then counts as sent, with the next rev).
+  func takeChange() -> (old: ViewNode?, new: ViewNode)? {
     let view = screen.view
     if view == lastSent { return nil }
+    let old = lastSent
     lastSent = view
     rev += 1
-    return view
+    return (old, view)
   }
 }

@@ -32,11 +32,13 @@ class Host:
         timeout: float = 10.0,
         on_message: Callable[[Message], None] | None = None,
         on_send: Callable[[Message], None] | None = None,
+        view_patch: bool = True,
     ) -> None:
         self.binary = binary or find_host_binary()
         self.timeout = timeout
         self.on_message = on_message
         self.on_send = on_send
+        self.view_patch = view_patch
         self.mirror = Mirror()
         self.notifications: list[Message] = []
         self.received: list[Message] = []
@@ -146,7 +148,10 @@ class Host:
     # -- the protocol's methods -----------------------------------------
 
     def initialize(self, client_name: str = "viperhost-python") -> Message:
-        result: Message = self.request("initialize", {"protocolVersion": "1", "clientInfo": {"name": client_name}})
+        params: Message = {"protocolVersion": "1", "clientInfo": {"name": client_name}}
+        if self.view_patch:
+            params["capabilities"] = {"viewPatch": True}
+        result: Message = self.request("initialize", params)
         self.host_info = result
         return result
 

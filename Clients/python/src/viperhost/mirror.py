@@ -5,6 +5,8 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
+import jsonpatch
+
 
 @dataclass
 class ViewState:
@@ -19,7 +21,8 @@ class ViewState:
 @dataclass
 class Mirror:
     """Applies notifications: ``view/update`` replaces a view's tree,
-    ``router/navigate`` sets the stack, ``view/closed`` forgets a view."""
+    ``view/patch`` applies RFC 6902 operations to it, ``router/navigate``
+    sets the stack, ``view/closed`` forgets a view."""
 
     views: dict[str, ViewState] = field(default_factory=dict)
     stack: list[str] = field(default_factory=list)
@@ -29,6 +32,12 @@ class Mirror:
         params = message.get("params") or {}
         if method == "view/update":
             self.views[params["viewId"]] = ViewState(params["viewId"], params["module"], params["rev"], params["view"])
+        elif method == "view/patch":
+            state = self.views[params["viewId"]]
+            if params["rev"] != state.rev + 1:
+                raise ValueError(f"view/patch rev {params['rev']} does not follow rev {state.rev}")
+            state.view = jsonpatch.apply_patch(state.view, params["ops"])
+            state.rev = params["rev"]
         elif method == "router/navigate":
             self.stack = list(params["stack"])
         elif method == "view/closed":

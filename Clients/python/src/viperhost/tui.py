@@ -9,6 +9,7 @@ Errors show in the bar above the footer; the UI never crashes on them.
 from __future__ import annotations
 
 import argparse
+import asyncio
 import re
 import sys
 from collections.abc import Sequence
@@ -117,6 +118,9 @@ class ViperApp(App[None]):
         self.host: Host | None = None
         self.rendered: tuple[str, int] | None = None
         self.alert: AlertScreen | None = None
+        # The timer and the user's actions both re-render: one at a time.
+        self.render_lock = asyncio.Lock()
+        self.used_ids: set[str] = set()
 
     def compose(self) -> ComposeResult:
         yield Header()
@@ -184,6 +188,10 @@ class ViperApp(App[None]):
     # -- rendering ----------------------------------------------------------
 
     async def refresh_view(self) -> None:
+        async with self.render_lock:
+            await self._render_top()
+
+    async def _render_top(self) -> None:
         top = self.host.mirror.top if self.host else None
         if top is None:
             return
@@ -194,6 +202,7 @@ class ViperApp(App[None]):
         self.title = " › ".join(titles) or "ViperHost"
         container = self.query_one("#view", VerticalScroll)
         await container.remove_children()
+        self.used_ids = set()
         alerts: list[Node] = []
         await container.mount_all(self.widgets_for(top.view.get("children") or [], alerts))
         # Keyboard first: the first control of the new view has the focus.
@@ -217,6 +226,16 @@ class ViperApp(App[None]):
 
             self.push_screen(self.alert, chosen)
 
+    def unique_id(self, prefix: str, text: str) -> str:
+        """A widget id not used yet in this view (two buttons may share an action)."""
+        base = widget_id(prefix, text)
+        candidate, n = base, 1
+        while candidate in self.used_ids:
+            n += 1
+            candidate = f"{base}-{n}"
+        self.used_ids.add(candidate)
+        return candidate
+
     def widgets_for(self, nodes: list[Node], alerts: list[Node]) -> list[Widget]:
         widgets: list[Widget] = []
         for node in nodes:
@@ -231,7 +250,7 @@ class ViperApp(App[None]):
                         node.get("title", ""),
                         node["action"],
                         enabled=node.get("enabled", True),
-                        id=widget_id("action", node["action"]),
+                        id=self.unique_id("action", node["action"]),
                     )
                 )
             elif kind == "list":
@@ -243,14 +262,14 @@ class ViperApp(App[None]):
                     if accessory:
                         parts.append(ActionButton(accessory["title"], accessory["action"], value=item["key"]))
                     rows.append(
-                        Row(Horizontal(*parts), action=node["action"], key=item["key"], id=widget_id("item", item["key"]))
+                        Row(Horizontal(*parts), action=node["action"], key=item["key"], id=self.unique_id("item", item["key"]))
                     )
                 widgets.append(ListView(*rows))
             elif kind == "picker":
                 options = [(o.get("title", ""), o["key"]) for o in node.get("options") or []]
                 widgets.append(Label(node.get("label", "")))
                 widgets.append(
-                    Picker(options, node.get("selected"), node["action"], id=widget_id("picker", node["action"]))
+                    Picker(options, node.get("selected"), node["action"], id=self.unique_id("picker", node["action"]))
                 )
             elif kind == "spinner":
                 widgets.append(Label(node.get("label") or "Loading"))

@@ -1,0 +1,72 @@
+import JSONValue
+import ViperKit
+
+/// `bench-list {rows: N}`: a list of N rows; `touch` with a row index
+/// changes that row only. The benchmarks use it to measure the cost of one
+/// changed row in a large view (registered with `--bench-modules`).
+public struct ListModule: ScreenModule {
+  public static let key = ModuleKey<Input>("bench-list")
+  public let manifest = ModuleManifest(name: key.name, title: "Rows", version: "1.0.0", listedOnHome: false)
+
+  public init() {}
+
+  public struct Input: ModuleInput {
+    public var rows: Int
+    public init(json: JSONValue?) throws(InputError) {
+      guard let rows = json?["rows"]?.intValue, (0...1_000_000).contains(rows) else {
+        throw InputError("expected {\"rows\": 0 … 1000000}")
+      }
+      self.rows = Int(rows)
+    }
+  }
+
+  public struct Interactor: ViperKit.Interactor, Equatable {
+    public enum Event: Sendable { case touch(Int) }
+    public typealias Effect = Never
+    public typealias Route = Never
+    public var touches: [Int]
+    public mutating func start() -> Transition<Never, Never> { .none }
+    public mutating func handle(_ event: Event) -> Transition<Never, Never> {
+      if case .touch(let row) = event, touches.indices.contains(row) { touches[row] += 1 }
+      return .none
+    }
+  }
+
+  public struct Presenter: ViperKit.Presenter {
+    public func present(_ state: Interactor) -> [Int] { state.touches }
+  }
+
+  public struct ViewAdapter: ViperKit.ViewAdapter {
+    public func render(_ touches: [Int]) -> ViewNode {
+      .screen(
+        title: "Rows",
+        children: [
+          .list(
+            action: "touch",
+            items: touches.enumerated().map { index, count in
+              ListItem(key: String(index), title: "Row \(index)", subtitle: "touched \(count) times")
+            })
+        ])
+    }
+    public func event(for action: ActionName, value: ActionValue?, in model: [Int]) throws(ActionError)
+      -> Interactor.Event
+    {
+      guard action == "touch" else { throw .unknownAction(action) }
+      guard let row = Int(try value.key(for: action)), model.indices.contains(row) else {
+        throw .invalidValue(action, "no such row")
+      }
+      return .touch(row)
+    }
+  }
+
+  struct NoRoutes: Router {
+    func navigation(for route: Never) -> Navigation {}
+  }
+
+  public func makeScreen(input: ScreenInput) throws(InputError) -> any Screen {
+    let input = try input.decode(as: Input.self)
+    return VIPERScreen(
+      interactor: Interactor(touches: Array(repeating: 0, count: input.rows)), presenter: Presenter(),
+      viewAdapter: ViewAdapter(), router: NoRoutes(), effectHandler: NoEffects<Never, Interactor.Event>())
+  }
+}

@@ -1,0 +1,142 @@
+#!/usr/bin/env python3
+"""make bench: viper-host against the floor (bench/floor.c), same run, same machine.
+
+Builds the floor and the driver with cc, runs every measurement, prints a
+table (host, floor, ratio) and writes bench/results.json.
+"""
+
+from __future__ import annotations
+
+import argparse
+import datetime
+import json
+import os
+import platform
+import shutil
+import subprocess
+import sys
+import tempfile
+from pathlib import Path
+
+HERE = Path(__file__).resolve().parent
+
+
+def build(tmp: Path) -> tuple[Path, Path]:
+    flags = subprocess.run(["pkg-config", "--cflags", "--libs", "json-c"], capture_output=True, text=True, check=True)
+    floor, driver = tmp / "floor", tmp / "driver"
+    subprocess.run(["cc", "-O2", "-o", str(floor), str(HERE / "floor.c"), *flags.stdout.split()], check=True)
+    subprocess.run(["cc", "-O2", "-o", str(driver), str(HERE / "driver.c")], check=True)
+    return floor, driver
+
+
+def measure(driver: Path, mode: str, args: list[int], cmd: list[str]) -> dict:
+    out = subprocess.run([str(driver), mode, *map(str, args), "--", *cmd], capture_output=True, text=True, check=True)
+    return json.loads(out.stdout)
+
+
+def median_of(runs: int, driver: Path, mode: str, args: list[int], cmd: list[str], key: str) -> dict:
+    """Repeats a measurement and keeps the run with the median `key`."""
+    results = sorted((measure(driver, mode, args, cmd) for _ in range(runs)), key=lambda r: r[key])
+    return results[len(results) // 2]
+
+
+def machine() -> dict:
+    cpu = "unknown"
+    try:
+        for line in Path("/proc/cpuinfo").read_text().splitlines():
+            if line.startswith("model name"):
+                cpu = line.split(":", 1)[1].strip()
+                break
+    except OSError:
+        pass
+    return {"cpu": cpu, "cores": os.cpu_count(), "system": platform.platform(), "python": platform.python_version()}
+
+
+def git_revision() -> str:
+    try:
+        return subprocess.run(["git", "rev-parse", "--short", "HEAD"], capture_output=True, text=True, check=True).stdout.strip()
+    except (OSError, subprocess.CalledProcessError):
+        return "unknown"
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    parser.add_argument("--host", required=True, help="the release viper-host binary")
+    parser.add_argument("--quick", action="store_true", help="smaller counts (a smoke run, not for the README)")
+    parser.add_argument("--out", default=str(HERE / "results.json"))
+    options = parser.parse_args()
+    scale = 10 if options.quick else 1
+
+    tmp = Path(tempfile.mkdtemp(prefix="viper-bench-"))
+    try:
+        floor_bin, driver = build(tmp)
+        data = tmp / "data"
+        host = [options.host, "--data-dir", str(data), "--bench-modules"]
+        floor = [str(floor_bin)]
+        # An existing data directory, as at a user's second launch.
+        subprocess.run(host, input=b"", check=True)
+
+        rows: list[tuple[str, str, float | None, float | None, bool]] = []  # name, unit, host, floor, higher is better
+        results: dict = {"machine": machine(), "date": datetime.datetime.now().isoformat(timespec="seconds"),
+                         "revision": git_revision(), "figures": {}}
+        figures = results["figures"]
+
+        n = 200_000 // scale
+        h = median_of(3, driver, "throughput", [n], host, "events_per_s")
+        f = median_of(3, driver, "throughput", [n], floor, "events_per_s")
+        figures["throughput"] = {"host": h, "floor": f}
+        rows.append((f"throughput, {n:,} pipelined events", "events/s", h["events_per_s"], f["events_per_s"], True))
+
+        n = 20_000 // scale
+        h = median_of(3, driver, "latency", [n], host, "p50_us")
+        f = median_of(3, driver, "latency", [n], floor, "p50_us")
+        figures["latency"] = {"host": h, "floor": f}
+        for key, label in (("p50_us", "p50"), ("p99_us", "p99"), ("p999_us", "p99.9")):
+            rows.append((f"latency {label}, {n:,} round trips", "µs", h[key], f[key], False))
+
+        h = measure(driver, "startup", [30], host)
+        f = measure(driver, "startup", [30], floor)
+        figures["startup"] = {"host": h, "floor": f}
+        rows.append(("start-up to initialize answer, median of 30", "ms", h["median_ms"], f["median_ms"], False))
+
+        memory = {}
+        for events in (100_000 // scale, 1_000_000 // scale):
+            h = measure(driver, "rss", [events], host)
+            memory[events] = h
+            rows.append((f"peak RSS after {events:,} events", "MiB", h["peak_rss_kib"] / 1024, None, False))
+        f = measure(driver, "rss", [1_000_000 // scale], floor)
+        rows[-1] = (rows[-1][0], "MiB", rows[-1][2], f["peak_rss_kib"] / 1024, False)
+        figures["memory"] = {"host": memory, "floor": f}
+
+        lists = {}
+        for mode, label in (("list", "whole trees"), ("list-patch", "view/patch")):
+            for count, events in ((10, 2000), (1000, 500), (10_000, 100)):
+                h = measure(driver, mode, [count, max(events // scale, 10)], host)
+                lists[f"{mode}-{count}"] = h
+                rows.append((f"one changed row of {count:,} ({label})", "µs/update", h["us_per_update"], None, False))
+                rows.append((f"one changed row of {count:,} ({label})", "bytes/update", h["bytes_per_update"], None, False))
+        figures["list_scaling"] = lists
+
+        stacks = {}
+        for depth in (1, 10, 100):
+            h = measure(driver, "stack", [depth, 20_000 // scale], host)
+            stacks[depth] = h
+            rows.append((f"event with {depth} screens on the stack", "µs/event", h["us_per_event"], None, False))
+        figures["stack_scaling"] = stacks
+
+        print(f"viper-host vs floor — {results['machine']['cpu']}, {results['machine']['cores']} cores, "
+              f"{results['date']}, {results['revision']}")
+        print(f"{'measure':<52} {'unit':<13} {'host':>12} {'floor':>12} {'host/floor':>11}")
+        for name, unit, hv, fv, _ in rows:
+            ratio = f"{hv / fv:.2f}" if hv is not None and fv else ""
+            fs = f"{fv:,.2f}" if fv is not None else ""
+            print(f"{name:<52} {unit:<13} {hv:>12,.2f} {fs:>12} {ratio:>11}")
+        Path(options.out).write_text(json.dumps(results, indent=2) + "\n")
+        print(f"written: {options.out}")
+    finally:
+        shutil.rmtree(tmp, ignore_errors=True)
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
