@@ -140,7 +140,7 @@ let package = Package(
       path: "Tests/Features/StargazersTests",
       swiftSettings: strict
     ),
-    .testTarget(name: "WireTests", dependencies: ["Wire", "JSONValue"], swiftSettings: strict),
+    .testTarget(name: "WireTests", dependencies: ["Wire", "JSONValue", "ViperKit"], swiftSettings: strict),
     .testTarget(name: "ViperKitTests", dependencies: ["ViperKit"], swiftSettings: strict),
     .testTarget(
       name: "HostTests",

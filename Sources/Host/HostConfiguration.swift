@@ -8,11 +8,20 @@ public struct HostConfiguration: Sendable {
   public var maxLineBytes: Int
   /// How deep arrays and objects may nest in a message.
   public var maxJSONDepth: Int
+  /// Views open at once; opening one more is -32012 `too_many_views`.
+  public var maxViews: Int
+  /// Effects one view may have running; an event to a view at the limit is -32014.
+  public var maxEffectsPerView: Int
 
-  public init(name: String = "viper-host", version: String, maxLineBytes: Int = 1 << 20, maxJSONDepth: Int = 128) {
+  public init(
+    name: String = "viper-host", version: String, maxLineBytes: Int = 1 << 20, maxJSONDepth: Int = 128,
+    maxViews: Int = 256, maxEffectsPerView: Int = 16
+  ) {
     self.name = name
     self.version = version
     self.maxLineBytes = maxLineBytes
     self.maxJSONDepth = maxJSONDepth
+    self.maxViews = maxViews
+    self.maxEffectsPerView = maxEffectsPerView
   }
 }

@@ -14,6 +14,7 @@ public struct RPCErrorCode: RawRepresentable, Hashable, Sendable, CustomStringCo
   public static let moduleNotFound = RPCErrorCode(rawValue: -32011)
   public static let navigationRejected = RPCErrorCode(rawValue: -32012)
   public static let lineTooLong = RPCErrorCode(rawValue: -32013)
+  public static let busy = RPCErrorCode(rawValue: -32014)
 
   public var description: String { String(rawValue) }
 }

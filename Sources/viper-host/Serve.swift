@@ -17,6 +17,9 @@ struct Serve: ParsableCommand {
   var record: String?
 
   func run() throws {
+    // Before any other thread starts, so that the signals reach only the watcher.
+    let mailbox = Mailbox()
+    SignalWatcher.start(signals: [SIGTERM, SIGINT], stopping: mailbox)
     let logger = makeLogger(level: options.level)
     let root = try CompositionRoot(options: options, logger: logger)
     let recorder = try record.map { path in
@@ -24,7 +27,7 @@ struct Serve: ParsableCommand {
     }
     let loop = HostLoop(
       input: STDIN_FILENO, output: STDOUT_FILENO, maxLineBytes: root.configuration.maxLineBytes, logger: logger,
-      tap: recorder
+      tap: recorder, mailbox: mailbox
     ) { sink, scheduler in
       HostCore(
         configuration: root.configuration, registry: root.registry, launchPolicy: root.launchPolicy,

@@ -13,9 +13,12 @@ final class HostHarness {
   let core: HostCore
   private var nextID: Int64 = 1
 
-  init(modules: [any ScreenModule] = [CounterModule()], launch: ModuleName = "counter") {
+  init(
+    modules: [any ScreenModule] = [CounterModule()], launch: ModuleName = "counter",
+    configuration: HostConfiguration = HostConfiguration(version: "9.9.9", maxLineBytes: 1024)
+  ) {
     core = HostCore(
-      configuration: HostConfiguration(version: "9.9.9", maxLineBytes: 1024), registry: ModuleRegistry(modules),
+      configuration: configuration, registry: ModuleRegistry(modules),
       launchPolicy: FixedLaunch(module: launch), scheduler: scheduler, sink: sink, logger: Logger(label: "test"))
   }
 
@@ -52,7 +55,9 @@ struct HostCoreTests {
     #expect(reply["result"]?["protocolVersion"] == "1")
     #expect(reply["result"]?["hostInfo"] == ["name": "viper-host", "version": "9.9.9"])
     #expect(reply["result"]?["modules"] == [["name": "counter", "title": "Counter", "version": "1.0.0"]])
-    #expect(reply["result"]?["limits"]?["maxLineBytes"] == 1024)
+    #expect(
+      reply["result"]?["limits"]
+        == ["maxLineBytes": 1024, "maxDepth": 128, "maxViews": 256, "maxEffectsPerView": 16])
   }
 
   @Test func requestsBeforeInitializeAreRefusedAndNotificationsDropped() {
@@ -276,4 +281,89 @@ struct HostCorePatchTests {
 
 extension Array where Element == JSONValue {
   var asJSON: JSONValue { .array(self) }
+}
+
+@Suite("Host core: limits")
+struct HostCoreLimitTests {
+  @Test func openingMoreViewsThanTheLimitIsRefused() {
+    let host = HostHarness(configuration: HostConfiguration(version: "1", maxViews: 3)).initialized()
+    _ = host.call("app/start")
+    _ = host.call("view/open", ["module": "counter"])
+    _ = host.call("view/open", ["module": "counter"])
+    let error = host.call("view/open", ["module": "counter"]).last?["error"]
+    #expect(error?["code"] == -32012)
+    #expect(error?["data"]?["kind"] == "too_many_views")
+    // app/start replaces the stack, so it is always possible.
+    #expect(host.call("app/start").last?["result"] != nil)
+  }
+
+  @Test func aViewWithTooManyEffectsRunningIsBusyUntilTheyComeBack() async {
+    let host = HostHarness(configuration: HostConfiguration(version: "1", maxEffectsPerView: 2)).initialized()
+    _ = host.call("app/start")
+    _ = host.call("view/event", ["viewId": "v1", "action": "work"])
+    _ = host.call("view/event", ["viewId": "v1", "action": "work"])
+    let busy = host.call("view/event", ["viewId": "v1", "action": "inc"]).last?["error"]
+    #expect(busy?["code"] == -32014)
+    #expect(busy?["data"]?["kind"] == "too_many_effects")
+    await host.scheduler.runAll(into: host.core)
+    _ = host.sink.take()
+    #expect(host.call("view/event", ["viewId": "v1", "action": "inc"]).last?["result"] != nil)
+  }
+}
+
+@Suite("Host core: properties")
+struct HostCorePropertyTests {
+  /// Lines a fuzzer would send: random bytes, JSON fragments, near-valid requests.
+  static func randomLine(_ generator: inout SeededRandomNumberGenerator) -> [UInt8] {
+    let pieces: [String] = [
+      "{", "}", "[", "]", ",", ":", "\"", "\"id\"", "\"method\"", "\"params\"", "\"jsonrpc\"", "\"2.0\"", "1", "-1",
+      "1e999", "null", "true", "\"view/event\"", "\"app/start\"", "\"viewId\"", "\"v1\"", "\"action\"", "\"inc\"",
+      " ", "\\u0000", "NaN",
+    ]
+    switch Int.random(in: 0..<3, using: &generator) {
+    case 0:
+      return (0..<Int.random(in: 0..<40, using: &generator)).map { _ in UInt8.random(in: 0...255, using: &generator) }
+        .filter { $0 != 0x0A }
+    case 1:
+      return Array(
+        (0..<Int.random(in: 1..<20, using: &generator)).map { _ in pieces.randomElement(using: &generator)! }
+          .joined().utf8)
+    default:
+      let id = Int.random(in: 0..<1000, using: &generator)
+      let method = ["view/event", "app/start", "view/get", "module/list", "nope", "host/idle"].randomElement(
+        using: &generator)!
+      return Array(#"{"jsonrpc":"2.0","id":\#(id),"method":"\#(method)","params":{"viewId":"v1","action":"inc"}}"#.utf8)
+    }
+  }
+
+  @Test func everyLineGetsOneAnswerOrNoneForANotificationAndTheHostKeepsServing() {
+    var generator = SeededRandomNumberGenerator(seed: 2026)
+    let host = HostHarness().initialized()
+    _ = host.call("app/start")
+    for _ in 0..<3000 {
+      let line = Self.randomLine(&generator)
+      let messages = host.line(String(decoding: line, as: UTF8.self))
+      let answers = messages.filter { $0["method"] == nil }
+      let isNotification: Bool = {
+        guard let value = try? JSONParser().parse(line), case .success(let message) = RPCIncoming.decode(value)
+        else { return false }
+        return message.isNotification
+      }()
+      let blank = line.allSatisfy { $0 == 0x20 || $0 == 0x09 }
+      #expect(answers.count == (isNotification || blank ? 0 : 1), "for \(String(decoding: line, as: UTF8.self))")
+    }
+    #expect(host.call("module/list").last?["result"] != nil)
+  }
+
+  @Test func answersComeInRequestOrder() {
+    let host = HostHarness().initialized()
+    _ = host.call("app/start")
+    var lines: [String] = []
+    for id in 100..<300 {
+      let method = ["view/event", "view/get", "module/list", "nope"][id % 4]
+      lines.append(#"{"jsonrpc":"2.0","id":\#(id),"method":"\#(method)","params":{"viewId":"v1","action":"inc"}}"#)
+    }
+    let answers = lines.flatMap { host.line($0) }.filter { $0["method"] == nil }
+    #expect(answers.compactMap { $0["id"]?.intValue } == Array(100..<300).map(Int64.init))
+  }
 }

@@ -83,6 +83,7 @@ public final class HostCore {
   /// Hands an effect's result back to the screen that started it.
   public func deliver(_ completion: EffectCompletion) {
     effectsInFlight -= 1
+    if let view = stack.view(completion.view) { view.effectsInFlight -= 1 }
     if let view = stack.view(completion.view), let result = completion.result {
       do {
         try apply(view.screen.receive(result), from: view)
@@ -176,7 +177,11 @@ public final class HostCore {
       "protocolVersion": .string(HostConfiguration.protocolVersion),
       "hostInfo": ["name": .string(configuration.name), "version": .string(configuration.version)],
       "modules": modulesJSON,
-      "limits": ["maxLineBytes": .int(Int64(configuration.maxLineBytes))],
+      "limits": [
+        "maxLineBytes": .int(Int64(configuration.maxLineBytes)), "maxDepth": .int(Int64(configuration.maxJSONDepth)),
+        "maxViews": .int(Int64(configuration.maxViews)),
+        "maxEffectsPerView": .int(Int64(configuration.maxEffectsPerView)),
+      ],
     ]
   }
 
@@ -205,6 +210,12 @@ public final class HostCore {
   private func handleEvent(_ params: Params) throws(RPCError) -> JSONValue {
     let view = try openView(id: params.string("viewId"))
     let action = ActionName(try params.string("action"))
+    guard view.effectsInFlight < configuration.maxEffectsPerView else {
+      throw RPCError(
+        .busy, kind: "too_many_effects",
+        "Busy: \(view.effectsInFlight) effects of this view are still running; wait (host/idle) and retry",
+        details: ["viewId": .string(view.id.rawValue)])
+    }
     let reaction: Reaction
     do {
       reaction = try view.screen.handle(action: action, value: params.value("value"))
@@ -257,6 +268,7 @@ public final class HostCore {
     sendUpdateIfChanged(view)
     for work in reaction.effects {
       effectsInFlight += 1
+      view.effectsInFlight += 1
       scheduler.schedule(work, for: view.id)
     }
     if let navigation = reaction.navigation {
@@ -326,6 +338,13 @@ public final class HostCore {
       throw RPCError(
         .invalidParams, kind: "invalid_input", "Invalid params: bad input for \(destination.module): \(error.message)",
         details: ["module": .string(destination.module.rawValue)])
+    }
+    let remaining = replacingStack ? 0 : stack.views.count
+    guard remaining < configuration.maxViews else {
+      throw RPCError(
+        .navigationRejected, kind: "too_many_views",
+        "Navigation rejected: \(configuration.maxViews) views are open; close some first",
+        details: ["limit": .int(Int64(configuration.maxViews))])
     }
     let view = OpenView(id: viewIDs.make(), module: destination.module, screen: screen, presentation: presentation)
     let closed = replacingStack ? stack.truncate(from: 0) : []

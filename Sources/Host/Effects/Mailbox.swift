@@ -12,6 +12,8 @@ public final class Mailbox: Sendable {
   private let pending = Mutex<[EffectCompletion]>([])
   /// Read without taking the lock, so an idle loop costs no system call.
   private let posted = Atomic<Int>(0)
+  /// A signal that asked the host to stop (SIGTERM, SIGINT), or 0.
+  private let stopSignal = Atomic<Int32>(0)
   private let wakeRead: Int32
   private let wakeWrite: Int32
 
@@ -40,6 +42,19 @@ public final class Mailbox: Sendable {
     var byte: UInt8 = 1
     // A full pipe already means "wake up": a failed write loses nothing.
     _ = write(wakeWrite, &byte, 1)
+  }
+
+  /// Asks the loop to stop as if its input had ended; `signal` decides the exit status.
+  public func requestStop(signal: Int32) {
+    stopSignal.store(signal, ordering: .releasing)
+    var byte: UInt8 = 1
+    _ = write(wakeWrite, &byte, 1)
+  }
+
+  /// The signal that asked to stop, if any.
+  public var stopRequest: Int32? {
+    let signal = stopSignal.load(ordering: .acquiring)
+    return signal == 0 ? nil : signal
   }
 
   /// True when something was posted since the last `drain`: checking it

@@ -24,11 +24,11 @@ public final class HostLoop {
   /// `makeCore` gets the sink and scheduler the loop provides.
   public init(
     input: Int32, output: Int32, maxLineBytes: Int, logger: Logger, tap: TrafficTap? = nil,
-    makeCore: (any MessageSink, any EffectScheduler) -> HostCore
+    mailbox: Mailbox = Mailbox(), makeCore: (any MessageSink, any EffectScheduler) -> HostCore
   ) {
     reader = LineReader(fd: input, maxLineBytes: maxLineBytes)
     writer = LineWriter(fd: output)
-    mailbox = Mailbox()
+    self.mailbox = mailbox
     self.logger = logger
     self.output = WriterSink(writer: writer, tap: tap, logger: logger)
     self.tap = tap
@@ -37,12 +37,13 @@ public final class HostLoop {
 
   private let tap: TrafficTap?
 
-  /// Runs until `exit`, end of input, or a closed output; returns the exit status.
+  /// Runs until `exit`, end of input, a closed output, or a stop request;
+  /// returns the exit status (128 + the signal's number after a stop request).
   public func run() -> Int32 {
     // A closed pipe must surface as EPIPE, not kill the process mid-write.
     signal(SIGPIPE, SIG_IGN)
     var inputOpen = true
-    while core.exitStatus == nil && !output.isClosed {
+    while core.exitStatus == nil && !output.isClosed && mailbox.stopRequest == nil {
       if mailbox.hasPosted { deliver() }
       if core.exitStatus != nil { break }
       if reader.hasBufferedLine {
@@ -57,6 +58,7 @@ public final class HostLoop {
         if core.effectsInFlight == 0 { break }
         mailbox.wait()
         deliver()
+        if mailbox.stopRequest != nil { break }
         continue
       }
       var pollers = [
@@ -83,6 +85,7 @@ public final class HostLoop {
       if core.effectsInFlight > 0 { mailbox.wait() }
     }
     flush()
+    if let signal = mailbox.stopRequest { return 128 + signal }
     return core.exitStatus ?? 0
   }
 
@@ -105,6 +108,7 @@ public final class HostLoop {
 final class WriterSink: MessageSink {
   private let writer: LineWriter
   private let tap: TrafficTap?
+
   private let logger: Logger
   private var scratch: [UInt8] = []
   private(set) var isClosed = false

@@ -15,6 +15,8 @@ final class OpenView {
   private(set) var rev = 0
   /// The tree last sent, to skip updates that change nothing.
   private(set) var lastSent: ViewNode?
+  /// Effects this view started that have not come back yet.
+  var effectsInFlight = 0
   /// The size of the last whole tree sent: a patch is sent instead only when smaller.
   var lastFullBytes = 0
 

@@ -1,0 +1,128 @@
+"""Crash safety, frontend death and bounded memory, against the real host."""
+
+from __future__ import annotations
+
+import json
+import os
+import random
+import signal
+import sqlite3
+import subprocess
+import threading
+import time
+from pathlib import Path
+
+from viperhost import Host
+from viperhost.locate import find_host_binary
+
+
+def applied_rows(host: Host, view_id: str) -> dict[str, bool | None]:
+    """Each job's state as the list shows it; None while its change is saving."""
+    items = host.views[view_id].view["children"]
+    rows = next(node for node in items if node["type"] == "list")["items"]
+    return {row["key"]: None if row.get("subtitle") == "Saving…" else row.get("subtitle") == "Applied" for row in rows}
+
+
+def test_sigkill_never_loses_an_acknowledged_change(data_dir: Path) -> None:
+    """Toggles every job, kills the host with SIGKILL at a random moment,
+    restarts: every toggle the frontend saw acknowledged is there."""
+    rng = random.Random(2026)
+    expected: dict[str, bool] = {}  # job -> state last acknowledged
+    acknowledged: list[str] = []
+    for round_ in range(12):
+        host = Host(args=["--data-dir", str(data_dir)], view_patch=False)
+        host.initialize()
+        jobs = host.open("jobs")
+        host.idle()
+        state = applied_rows(host, jobs.view_id)
+        for job, applied in expected.items():
+            assert state[job] == applied, f"round {round_}: job {job} lost its acknowledged state"
+        # Toggle every job at once (pipelined), then kill at a random moment.
+        for number, (job, applied) in enumerate(state.items()):
+            action = "withdraw" if applied else "apply"
+            host.send({"jsonrpc": "2.0", "id": 1000 + number, "method": "view/event",
+                       "params": {"viewId": jobs.view_id, "action": action, "value": job}})
+        deadline = time.monotonic() + rng.uniform(0.0, 0.03)
+        while time.monotonic() < deadline:
+            try:
+                host.next_message(timeout=max(deadline - time.monotonic(), 0.001))
+            except Exception:
+                break
+        host.process.send_signal(signal.SIGKILL)
+        host.process.wait()
+        # What the frontend saw: a row whose toggle flipped was acknowledged
+        # and must survive. A toggle not acknowledged before the kill may or
+        # may not have committed: either state is allowed next round.
+        seen = applied_rows(host, jobs.view_id)
+        for job, applied in seen.items():
+            if applied is not None and applied != state[job]:
+                expected[job] = applied
+                acknowledged.append(job)
+            else:
+                expected.pop(job, None)
+    with sqlite3.connect(data_dir / "viper-host.sqlite") as db:
+        assert db.execute("PRAGMA integrity_check").fetchone()[0] == "ok"
+    assert acknowledged, "the test never saw an acknowledgement: kill later"
+
+
+def test_sigterm_finishes_and_exits_143(data_dir: Path) -> None:
+    host = Host(args=["--data-dir", str(data_dir)])
+    host.initialize()
+    jobs = host.open("jobs")
+    host.idle()
+    host.event(jobs.view_id, "apply", "3")
+    host.process.send_signal(signal.SIGTERM)
+    assert host.process.wait(timeout=10) == 143
+    leftovers = [p.name for p in data_dir.iterdir() if p.name != "viper-host.sqlite" and not p.name.endswith(("-wal", "-shm"))]
+    assert leftovers == []
+    again = Host(args=["--data-dir", str(data_dir)])
+    again.initialize()
+    view = again.open("jobs")
+    again.idle()
+    assert applied_rows(again, view.view_id)["3"] is True
+    assert again.close() == 0
+
+
+def test_sigint_exits_130() -> None:
+    host = Host(args=["--in-memory"])
+    host.initialize()
+    host.process.send_signal(signal.SIGINT)
+    assert host.process.wait(timeout=10) == 130
+
+
+def vm_rss_kib(pid: int) -> int:
+    for line in Path(f"/proc/{pid}/status").read_text().splitlines():
+        if line.startswith("VmRSS:"):
+            return int(line.split()[1])
+    return -1
+
+
+def test_a_frontend_that_stops_reading_does_not_grow_the_host() -> None:
+    """200,000 requests and no reading: the host blocks on its full output
+    pipe and stops reading; its memory stays flat."""
+    process = subprocess.Popen([find_host_binary(), "--in-memory", "--bench-modules"], stdin=subprocess.PIPE,
+                               stdout=subprocess.PIPE, stderr=subprocess.DEVNULL)
+    assert process.stdin is not None
+    requests = [json.dumps({"jsonrpc": "2.0", "id": 0, "method": "initialize", "params": {"protocolVersion": "1"}}),
+                json.dumps({"jsonrpc": "2.0", "id": 1, "method": "view/open", "params": {"module": "bench-counter"}})]
+    requests += [json.dumps({"jsonrpc": "2.0", "id": i, "method": "view/event",
+                             "params": {"viewId": "v1", "action": "increment"}}) for i in range(2, 200_002)]
+    payload = ("\n".join(requests) + "\n").encode()
+
+    def feed() -> None:
+        try:
+            process.stdin.write(payload)  # blocks once both pipes are full
+        except (BrokenPipeError, ValueError):
+            pass
+
+    writer = threading.Thread(target=feed, daemon=True)
+    writer.start()
+    samples = []
+    for _ in range(8):
+        time.sleep(0.25)
+        samples.append(vm_rss_kib(process.pid))
+    process.kill()
+    process.wait()
+    writer.join(timeout=5)
+    assert max(samples) < 64 * 1024, samples
+    assert max(samples) - samples[1] < 4 * 1024, f"RSS grew while stalled: {samples}"
