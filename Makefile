@@ -12,7 +12,7 @@ DATA_DIR     ?= $(CURDIR)/.data
 APT_PACKAGES := libjson-c-dev libsqlite3-dev pkg-config jq bats tmux python3-venv
 SUDO         := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 
-.PHONY: all deps build release bench venv run run-shell test test-swift test-python test-shell test-transcripts lint format clean
+.PHONY: all deps build release bench fuzz sanitize venv run run-shell test test-swift test-python test-shell test-transcripts lint format clean
 
 all: build
 
@@ -74,6 +74,20 @@ ifeq ($(TRANSCRIPTS),overwrite)
 endif
 	$(HOST_BIN) replay Protocol/transcripts
 	VIPER_HOST_BIN=$(HOST_BIN) $(VENV)/bin/viperhost-replay Protocol/transcripts
+
+## fuzz: libFuzzer + AddressSanitizer on the reader, the JSON decoder and the dispatcher
+## (FUZZ_SECONDS, default 180); findings are saved in Fuzz/regressions/, which make test replays
+FUZZ_SECONDS ?= 180
+fuzz: deps
+	cd Fuzz && $(SWIFT) build -Xswiftc -sanitize=fuzzer,address --scratch-path ../.build-fuzz
+	$(PYTHON) Fuzz/seed_corpus.py Protocol/transcripts .build-fuzz/corpus
+	.build-fuzz/debug/viper-fuzz -max_total_time=$(FUZZ_SECONDS) -max_len=4096 -timeout=10 \
+	  -artifact_prefix=Fuzz/regressions/ .build-fuzz/corpus Fuzz/regressions
+
+## sanitize: the Swift tests under AddressSanitizer, then ThreadSanitizer (slow: each builds everything again)
+sanitize: deps
+	$(SWIFT) test --sanitize=address --scratch-path .build-asan
+	$(SWIFT) test --sanitize=thread --scratch-path .build-tsan
 
 lint:
 	$(SWIFT) format lint --strict --recursive Sources Tests Package.swift

@@ -8,7 +8,9 @@ let package = Package(
   name: "ViperHost",
   platforms: [.macOS(.v15)],
   products: [
-    .executable(name: "viper-host", targets: ["viper-host"])
+    .executable(name: "viper-host", targets: ["viper-host"]),
+    // The host without its I/O and features: for the fuzzer (Fuzz/).
+    .library(name: "ViperHostCore", targets: ["HostFuzzHarness"]),
   ],
   dependencies: [
     .package(url: "https://github.com/apple/swift-argument-parser", exact: "1.8.2"),
@@ -94,6 +96,16 @@ let package = Package(
       path: "Sources/Features/BenchModules",
       swiftSettings: strict
     ),
+    // Arbitrary bytes through the reader and the dispatcher: for the fuzzer
+    // (Fuzz/) and its regression tests.
+    .target(
+      name: "HostFuzzHarness",
+      dependencies: [
+        "Host", "Wire", "ViperKit", "JSONValue", "Home", "BenchModules",
+        .product(name: "Logging", package: "swift-log"),
+      ],
+      swiftSettings: strict
+    ),
     // Argument parsing and the composition root.
     .executableTarget(
       name: "viper-host",
@@ -144,7 +156,7 @@ let package = Package(
     .testTarget(name: "ViperKitTests", dependencies: ["ViperKit"], swiftSettings: strict),
     .testTarget(
       name: "HostTests",
-      dependencies: ["Host", "Wire", "ViperKit", "JSONValue"],
+      dependencies: ["Host", "Wire", "ViperKit", "JSONValue", "HostFuzzHarness"],
       swiftSettings: strict
     ),
     .testTarget(

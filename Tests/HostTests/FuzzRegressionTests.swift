@@ -1,0 +1,34 @@
+import Foundation
+import HostFuzzHarness
+import Testing
+
+/// Every input the fuzzer ever found trouble with (Fuzz/regressions/), and
+/// the seed corpus it starts from, still runs through the host cleanly.
+@Suite("Fuzz regressions")
+struct FuzzRegressionTests {
+  static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+    .deletingLastPathComponent()
+
+  static var inputs: [URL] {
+    let folders = ["Fuzz/regressions"]
+    return folders.flatMap { folder in
+      (try? FileManager.default.contentsOfDirectory(
+        at: root.appendingPathComponent(folder), includingPropertiesForKeys: nil)) ?? []
+    }.filter { $0.lastPathComponent != ".gitkeep" && $0.pathExtension != "md" }.sorted { $0.path < $1.path }
+  }
+
+  @Test func everyRegressionInputRunsCleanly() throws {
+    for input in Self.inputs {
+      let bytes = try [UInt8](Data(contentsOf: input))
+      let messages = bytes.withUnsafeBufferPointer { FuzzHarness.run($0) }
+      #expect(messages >= 1, "\(input.lastPathComponent)")
+    }
+  }
+
+  @Test func theHarnessAnswersWhatItIsFed() {
+    let lines = Array(#"{"jsonrpc":"2.0","id":1,"method":"app/start"}"#.utf8) + [0x0A, 0xFF, 0x0A]
+    let messages = lines.withUnsafeBufferPointer { FuzzHarness.run($0) }
+    // initialize, then app/start (navigate, update, result), then the parse error.
+    #expect(messages == 5)
+  }
+}
