@@ -1,3 +1,4 @@
+import Foundation
 import JSONValue
 import Testing
 import ViperKit
@@ -40,5 +41,23 @@ struct ModuleInputTests {
     let a = (0..<5).map { _ in first.next() }
     #expect(a == (0..<5).map { _ in second.next() })
     #expect(a != (0..<5).map { _ in other.next() })
+  }
+}
+
+enum Apple {}
+enum Pear {}
+
+@Suite("Tagged identifiers")
+struct TaggedTests {
+  @Test func taggedValuesCompareEncodeAndDescribeAsTheirRawValue() throws {
+    let first = Tagged<Apple, Int>(1)
+    let second = Tagged<Apple, Int>(rawValue: 2)
+    #expect(first < second)
+    #expect(first.description == "1")
+    let encoded = try JSONEncoder().encode([first, second])
+    #expect(String(decoding: encoded, as: UTF8.self) == "[1,2]")
+    #expect(try JSONDecoder().decode([Tagged<Apple, Int>].self, from: encoded) == [first, second])
+    // Tagged<Apple, Int> and Tagged<Pear, Int> are different types: mixing them does not compile.
+    #expect(Tagged<Pear, Int>.self != Tagged<Apple, Int>.self)
   }
 }

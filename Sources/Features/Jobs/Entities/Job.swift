@@ -1,11 +1,7 @@
+import ViperKit
+
 /// A job's id on the job board.
-public struct JobID: RawRepresentable, Hashable, Sendable, Codable, Comparable, CustomStringConvertible {
-  public let rawValue: Int
-  public init(rawValue: Int) { self.rawValue = rawValue }
-  public init(_ rawValue: Int) { self.rawValue = rawValue }
-  public var description: String { String(rawValue) }
-  public static func < (lhs: JobID, rhs: JobID) -> Bool { lhs.rawValue < rhs.rawValue }
-}
+public typealias JobID = Tagged<Job, Int>
 
 /// A job and whether the user applied to it.
 public struct Job: Hashable, Sendable, Codable {

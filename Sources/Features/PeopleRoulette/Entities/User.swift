@@ -1,10 +1,7 @@
+import ViperKit
+
 /// A person's id in the users API.
-public struct UserID: RawRepresentable, Hashable, Sendable, Codable, CustomStringConvertible {
-  public let rawValue: Int
-  public init(rawValue: Int) { self.rawValue = rawValue }
-  public init(_ rawValue: Int) { self.rawValue = rawValue }
-  public var description: String { String(rawValue) }
-}
+public typealias UserID = Tagged<User, Int>
 
 /// A person the roulette can pick.
 public struct User: Hashable, Sendable, Codable {

@@ -1,27 +1,15 @@
+import ViperKit
+
 /// A GitHub account id.
-public struct StargazerID: RawRepresentable, Hashable, Sendable, Comparable, CustomStringConvertible {
-  public let rawValue: Int
-  public init(rawValue: Int) { self.rawValue = rawValue }
-  public init(_ rawValue: Int) { self.rawValue = rawValue }
-  public var description: String { String(rawValue) }
-  public static func < (lhs: StargazerID, rhs: StargazerID) -> Bool { lhs.rawValue < rhs.rawValue }
-}
+public typealias StargazerID = Tagged<Stargazer, Int>
 
 /// A GitHub login (`octocat`): not just any string.
-public struct Login: RawRepresentable, Hashable, Sendable, CustomStringConvertible {
-  public let rawValue: String
-  public init(rawValue: String) { self.rawValue = rawValue }
-  public init(_ rawValue: String) { self.rawValue = rawValue }
-  public var description: String { rawValue }
-}
+public typealias Login = Tagged<LoginTag, String>
+public enum LoginTag {}
 
 /// Where an account's avatar image is.
-public struct AvatarURL: RawRepresentable, Hashable, Sendable, CustomStringConvertible {
-  public let rawValue: String
-  public init(rawValue: String) { self.rawValue = rawValue }
-  public init(_ rawValue: String) { self.rawValue = rawValue }
-  public var description: String { rawValue }
-}
+public typealias AvatarURL = Tagged<AvatarURLTag, String>
+public enum AvatarURLTag {}
 
 /// Someone who starred the repository.
 public struct Stargazer: Hashable, Sendable {
