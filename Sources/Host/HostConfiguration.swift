@@ -12,10 +12,12 @@ public struct HostConfiguration: Sendable {
   public var maxViews: Int
   /// Effects one view may have running; an event to a view at the limit is -32014.
   public var maxEffectsPerView: Int
+  /// The longest line the host writes; a larger view or answer is replaced (see `WriterSink`).
+  public var maxMessageBytes: Int
 
   public init(
     name: String = "viper-host", version: String, maxLineBytes: Int = 1 << 20, maxJSONDepth: Int = 128,
-    maxViews: Int = 256, maxEffectsPerView: Int = 16
+    maxViews: Int = 256, maxEffectsPerView: Int = 16, maxMessageBytes: Int = 16 << 20
   ) {
     self.name = name
     self.version = version
@@ -23,5 +25,6 @@ public struct HostConfiguration: Sendable {
     self.maxJSONDepth = maxJSONDepth
     self.maxViews = maxViews
     self.maxEffectsPerView = maxEffectsPerView
+    self.maxMessageBytes = maxMessageBytes
   }
 }

@@ -79,7 +79,9 @@ final class CompositionRoot {
     let benchmarks: [any ScreenModule] = options.benchModules ? [CounterModule(), ListModule()] : []
     registry = ModuleRegistry([onboarding, home] + features + benchmarks)
     launchPolicy = OnboardingLaunchPolicy(store: onboardingStore, applicationStart: applicationStart)
-    configuration = HostConfiguration(version: ViperHostCommand.version, maxLineBytes: options.maxLineBytes)
+    configuration = HostConfiguration(
+      version: ViperHostCommand.version, maxLineBytes: options.maxLineBytes,
+      maxMessageBytes: options.maxMessageBytes)
   }
 
   /// Releases the HTTP client (AsyncHTTPClient must be shut down explicitly).

@@ -16,6 +16,9 @@ struct HostOptions: ParsableArguments {
   @Option(help: "Longest accepted input line in bytes; longer lines are answered with -32013.")
   var maxLineBytes: Int = 1 << 20
 
+  @Option(help: "Longest line the host writes; a larger view or answer is replaced by one that says so.")
+  var maxMessageBytes: Int = 16 << 20
+
   @Option(help: "Job board server root (GET BASE/jobs); default: the embedded fixture jobs.")
   var jobsURL: String?
 
@@ -36,6 +39,7 @@ struct HostOptions: ParsableArguments {
 
   func validate() throws {
     guard httpTimeout > 0 else { throw ValidationError("--http-timeout must be positive") }
+    guard maxMessageBytes >= 1024 else { throw ValidationError("--max-message-bytes must be at least 1024") }
     guard maxLineBytes >= 64 else { throw ValidationError("--max-line-bytes must be at least 64") }
     guard Logger.Level(rawValue: logLevel) != nil else { throw ValidationError("unknown --log-level \(logLevel)") }
   }
@@ -47,6 +51,7 @@ struct HostOptions: ParsableArguments {
     if inMemory { arguments.append("--in-memory") } else { arguments += ["--data-dir", "{{tmpdir}}"] }
     if let seed { arguments += ["--seed", String(seed)] }
     if maxLineBytes != 1 << 20 { arguments += ["--max-line-bytes", String(maxLineBytes)] }
+    if maxMessageBytes != 16 << 20 { arguments += ["--max-message-bytes", String(maxMessageBytes)] }
     if let jobsURL { arguments += ["--jobs-url", jobsURL] }
     if let usersURL { arguments += ["--users-url", usersURL] }
     if let githubURL { arguments += ["--github-url", githubURL] }

@@ -26,7 +26,8 @@ struct Serve: ParsableCommand {
       try TranscriptRecorder(path: path, hostArguments: options.transcriptArguments)
     }
     let loop = HostLoop(
-      input: STDIN_FILENO, output: STDOUT_FILENO, maxLineBytes: root.configuration.maxLineBytes, logger: logger,
+      input: STDIN_FILENO, output: STDOUT_FILENO, maxLineBytes: root.configuration.maxLineBytes,
+      maxMessageBytes: root.configuration.maxMessageBytes, logger: logger,
       tap: recorder, mailbox: mailbox
     ) { sink, scheduler in
       HostCore(

@@ -167,3 +167,22 @@ struct HostOverPipesTests {
     #expect(process.waitForExit() == 0)
   }
 }
+
+@Suite("Output bounds over real pipes", .serialized)
+struct OutputBoundTests {
+  @Test func aViewOrAnswerOverTheLimitIsReplacedBySomethingThatSaysSo() throws {
+    let frontend = try Frontend(["--in-memory", "--bench-modules", "--max-message-bytes", "2048"])
+    let limits = try #require(try frontend.call("initialize", ["protocolVersion": "1"]).last?["result"]?["limits"])
+    #expect(limits["maxMessageBytes"] == 2048)
+    let opened = try frontend.call("view/open", ["module": "bench-list", "input": ["rows": 100]])
+    let update = try #require(opened.first { $0["method"] == "view/update" })
+    #expect(update["params"]?["view"]?["title"] == "Too large")
+    #expect(update["params"]?["rev"] == 1)
+    let answer = try #require(try frontend.call("view/get", ["viewId": "v1"]).last?["error"])
+    #expect(answer["code"] == -32603)
+    #expect(answer["data"]?["kind"] == "response_too_large")
+    // A small view still gets through, and the host goes on.
+    #expect(try frontend.result("view/open", ["module": "bench-list", "input": ["rows": 2]])?["rev"] == 1)
+    #expect(frontend.finish() == 0)
+  }
+}

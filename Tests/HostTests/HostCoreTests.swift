@@ -57,7 +57,10 @@ struct HostCoreTests {
     #expect(reply["result"]?["modules"] == [["name": "counter", "title": "Counter", "version": "1.0.0"]])
     #expect(
       reply["result"]?["limits"]
-        == ["maxLineBytes": 1024, "maxDepth": 128, "maxViews": 256, "maxEffectsPerView": 16])
+        == [
+          "maxLineBytes": 1024, "maxDepth": 128, "maxViews": 256, "maxEffectsPerView": 16,
+          "maxMessageBytes": 16_777_216,
+        ])
   }
 
   @Test func requestsBeforeInitializeAreRefusedAndNotificationsDropped() {

@@ -181,6 +181,7 @@ public final class HostCore {
         "maxLineBytes": .int(Int64(configuration.maxLineBytes)), "maxDepth": .int(Int64(configuration.maxJSONDepth)),
         "maxViews": .int(Int64(configuration.maxViews)),
         "maxEffectsPerView": .int(Int64(configuration.maxEffectsPerView)),
+        "maxMessageBytes": .int(Int64(configuration.maxMessageBytes)),
       ],
     ]
   }

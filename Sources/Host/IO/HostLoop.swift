@@ -23,14 +23,15 @@ public final class HostLoop {
 
   /// `makeCore` gets the sink and scheduler the loop provides.
   public init(
-    input: Int32, output: Int32, maxLineBytes: Int, logger: Logger, tap: TrafficTap? = nil,
+    input: Int32, output: Int32, maxLineBytes: Int, maxMessageBytes: Int = 16 << 20, logger: Logger,
+    tap: TrafficTap? = nil,
     mailbox: Mailbox = Mailbox(), makeCore: (any MessageSink, any EffectScheduler) -> HostCore
   ) {
     reader = LineReader(fd: input, maxLineBytes: maxLineBytes)
     writer = LineWriter(fd: output)
     self.mailbox = mailbox
     self.logger = logger
-    self.output = WriterSink(writer: writer, tap: tap, logger: logger)
+    self.output = WriterSink(writer: writer, maxMessageBytes: maxMessageBytes, tap: tap, logger: logger)
     self.tap = tap
     core = makeCore(self.output, TaskEffectScheduler(mailbox: mailbox))
   }
@@ -105,42 +106,71 @@ public final class HostLoop {
 }
 
 /// Serializes messages into the writer's buffer and shows them to the tap.
+///
+/// No line longer than `maxMessageBytes` is written: a view too large to
+/// send is replaced by a view that says so (same view, same rev), and an
+/// answer too large by an error (-32603 `response_too_large`) for its id.
 final class WriterSink: MessageSink {
   private let writer: LineWriter
+  private let maxMessageBytes: Int
   private let tap: TrafficTap?
-
   private let logger: Logger
   private var scratch: [UInt8] = []
   private(set) var isClosed = false
 
-  init(writer: LineWriter, tap: TrafficTap?, logger: Logger) {
+  init(writer: LineWriter, maxMessageBytes: Int, tap: TrafficTap?, logger: Logger) {
     self.writer = writer
+    self.maxMessageBytes = maxMessageBytes
     self.tap = tap
     self.logger = logger
   }
 
+  /// Returns the bytes written; 0 when the message was replaced, so that the
+  /// next update of that view is sent whole (a patch would not apply).
   @discardableResult func send(_ message: JSONValue) -> Int {
     guard !isClosed else { return 0 }
-    var count = 0
+    scratch.removeAll(keepingCapacity: true)
+    JSONSerializer.append(message, to: &scratch)
+    if scratch.count > maxMessageBytes {
+      logger.warning("a message over the size limit was replaced", metadata: ["bytes": "\(scratch.count)"])
+      let size = scratch.count
+      scratch.removeAll(keepingCapacity: true)
+      guard let replacement = Self.replacement(for: message, size: size, limit: maxMessageBytes) else { return 0 }
+      JSONSerializer.append(replacement, to: &scratch)
+      write()
+      return 0
+    }
+    write()
+    return scratch.count + 1
+  }
+
+  private func write() {
+    if let tap { scratch.withUnsafeBufferPointer { tap.sent($0) } }
     do {
-      if let tap {
-        scratch.removeAll(keepingCapacity: true)
-        JSONSerializer.append(message, to: &scratch)
-        scratch.withUnsafeBufferPointer { tap.sent($0) }
-        count = scratch.count
-        try writer.writeLine(scratch)
-      } else {
-        // Straight into the output buffer: no copy in between.
-        try writer.writeLine { buffer in
-          let before = buffer.count
-          JSONSerializer.append(message, to: &buffer)
-          count = buffer.count - before
-        }
-      }
+      try writer.writeLine(scratch)
     } catch {
       closed(by: error)
     }
-    return count + 1
+  }
+
+  static func replacement(for message: JSONValue, size: Int, limit: Int) -> JSONValue? {
+    let reason = "too large to send: \(size) bytes, the limit is \(limit)"
+    if let id = message["id"], id != .null {
+      let error = RPCError(
+        .internalError, kind: "response_too_large", "Internal error: the answer is \(reason)",
+        details: ["bytes": .int(Int64(size)), "limit": .int(Int64(limit))])
+      var object = JSONObject()
+      object.append("jsonrpc", "2.0")
+      object.append("id", id)
+      object.append("error", error.json)
+      return .object(object)
+    }
+    guard message["method"] == "view/update", var params = message["params"]?.objectValue else { return nil }
+    params["view"] = [
+      "type": "screen", "title": "Too large",
+      "children": [["type": "text", "text": .string("This view is \(reason).")]],
+    ]
+    return RPCOutgoing.notification("view/update", .object(params))
   }
 
   func closed(by error: WireIOError) {
