@@ -126,3 +126,46 @@ def test_a_frontend_that_stops_reading_does_not_grow_the_host() -> None:
     writer.join(timeout=5)
     assert max(samples) < 64 * 1024, samples
     assert max(samples) - samples[1] < 4 * 1024, f"RSS grew while stalled: {samples}"
+
+
+def test_sigkill_around_onboarding_completion_and_the_roulette_cache(tmp_path: Path) -> None:
+    """Onboarding's flag and the roulette's cache: once acknowledged (home
+    replaces onboarding; the picker offers the people), they survive SIGKILL."""
+    rng = random.Random(7)
+    for round_ in range(8):
+        data = tmp_path / f"round-{round_}"
+        host = Host(args=["--data-dir", str(data)], view_patch=False)
+        host.initialize()
+        host.start()
+        for _ in range(4):
+            host.event("v1", "continue")
+        roulette = host.open("roulette")
+        # Start (the fifth press) saves the flag; the roulette's download fills the cache.
+        host.send({"jsonrpc": "2.0", "id": 99, "method": "view/event",
+                   "params": {"viewId": "v1", "action": "continue"}})
+        deadline = time.monotonic() + rng.uniform(0.0, 0.02)
+        while time.monotonic() < deadline:
+            try:
+                host.next_message(timeout=max(deadline - time.monotonic(), 0.001))
+            except Exception:
+                break
+        host.process.send_signal(signal.SIGKILL)
+        host.process.wait()
+        went_home = any(n["method"] == "router/navigate" and n["params"]["module"] == "home"
+                        for n in host.notifications)
+        cached = roulette.view_id in host.views and any(
+            node["type"] == "picker" and node["options"] for node in host.views[roulette.view_id].view["children"])
+
+        again = Host(args=["--data-dir", str(data), "--users-url", "http://127.0.0.1:1"], view_patch=False)
+        again.initialize()
+        if went_home:
+            assert again.start().module == "home", f"round {round_}: acknowledged onboarding was lost"
+        view = again.open("roulette")
+        again.idle()
+        options = next(n for n in again.views[view.view_id].view["children"] if n["type"] == "picker")["options"]
+        if cached:
+            assert len(options) == 10, f"round {round_}: the acknowledged cache was lost"
+        assert len(options) in (0, 10), "the cache is all or nothing"
+        again.close()
+        with sqlite3.connect(data / "viper-host.sqlite") as db:
+            assert db.execute("PRAGMA integrity_check").fetchone()[0] == "ok"

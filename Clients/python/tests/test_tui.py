@@ -19,8 +19,8 @@ async def settle(pilot, app: ViperApp) -> None:
     await pilot.pause()
 
 
-async def test_onboarding_to_home_by_pressing_the_button(data_dir) -> None:
-    app = ViperApp(host_args=["--data-dir", str(data_dir)])
+async def test_onboarding_to_home_by_pressing_the_button(data_dir, schema) -> None:
+    app = ViperApp(host_args=["--data-dir", str(data_dir)], on_message=schema.check_host_message, on_send=schema.check_request)
     async with app.run_test() as pilot:
         await settle(pilot, app)
         assert app.title == "Welcome"
@@ -90,3 +90,36 @@ async def test_unknown_nodes_and_alerts_render() -> None:
         assert isinstance(app.screen, AlertScreen)
         assert app.screen.node["message"] == "It broke"
         await asyncio.sleep(0)
+
+
+async def test_the_roulette_and_the_stargazers_through_their_screens(schema) -> None:
+    app = ViperApp(host_args=["--in-memory", "--seed", "42"], on_message=schema.check_host_message, on_send=schema.check_request)
+    async with app.run_test(size=(100, 40)) as pilot:
+        await settle(pilot, app)
+        assert app.host is not None
+        app.host.open("home")
+        await settle(pilot, app)
+        await pilot.click("#item-roulette")
+        await settle(pilot, app)
+        assert app.title.endswith("People Roulette")
+        picker = app.query_one("#picker-count")
+        picker.value = "3"
+        await settle(pilot, app)
+        await pilot.click("#action-roulette")
+        await settle(pilot, app)
+        assert app.title.endswith("Picked people")
+        assert len(app.query(Row)) == 3
+        await pilot.click(app.query(Row).first())
+        await settle(pilot, app)
+        assert app.title.endswith("User details")
+        for _ in range(3):
+            await pilot.press("escape")
+            await settle(pilot, app)
+        assert app.title == "Welcome › Home"
+        await pilot.click("#item-stargazers")
+        await settle(pilot, app)
+        assert app.title.endswith("Kuniwak/MirrorDiffKit")
+        assert len(app.query(Row)) == 10
+        await pilot.click("#action-next")
+        await settle(pilot, app)
+        assert len(app.query(Row)) == 20

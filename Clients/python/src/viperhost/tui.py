@@ -12,7 +12,7 @@ import argparse
 import asyncio
 import re
 import sys
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from typing import Any
 
 from textual import on
@@ -111,10 +111,18 @@ class ViperApp(App[None]):
         ("ctrl+q", "quit", "Quit"),
     ]
 
-    def __init__(self, host_args: Sequence[str] = ("--in-memory",), binary: str | None = None) -> None:
+    def __init__(
+        self,
+        host_args: Sequence[str] = ("--in-memory",),
+        binary: str | None = None,
+        on_message: Callable[[dict[str, Any]], None] | None = None,
+        on_send: Callable[[dict[str, Any]], None] | None = None,
+    ) -> None:
         super().__init__()
         self.host_args = list(host_args)
         self.binary = binary
+        self.on_message = on_message
+        self.on_send = on_send
         self.host: Host | None = None
         self.rendered: tuple[str, int] | None = None
         self.alert: AlertScreen | None = None
@@ -130,7 +138,7 @@ class ViperApp(App[None]):
 
     async def on_mount(self) -> None:
         try:
-            self.host = Host(args=self.host_args, binary=self.binary)
+            self.host = Host(args=self.host_args, binary=self.binary, on_message=self.on_message, on_send=self.on_send)
             info = self.host.initialize(client_name="viperhost-tui")
             self.sub_title = f"{info['hostInfo']['name']} {info['hostInfo']['version']}"
             self.host.start()
