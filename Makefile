@@ -84,9 +84,10 @@ fuzz: deps
 	.build-fuzz/debug/viper-fuzz -max_total_time=$(FUZZ_SECONDS) -max_len=4096 -timeout=10 \
 	  -artifact_prefix=Fuzz/regressions/ .build-fuzz/corpus Fuzz/regressions
 
-## sanitize: the Swift tests under AddressSanitizer, then ThreadSanitizer (slow: each builds everything again)
+## sanitize: the Swift tests under AddressSanitizer, then ThreadSanitizer (slow: each builds everything again).
+## The end-to-end tests then run the sanitized viper-host too. Tests/lsan.supp silences what the toolchain keeps until exit.
 sanitize: deps
-	$(SWIFT) test --sanitize=address --scratch-path .build-asan
+	LSAN_OPTIONS=suppressions=$(CURDIR)/Tests/lsan.supp $(SWIFT) test --sanitize=address --scratch-path .build-asan
 	$(SWIFT) test --sanitize=thread --scratch-path .build-tsan
 
 lint:
