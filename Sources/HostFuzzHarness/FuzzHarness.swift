@@ -26,7 +26,7 @@ public enum FuzzHarness {
     let core = HostCore(
       configuration: HostConfiguration(version: "fuzz", maxLineBytes: 512, maxViews: 8),
       registry: ModuleRegistry(modules), launchPolicy: CounterLaunch(), scheduler: DroppingScheduler(), sink: sink,
-      logger: Logger(label: "fuzz"))
+      logger: Logger(label: "fuzz") { _ in SwiftLogNoOpLogHandler() })
     // Every run starts initialized, so the fuzzer reaches the methods.
     core.receive(["jsonrpc": "2.0", "id": 0, "method": "initialize", "params": ["protocolVersion": "1"]])
 
