@@ -23,6 +23,18 @@ def applied_rows(host: Host, view_id: str) -> dict[str, bool | None]:
     return {row["key"]: None if row.get("subtitle") == "Saving…" else row.get("subtitle") == "Applied" for row in rows}
 
 
+def kill_after_reading(host: Host, seconds: float) -> None:
+    """Reads what the host says for `seconds` (a random moment), then SIGKILL."""
+    deadline = time.monotonic() + seconds
+    while time.monotonic() < deadline:
+        try:
+            host.next_message(timeout=max(deadline - time.monotonic(), 0.001))
+        except Exception:
+            break
+    host.process.send_signal(signal.SIGKILL)
+    host.process.wait()
+
+
 def test_sigkill_never_loses_an_acknowledged_change(data_dir: Path) -> None:
     """Toggles every job, kills the host with SIGKILL at a random moment,
     restarts: every toggle the frontend saw acknowledged is there."""
@@ -42,14 +54,7 @@ def test_sigkill_never_loses_an_acknowledged_change(data_dir: Path) -> None:
             action = "withdraw" if applied else "apply"
             host.send({"jsonrpc": "2.0", "id": 1000 + number, "method": "view/event",
                        "params": {"viewId": jobs.view_id, "action": action, "value": job}})
-        deadline = time.monotonic() + rng.uniform(0.0, 0.03)
-        while time.monotonic() < deadline:
-            try:
-                host.next_message(timeout=max(deadline - time.monotonic(), 0.001))
-            except Exception:
-                break
-        host.process.send_signal(signal.SIGKILL)
-        host.process.wait()
+        kill_after_reading(host, rng.uniform(0.0, 0.03))
         # What the frontend saw: a row whose toggle flipped was acknowledged
         # and must survive. A toggle not acknowledged before the kill may or
         # may not have committed: either state is allowed next round.
@@ -143,14 +148,7 @@ def test_sigkill_around_onboarding_completion_and_the_roulette_cache(tmp_path: P
         # Start (the fifth press) saves the flag; the roulette's download fills the cache.
         host.send({"jsonrpc": "2.0", "id": 99, "method": "view/event",
                    "params": {"viewId": "v1", "action": "continue"}})
-        deadline = time.monotonic() + rng.uniform(0.0, 0.02)
-        while time.monotonic() < deadline:
-            try:
-                host.next_message(timeout=max(deadline - time.monotonic(), 0.001))
-            except Exception:
-                break
-        host.process.send_signal(signal.SIGKILL)
-        host.process.wait()
+        kill_after_reading(host, rng.uniform(0.0, 0.02))
         went_home = any(n["method"] == "router/navigate" and n["params"]["module"] == "home"
                         for n in host.notifications)
         cached = roulette.view_id in host.views and any(
