@@ -45,7 +45,6 @@ struct ModuleInputTests {
 }
 
 enum Apple {}
-enum Pear {}
 
 @Suite("Tagged identifiers")
 struct TaggedTests {
@@ -57,7 +56,6 @@ struct TaggedTests {
     let encoded = try JSONEncoder().encode([first, second])
     #expect(String(decoding: encoded, as: UTF8.self) == "[1,2]")
     #expect(try JSONDecoder().decode([Tagged<Apple, Int>].self, from: encoded) == [first, second])
-    // Tagged<Apple, Int> and Tagged<Pear, Int> are different types: mixing them does not compile.
-    #expect(Tagged<Pear, Int>.self != Tagged<Apple, Int>.self)
+    // (Tagged<Apple, Int> and Tagged<Pear, Int> are different types: mixing them does not compile.)
   }
 }
