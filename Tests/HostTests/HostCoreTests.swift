@@ -94,6 +94,12 @@ struct HostCoreTests {
     #expect(host.core.exitStatus == 0)
   }
 
+  @Test func exitSentAsARequestIsRefusedAndDoesNotEndTheHost() {
+    let host = HostHarness().initialized()
+    #expect(host.call("exit").last?["error"]?["code"] == -32600)
+    #expect(host.core.exitStatus == nil)
+  }
+
   @Test func exitWithoutShutdownEndsWithOne() {
     let host = HostHarness().initialized()
     _ = host.line(#"{"method":"exit"}"#)

@@ -99,6 +99,11 @@ public final class HostCore {
 
   private func dispatch(_ message: RPCIncoming) {
     if message.method == "exit" {
+      // A notification by definition: sent with an id, it is refused (and answered).
+      if let id = message.id {
+        sink.send(RPCOutgoing.error(id: id, .invalidRequest("exit is a notification: send it without an id")))
+        return
+      }
       exitStatus = phase == .shuttingDown ? 0 : 1
       return
     }
