@@ -51,6 +51,11 @@ public final class HostProcess {
 
   public func send(_ line: String) throws { try send(Array(line.utf8)) }
 
+  /// Writes bytes as they are: a frontend that dies in the middle of a line.
+  public func sendWithoutNewline(_ bytes: [UInt8]) throws {
+    try stdinPipe.fileHandleForWriting.write(contentsOf: bytes)
+  }
+
   /// Closes the host's stdin (end of input).
   public func closeInput() {
     guard stdinOpen else { return }

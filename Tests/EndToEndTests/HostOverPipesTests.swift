@@ -113,6 +113,18 @@ struct HostOverPipesTests {
     #expect(frontend.host.waitForExit() == 0)
   }
 
+  @Test func endOfInputInTheMiddleOfARequestAnswersWhatArrivedAndExitsZero() throws {
+    let frontend = try Frontend(["--in-memory"])
+    try frontend.host.send(#"{"jsonrpc":"2.0","id":1,"method":"initialize","params":{"protocolVersion":"1"}}"#)
+    // The frontend dies halfway through its next line: no newline, then EOF.
+    try frontend.host.sendWithoutNewline(Array(#"{"jsonrpc":"2.0","id":2,"meth"#.utf8))
+    frontend.host.closeInput()
+    let lines = try frontend.host.readToEnd()
+    #expect(lines.count == 2)
+    #expect(lines.last?.contains(#""code":-32700"#) == true)
+    #expect(frontend.host.waitForExit() == 0)
+  }
+
   @Test func eachBadLineGetsOneErrorAndTheNextLineIsServed() throws {
     let frontend = try Frontend(["--in-memory", "--max-line-bytes", "128"])
     try frontend.initialize()
