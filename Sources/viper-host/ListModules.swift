@@ -1,6 +1,7 @@
 import ArgumentParser
 
-/// `viper-host modules`: the registered modules, one per line.
+/// `viper-host modules`: the registered modules, one per line on stdout (this
+/// command does not serve the protocol).
 struct ListModules: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "modules", abstract: "List the registered modules and exit.")

@@ -3,7 +3,9 @@ import Foundation
 import Transcripts
 
 /// `viper-host replay FILE…`: runs each transcript against a real host over
-/// pipes and reports the first difference, or rewrites expectations.
+/// pipes and reports the first difference, or rewrites expectations. Not the
+/// protocol server: its report is meant for stdout (the hosts it starts have
+/// their own pipes).
 struct Replay: ParsableCommand {
   static let configuration = CommandConfiguration(
     abstract: "Replay transcripts against a viper-host (see Protocol/TRANSCRIPTS.md).",
