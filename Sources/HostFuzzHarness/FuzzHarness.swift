@@ -16,9 +16,20 @@ import Wire
 /// in-memory modules. The fuzzer (Fuzz/) calls it for every input, and the
 /// regression tests for every input the fuzzer ever found.
 public enum FuzzHarness {
-  /// Returns how many messages the host wrote; traps on a message that is not JSON.
+  /// What one run did: the lines the reader handed to the host (overlong
+  /// ones included) and the messages the host wrote.
+  public struct Outcome: Equatable, Sendable {
+    public var lines: Int
+    public var messages: Int
+    public init(lines: Int, messages: Int) {
+      self.lines = lines
+      self.messages = messages
+    }
+  }
+
+  /// Traps on a message that is not JSON.
   @discardableResult
-  public static func run(_ bytes: UnsafeBufferPointer<UInt8>) -> Int {
+  public static func run(_ bytes: UnsafeBufferPointer<UInt8>) -> Outcome {
     let sink = CheckingSink()
     let modules: [any ScreenModule] = [
       CounterModule(), ListModule(), HomeModule(catalog: [CounterModule().manifest]),
@@ -31,21 +42,26 @@ public enum FuzzHarness {
     core.receive(["jsonrpc": "2.0", "id": 0, "method": "initialize", "params": ["protocolVersion": "1"]])
 
     var fds: [Int32] = [0, 0]
-    guard pipe(&fds) == 0 else { return sink.messages }
+    guard pipe(&fds) == 0 else { return Outcome(lines: 0, messages: sink.messages) }
     // A pipe holds 64 KiB without a reader; fuzz inputs are smaller.
     _ = write(fds[1], bytes.baseAddress, min(bytes.count, 60_000))
     close(fds[1])
     let reader = LineReader(fd: fds[0], maxLineBytes: 512, chunkSize: 97)
+    var lines = 0
     while true {
       if reader.hasBufferedLine {
         reader.withNextLine { core.receive($0) }
+        lines += 1
         continue
       }
       guard (try? reader.fill()) == true else { break }
     }
-    while reader.hasBufferedLine { reader.withNextLine { core.receive($0) } }
+    while reader.hasBufferedLine {
+      reader.withNextLine { core.receive($0) }
+      lines += 1
+    }
     close(fds[0])
-    return sink.messages
+    return Outcome(lines: lines, messages: sink.messages)
   }
 
   /// Checks what the host writes: every message must parse back as JSON.
