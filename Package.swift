@@ -11,6 +11,8 @@ let package = Package(
     .executable(name: "viper-host", targets: ["viper-host"]),
     // The host without its I/O and features: for the fuzzer (Fuzz/).
     .library(name: "ViperHostCore", targets: ["HostFuzzHarness"]),
+    // A sample shared-library plugin: `viper-host --plugin .build/debug/libTicTacToePlugin.so`.
+    .library(name: "TicTacToePlugin", type: .dynamic, targets: ["TicTacToe"]),
   ],
   dependencies: [
     .package(url: "https://github.com/apple/swift-argument-parser", exact: "1.8.2"),
@@ -43,6 +45,31 @@ let package = Package(
     .target(
       name: "Host",
       dependencies: ["Wire", "ViperKit", .product(name: "Logging", package: "swift-log")],
+      swiftSettings: strict
+    ),
+    // The C ABI of shared-library plugins: one header, no code.
+    .target(name: "ViperPluginABI"),
+    // Plugins, host side: loads shared libraries and starts process plugins,
+    // and serves their screens as modules.
+    .target(
+      name: "PluginHost",
+      dependencies: [
+        "Host", "ViperKit", "Wire", "JSONValue", "ViperPluginABI", .product(name: "Logging", package: "swift-log"),
+      ],
+      swiftSettings: strict
+    ),
+    // Plugins, plugin side: serves a ScreenModule over the C ABI (a few lines
+    // turn a module into a shared-library plugin).
+    .target(
+      name: "ViperPluginSDK",
+      dependencies: ["ViperKit", "Wire", "JSONValue", "ViperPluginABI"],
+      swiftSettings: strict
+    ),
+    // The sample plugin: an ordinary VIPER module plus one exported function.
+    .target(
+      name: "TicTacToe",
+      dependencies: ["ViperKit", "ViperPluginSDK", "ViperPluginABI", "JSONValue"],
+      path: "Sources/Plugins/TicTacToe",
       swiftSettings: strict
     ),
     // HTTP for the modules' gateways: one real client (AsyncHTTPClient) behind a
@@ -110,7 +137,7 @@ let package = Package(
     .executableTarget(
       name: "viper-host",
       dependencies: [
-        "Host", "Wire", "ViperKit", "Persistence", "Networking", "Transcripts",
+        "Host", "Wire", "ViperKit", "Persistence", "Networking", "Transcripts", "PluginHost",
         // The features
         "Onboarding", "Home", "PeopleRoulette", "Stargazers", "Jobs", "BenchModules",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),

@@ -1,3 +1,5 @@
+import ViperKit
+
 /// What the host says about itself and the limits it enforces.
 public struct HostConfiguration: Sendable {
   public static let protocolVersion = "1"
@@ -14,11 +16,15 @@ public struct HostConfiguration: Sendable {
   public var maxEffectsPerView: Int
   /// The longest line the host writes; a larger view or answer is replaced (see `WriterSink`).
   public var maxMessageBytes: Int
+  /// Plugins that could not be loaded: `initialize` reports them.
+  public var pluginErrors: [PluginLoadError]
 
   public init(
     name: String = "viper-host", version: String, maxLineBytes: Int = 1 << 20, maxJSONDepth: Int = 128,
-    maxViews: Int = 256, maxEffectsPerView: Int = 16, maxMessageBytes: Int = 16 << 20
+    maxViews: Int = 256, maxEffectsPerView: Int = 16, maxMessageBytes: Int = 16 << 20,
+    pluginErrors: [PluginLoadError] = []
   ) {
+    self.pluginErrors = pluginErrors
     self.name = name
     self.version = version
     self.maxLineBytes = maxLineBytes
@@ -27,4 +33,20 @@ public struct HostConfiguration: Sendable {
     self.maxEffectsPerView = maxEffectsPerView
     self.maxMessageBytes = maxMessageBytes
   }
+}
+
+/// A plugin the host could not load; the host starts with the rest.
+public struct PluginLoadError: Equatable, Sendable, CustomStringConvertible {
+  /// The path or command the plugin was given as.
+  public var plugin: String
+  public var origin: ModuleOrigin
+  public var message: String
+
+  public init(plugin: String, origin: ModuleOrigin, message: String) {
+    self.plugin = plugin
+    self.origin = origin
+    self.message = message
+  }
+
+  public var description: String { "\(plugin): \(message)" }
 }

@@ -8,6 +8,7 @@ import Networking
 import Onboarding
 import PeopleRoulette
 import Persistence
+import PluginHost
 import Stargazers
 import ViperKit
 
@@ -19,8 +20,11 @@ final class CompositionRoot {
   let configuration: HostConfiguration
   /// Made only when a module talks to a real server (a `--*-url` option).
   private let transport: AsyncHTTPTransport?
+  /// Stops the process plugins that run.
+  private let stopPlugins: @Sendable () -> Void
 
-  init(options: HostOptions, logger: Logger) throws {
+  /// `reporter` hears of plugins that fail between requests (the host loop's mailbox).
+  init(options: HostOptions, reporter: any ModuleFailureReporter, logger: Logger) throws {
     let migrations = [
       SQLiteOnboardingCompletionStore.migration, SQLiteAppliedJobsStore.migration, SQLiteUsersCache.migration,
     ]
@@ -72,20 +76,31 @@ final class CompositionRoot {
       JobsModule(effects: jobEffects),
       JobDetailModule(effects: jobEffects),
     ]
-    let home = HomeModule(catalog: features.map(\.manifest))
+    // Plugins come after the built-in features, on home too.
+    let builtInNames: Set<ModuleName> = Set(
+      features.map(\.manifest.name) + [OnboardingModule.key.name, HomeModule.key.name])
+    let plugins = PluginLoader(
+      timeoutSeconds: options.plugins.pluginTimeout, hostVersion: ViperHostCommand.version, reporter: reporter,
+      logger: logger
+    ).load(
+      libraries: options.plugins.libraries, directories: options.plugins.directories,
+      processes: options.plugins.processes, taken: builtInNames)
+    stopPlugins = plugins.stop
+    let home = HomeModule(catalog: (features + plugins.modules).map(\.manifest))
     let onboarding = OnboardingModule(
       images: EmbeddedOnboardingImages(), store: onboardingStore, applicationStart: applicationStart)
 
     let benchmarks: [any ScreenModule] = options.benchModules ? [CounterModule(), ListModule()] : []
-    registry = ModuleRegistry([onboarding, home] + features + benchmarks)
+    registry = ModuleRegistry([onboarding, home] + features + plugins.modules + benchmarks)
     launchPolicy = OnboardingLaunchPolicy(store: onboardingStore, applicationStart: applicationStart)
     configuration = HostConfiguration(
       version: ViperHostCommand.version, maxLineBytes: options.maxLineBytes,
-      maxMessageBytes: options.maxMessageBytes)
+      maxMessageBytes: options.maxMessageBytes, pluginErrors: plugins.errors)
   }
 
   /// Releases the HTTP client (AsyncHTTPClient must be shut down explicitly).
   func shutdown() {
+    stopPlugins()
     transport?.syncShutdown()
   }
 }

@@ -34,6 +34,8 @@ struct HostOptions: ParsableArguments {
   @Flag(help: "Also register the benchmark modules (bench-counter, bench-list).")
   var benchModules = false
 
+  @OptionGroup(title: "Plugins") var plugins: PluginOptions
+
   @Option(help: "Log level on stderr: trace, debug, info, notice, warning, error, critical.")
   var logLevel: String = "warning"
 
@@ -56,7 +58,7 @@ struct HostOptions: ParsableArguments {
     if let usersURL { arguments += ["--users-url", usersURL] }
     if let githubURL { arguments += ["--github-url", githubURL] }
     if benchModules { arguments.append("--bench-modules") }
-    return arguments
+    return arguments + plugins.arguments
   }
 
   var level: Logger.Level { Logger.Level(rawValue: logLevel) ?? .warning }

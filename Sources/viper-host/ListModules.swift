@@ -1,4 +1,5 @@
 import ArgumentParser
+import Host
 
 /// `viper-host modules`: the registered modules, one per line on stdout (this
 /// command does not serve the protocol).
@@ -6,11 +7,18 @@ struct ListModules: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "modules", abstract: "List the registered modules and exit.")
 
+  @OptionGroup(title: "Plugins") var plugins: PluginOptions
+
   func run() throws {
-    let options = try HostOptions.parse(["--in-memory"])
-    let root = try CompositionRoot(options: options, logger: makeLogger(level: .error))
+    let options = try HostOptions.parse(["--in-memory"] + plugins.arguments)
+    let root = try CompositionRoot(options: options, reporter: Mailbox(), logger: makeLogger(level: .error))
+    defer { root.shutdown() }
     for manifest in root.registry.manifests {
-      print("\(manifest.name)\t\(manifest.version)\t\(manifest.title)")
+      let origin = manifest.origin == .builtIn ? "" : "\t(\(manifest.origin.rawValue) plugin)"
+      print("\(manifest.name)\t\(manifest.version)\t\(manifest.title)\(origin)")
+    }
+    for error in root.configuration.pluginErrors {
+      print("not loaded: \(error.plugin): \(error.message)")
     }
   }
 }

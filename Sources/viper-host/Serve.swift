@@ -21,7 +21,7 @@ struct Serve: ParsableCommand {
     let mailbox = Mailbox()
     SignalWatcher.start(signals: [SIGTERM, SIGINT], stopping: mailbox)
     let logger = makeLogger(level: options.level)
-    let root = try CompositionRoot(options: options, logger: logger)
+    let root = try CompositionRoot(options: options, reporter: mailbox, logger: logger)
     let recorder = try record.map { path in
       try TranscriptRecorder(path: path, hostArguments: options.transcriptArguments)
     }

@@ -57,7 +57,7 @@ struct ViewPatchTests {
   }
 
   func roundTrips(_ old: ViewNode, _ new: ViewNode) -> Bool {
-    apply(ViewPatch.diff(old, new), to: ViewNodeEncoding.json(old)) == ViewNodeEncoding.json(new)
+    apply(ViewPatch.diff(old, new), to: old.json) == new.json
   }
 
   @Test func oneChangedRowIsOneSmallReplace() {

@@ -95,6 +95,13 @@ public final class HostCore {
     answerIdleWaitersIfIdle()
   }
 
+  /// A module failed while nobody was asking (a plugin process died between
+  /// events): its views close with `view/closed {reason: "plugin_failed"}`.
+  public func moduleFailed(_ failure: ModuleFailure) {
+    logger.error("a plugin failed", metadata: ["module": "\(failure.module)", "error": "\(failure.message)"])
+    closeFailedViews()
+  }
+
   // MARK: Dispatch
 
   private func dispatch(_ message: RPCIncoming) {
@@ -178,7 +185,7 @@ public final class HostCore {
     }
     sendsPatches = params.value("capabilities")?["viewPatch"]?.boolValue ?? false
     phase = .running
-    return [
+    var result: JSONObject = [
       "protocolVersion": .string(HostConfiguration.protocolVersion),
       "hostInfo": ["name": .string(configuration.name), "version": .string(configuration.version)],
       "modules": modulesJSON,
@@ -189,15 +196,27 @@ public final class HostCore {
         "maxMessageBytes": .int(Int64(configuration.maxMessageBytes)),
       ],
     ]
+    if !configuration.pluginErrors.isEmpty {
+      result.append(
+        "pluginErrors",
+        .array(
+          configuration.pluginErrors.map {
+            ["plugin": .string($0.plugin), "kind": .string($0.origin.rawValue), "message": .string($0.message)]
+          }))
+    }
+    return .object(result)
   }
 
   private var modulesJSON: JSONValue {
     .array(
       registry.manifests.map { manifest in
-        [
+        var module: JSONObject = [
           "name": .string(manifest.name.rawValue), "title": .string(manifest.title),
           "version": .string(manifest.version),
         ]
+        if let input = manifest.input { module.append("input", input) }
+        if manifest.origin != .builtIn { module.append("plugin", .string(manifest.origin.rawValue)) }
+        return .object(module)
       })
   }
 
@@ -229,6 +248,7 @@ public final class HostCore {
       throw Self.rpcError(error)
     }
     try apply(reaction, from: view)
+    if let failure = view.screen.failure { throw Self.rpcError(failure) }
     return ["viewId": .string(view.id.rawValue), "rev": .int(Int64(view.rev))]
   }
 
@@ -236,7 +256,7 @@ public final class HostCore {
     let view = try openView(id: params.string("viewId"))
     return [
       "viewId": .string(view.id.rawValue), "module": .string(view.module.rawValue),
-      "rev": .int(Int64(view.rev)), "view": ViewNodeEncoding.json(view.lastSent ?? view.screen.view),
+      "rev": .int(Int64(view.rev)), "view": (view.lastSent ?? view.screen.view).json,
     ]
   }
 
@@ -271,6 +291,11 @@ public final class HostCore {
 
   /// Sends the view if it changed, starts the effects, executes the navigation.
   private func apply(_ reaction: Reaction, from view: OpenView) throws(RPCError) {
+    if view.screen.failure != nil {
+      // A failed screen asks for nothing more: it and its module's other views close.
+      closeFailedViews()
+      return
+    }
     sendUpdateIfChanged(view)
     for work in reaction.effects {
       effectsInFlight += 1
@@ -300,7 +325,7 @@ public final class HostCore {
         "view/update",
         [
           "viewId": .string(view.id.rawValue), "module": .string(view.module.rawValue),
-          "rev": .int(Int64(view.rev)), "view": ViewNodeEncoding.json(new),
+          "rev": .int(Int64(view.rev)), "view": new.json,
         ]))
   }
 
@@ -345,6 +370,10 @@ public final class HostCore {
         .invalidParams, kind: "invalid_input", "Invalid params: bad input for \(destination.module): \(error.message)",
         details: ["module": .string(destination.module.rawValue)])
     }
+    if let failure = screen.failure {
+      closeFailedViews()
+      throw Self.rpcError(failure)
+    }
     let remaining = replacingStack ? 0 : stack.views.count
     guard remaining < configuration.maxViews else {
       throw RPCError(
@@ -360,16 +389,42 @@ public final class HostCore {
     for old in closed { sendClosed(old, reason: "replaced") }
     // The first update (rev 1) shows the view as `start` left it.
     try apply(screen.start(), from: view)
+    if let failure = screen.failure { throw Self.rpcError(failure) }
     return view
   }
 
+  /// Closes the lowest view whose module failed and every view above it,
+  /// with `reason: "plugin_failed"` and the error. A failed root is replaced
+  /// by the launch screen.
+  private func closeFailedViews() {
+    guard let index = stack.views.firstIndex(where: { $0.screen.failure != nil }),
+      let failure = stack.views[index].screen.failure
+    else { return }
+    let error = Self.rpcError(failure)
+    if index == 0 {
+      let closed = stack.truncate(from: 0)
+      do {
+        _ = try open(launchPolicy.launchDestination(), presentation: .pushed, replacingStack: true)
+      } catch {
+        logger.error("the launch screen failed to open", metadata: ["error": "\(error.message)"])
+      }
+      for view in closed { sendClosed(view, reason: "plugin_failed", error: error) }
+      return
+    }
+    do {
+      try close(from: index, reason: "plugin_failed", error: error)
+    } catch {
+      logger.error("closing a failed plugin's views", metadata: ["error": "\(error.message)"])
+    }
+  }
+
   /// Closes the views from `index` up; the view below becomes the top and resumes.
-  private func close(from index: Int, reason: String) throws(RPCError) {
+  private func close(from index: Int, reason: String, error: RPCError? = nil) throws(RPCError) {
     let wasModal = stack.views[index].presentation == .presented
     let closed = stack.truncate(from: index)
     guard let top = stack.top else { return }
     announce(action: wasModal ? "dismiss" : "pop", top: top)
-    for view in closed { sendClosed(view, reason: reason) }
+    for view in closed { sendClosed(view, reason: reason, error: error) }
     try apply(top.screen.resume(), from: top)
   }
 
@@ -383,9 +438,17 @@ public final class HostCore {
         ]))
   }
 
-  private func sendClosed(_ view: OpenView, reason: String) {
-    sink.send(
-      RPCOutgoing.notification("view/closed", ["viewId": .string(view.id.rawValue), "reason": .string(reason)]))
+  private func sendClosed(_ view: OpenView, reason: String, error: RPCError? = nil) {
+    view.screen.close()
+    var params: JSONObject = ["viewId": .string(view.id.rawValue), "reason": .string(reason)]
+    if let error { params.append("error", error.json) }
+    sink.send(RPCOutgoing.notification("view/closed", .object(params)))
+  }
+
+  private static func rpcError(_ failure: ModuleFailure) -> RPCError {
+    RPCError(
+      .pluginFailed, kind: "plugin_failed", "Plugin failed: \(failure.module): \(failure.message)",
+      details: ["module": .string(failure.module.rawValue), "reason": .string(failure.kind.rawValue)])
   }
 
   private static func rpcError(_ error: ActionError) -> RPCError {

@@ -1,4 +1,5 @@
 import Synchronization
+import ViperKit
 
 #if canImport(Glibc)
   import Glibc
@@ -6,10 +7,11 @@ import Synchronization
   import Darwin
 #endif
 
-/// Where effects running on other threads leave their completions for the
-/// host's loop; a pipe wakes the loop from `poll`.
-public final class Mailbox: Sendable {
+/// Where effects running on other threads leave their completions (and
+/// plugins their failures) for the host's loop; a pipe wakes the loop from `poll`.
+public final class Mailbox: ModuleFailureReporter {
   private let pending = Mutex<[EffectCompletion]>([])
+  private let failures = Mutex<[ModuleFailure]>([])
   /// Read without taking the lock, so an idle loop costs no system call.
   private let posted = Atomic<Int>(0)
   /// A signal that asked the host to stop (SIGTERM, SIGINT), or 0.
@@ -38,6 +40,15 @@ public final class Mailbox: Sendable {
 
   public func post(_ completion: EffectCompletion) {
     pending.withLock { $0.append(completion) }
+    wake()
+  }
+
+  public func report(_ failure: ModuleFailure) {
+    failures.withLock { $0.append(failure) }
+    wake()
+  }
+
+  private func wake() {
     posted.add(1, ordering: .releasing)
     var byte: UInt8 = 1
     // A full pipe already means "wake up": a failed write loses nothing.
@@ -69,6 +80,14 @@ public final class Mailbox: Sendable {
     return pending.withLock { completions in
       defer { completions.removeAll(keepingCapacity: true) }
       return completions
+    }
+  }
+
+  /// Takes the failures reported so far (call after `drain`).
+  public func drainFailures() -> [ModuleFailure] {
+    failures.withLock { reported in
+      defer { reported.removeAll() }
+      return reported
     }
   }
 

@@ -30,18 +30,18 @@ enum ViewPatch {
       if oldTitle != newTitle {
         operations.append(.init(kind: .replace, path: path + "/title", value: .string(newTitle)))
       }
-      operations += diff(oldChildren, newChildren, at: path + "/children", element: ViewNodeEncoding.json) {
+      operations += diff(oldChildren, newChildren, at: path + "/children", element: \.json) {
         diff($0, $1, at: $2)
       }
       return operations
     case (.list(let oldAction, let oldItems), .list(let newAction, let newItems)) where oldAction == newAction:
-      return diff(oldItems, newItems, at: path + "/items", element: ViewNodeEncoding.json) { old, new, path in
-        old == new ? [] : [.init(kind: .replace, path: path, value: ViewNodeEncoding.json(new))]
+      return diff(oldItems, newItems, at: path + "/items", element: \.json) { old, new, path in
+        old == new ? [] : [.init(kind: .replace, path: path, value: new.json)]
       }
     default:
       // Same type: replace only the members that changed (a text's text, a
       // button's title); another type: replace the node.
-      let (oldJSON, newJSON) = (ViewNodeEncoding.json(old), ViewNodeEncoding.json(new))
+      let (oldJSON, newJSON) = (old.json, new.json)
       guard case .object(let before) = oldJSON, case .object(let after) = newJSON, before["type"] == after["type"]
       else { return [.init(kind: .replace, path: path, value: newJSON)] }
       var operations: [Operation] = []

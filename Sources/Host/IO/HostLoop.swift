@@ -93,6 +93,7 @@ public final class HostLoop {
   /// Hands every posted effect completion to the core, in order.
   private func deliver() {
     for completion in mailbox.drain() { core.deliver(completion) }
+    for failure in mailbox.drainFailures() { core.moduleFailed(failure) }
   }
 
   private func flush() {

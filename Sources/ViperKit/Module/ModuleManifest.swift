@@ -1,3 +1,5 @@
+import JSONValue
+
 /// What a module tells about itself: what `module/list` reports.
 public struct ModuleManifest: Hashable, Sendable {
   public var name: ModuleName
@@ -8,11 +10,30 @@ public struct ModuleManifest: Hashable, Sendable {
   /// data from another screen (a user's details, say) are reached by
   /// navigation only.
   public var listedOnHome: Bool
+  /// A JSON Schema of the input the module takes; nil when it says nothing
+  /// (built-in modules document theirs in Protocol/PROTOCOL.md §7).
+  public var input: JSONValue?
+  /// Where the module comes from: built in, or which kind of plugin.
+  public var origin: ModuleOrigin
 
-  public init(name: ModuleName, title: String, version: String, listedOnHome: Bool) {
+  public init(
+    name: ModuleName, title: String, version: String, listedOnHome: Bool, input: JSONValue? = nil,
+    origin: ModuleOrigin = .builtIn
+  ) {
     self.name = name
     self.title = title
     self.version = version
     self.listedOnHome = listedOnHome
+    self.input = input
+    self.origin = origin
   }
+}
+
+/// Where a module's code lives.
+public enum ModuleOrigin: String, Hashable, Sendable {
+  case builtIn = "builtin"
+  /// A shared library loaded with `--plugin` / `--plugin-dir`.
+  case library
+  /// An executable speaking the module-side protocol (`--process-plugin`).
+  case process
 }

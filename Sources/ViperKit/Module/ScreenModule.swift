@@ -22,6 +22,16 @@ public protocol Screen: AnyObject {
   func handle(action: ActionName, value: ActionValue?) throws(ActionError) -> Reaction
   /// The result of an effect this screen asked for.
   func receive(_ result: EffectResult) -> Reaction
+  /// Set once the screen's module stopped working (a plugin that crashed):
+  /// the host then closes the screen. Built-in screens never fail.
+  var failure: ModuleFailure? { get }
+  /// The screen was closed: it gets nothing more (a plugin frees its state).
+  func close()
+}
+
+extension Screen {
+  public var failure: ModuleFailure? { nil }
+  public func close() {}
 }
 
 /// What one step of a screen asks the host to do.

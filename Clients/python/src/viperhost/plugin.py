@@ -1,0 +1,216 @@
+"""The module side of ViperHost, for process plugins written in Python.
+
+A process plugin is an executable that reads JSON-RPC requests from stdin and
+answers on stdout, one per line (Protocol/PLUGINS.md). This module does the
+framing and the bookkeeping; a plugin supplies a manifest and a screen class:
+
+    class Hello(Screen):
+        def view(self):
+            return nodes.screen("Hello", nodes.button("done", "Done"))
+
+        def handle(self, action, value):
+            if action != "done":
+                raise UnknownAction(action)
+            return Reply(navigation={"action": "pop"})
+
+    serve({"name": "hello", "title": "Hello", "version": "1.0.0"}, Hello)
+
+Logs go to stderr; stdout carries protocol only.
+"""
+
+from __future__ import annotations
+
+import json
+import sys
+import threading
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from typing import Any, BinaryIO
+
+from .nodes import Node
+
+PROTOCOL_VERSION = "1"
+
+
+class ActionRejected(Exception):
+    """An action the screen does not take; the frontend gets -32602 with ``kind``."""
+
+    kind = "action_unavailable"
+
+    def __init__(self, action: str, reason: str) -> None:
+        super().__init__(f'"{action}": {reason}')
+        self.action = action
+        self.reason = reason
+
+
+class UnknownAction(ActionRejected):
+    kind = "unknown_action"
+
+    def __init__(self, action: str) -> None:
+        super().__init__(action, "no such action")
+
+
+class InvalidValue(ActionRejected):
+    kind = "invalid_value"
+
+
+class Unavailable(ActionRejected):
+    kind = "action_unavailable"
+
+
+class InvalidInput(Exception):
+    """The screen cannot open with this input (-32602 ``invalid_input``)."""
+
+
+@dataclass
+class Reply:
+    """What a screen asks for after an event: a navigation
+    (``{"action": "push", "module": ..., "input": ...}``, ``{"action": "pop"}``, …)
+    and effects: callables run on a thread, whose return value is handed to
+    ``Screen.receive`` (each ends in one ``screen/update``)."""
+
+    navigation: dict[str, Any] | None = None
+    effects: list[Callable[[], Any]] = field(default_factory=list)
+
+
+class Screen:
+    """One open screen. Override ``view`` and ``handle``; the rest is optional."""
+
+    def __init__(self, input: Any) -> None:
+        self.input = input
+
+    def view(self) -> Node:
+        raise NotImplementedError
+
+    def start(self) -> Reply | None:
+        return None
+
+    def resume(self) -> Reply | None:
+        return None
+
+    def handle(self, action: str, value: Any) -> Reply | None:
+        raise UnknownAction(action)
+
+    def receive(self, result: Any) -> Reply | None:
+        return None
+
+
+class Plugin:
+    """Serves one module: ``make_screen(input)`` builds a screen for ``screen/open``."""
+
+    def __init__(self, manifest: dict[str, Any], make_screen: Callable[[Any], Screen]) -> None:
+        self.manifest = manifest
+        self.make_screen = make_screen
+        self.screens: dict[str, Screen] = {}
+        self._lock = threading.Lock()
+        self._output: BinaryIO | None = None
+
+    def serve(self, stdin: BinaryIO | None = None, stdout: BinaryIO | None = None) -> None:
+        """Answers requests until the host closes stdin."""
+        stdin = stdin or sys.stdin.buffer
+        self._output = stdout or sys.stdout.buffer
+        for line in stdin:
+            if not line.strip():
+                continue
+            answer = self.handle_line(line)
+            if answer is not None:
+                self._write(answer)
+
+    def handle_line(self, line: bytes) -> dict[str, Any] | None:
+        try:
+            message = json.loads(line)
+        except ValueError as error:
+            return _error(None, -32700, f"Parse error: {error}", "parse_error")
+        if not isinstance(message, dict) or not isinstance(message.get("method"), str):
+            return _error(message.get("id") if isinstance(message, dict) else None, -32600, "Invalid request", "invalid_request")
+        request_id = message.get("id")
+        params = message.get("params") or {}
+        try:
+            with self._lock:
+                result, effects, screen_id = self.dispatch(message["method"], params)
+        except _RPCError as error:
+            return _error(request_id, error.code, error.message, error.kind, error.data) if request_id is not None else None
+        self._start(effects, screen_id)
+        return {"jsonrpc": "2.0", "id": request_id, "result": result} if request_id is not None else None
+
+    def dispatch(self, method: str, params: dict[str, Any]) -> tuple[Any, list[Callable[[], Any]], str | None]:
+        if method == "plugin/initialize":
+            return {"protocolVersion": PROTOCOL_VERSION, "manifest": self.manifest}, [], None
+        screen_id = params.get("screen")
+        if not isinstance(screen_id, str):
+            raise _RPCError(-32602, "Invalid params: screen is required", "invalid_params")
+        if method == "screen/open":
+            try:
+                screen = self.make_screen(params.get("input"))
+            except InvalidInput as error:
+                raise _RPCError(-32602, f"Invalid input: {error}", "invalid_input", {"reason": str(error)}) from error
+            self.screens[screen_id] = screen
+            return self._reply(screen, screen.start())
+        if method == "screen/close":
+            self.screens.pop(screen_id, None)
+            return None, [], None
+        screen = self.screens.get(screen_id)
+        if screen is None:
+            raise _RPCError(-32010, f"No open screen {screen_id}", "screen_not_found")
+        if method == "screen/resume":
+            return self._reply(screen, screen.resume(), screen_id)
+        if method == "screen/event":
+            try:
+                reply = screen.handle(params.get("action"), params.get("value"))
+            except ActionRejected as error:
+                raise _RPCError(-32602, str(error), error.kind, {"reason": error.reason}) from error
+            return self._reply(screen, reply, screen_id)
+        raise _RPCError(-32601, f"Method not found: {method}", "method_not_found")
+
+    def _reply(self, screen: Screen, reply: Reply | None, screen_id: str | None = None) -> tuple[Any, list[Callable[[], Any]], str | None]:
+        reply = reply or Reply()
+        result: dict[str, Any] = {"view": screen.view()}
+        if reply.navigation is not None:
+            result["navigation"] = reply.navigation
+        if reply.effects:
+            result["effects"] = len(reply.effects)
+        return result, reply.effects, screen_id
+
+    def _start(self, effects: list[Callable[[], Any]], screen_id: str | None) -> None:
+        for effect in effects:
+            threading.Thread(target=self._run_effect, args=(effect, screen_id), daemon=True).start()
+
+    def _run_effect(self, effect: Callable[[], Any], screen_id: str | None) -> None:
+        value = effect()
+        with self._lock:
+            screen = self.screens.get(screen_id or "")
+            if screen is None:
+                return  # closed meanwhile: the host stopped waiting
+            result, more, _ = self._reply(screen, screen.receive(value))
+        result["screen"] = screen_id
+        self._write({"jsonrpc": "2.0", "method": "screen/update", "params": result})
+        self._start(more, screen_id)
+
+    def _write(self, message: dict[str, Any]) -> None:
+        assert self._output is not None
+        data = json.dumps(message, separators=(",", ":"), ensure_ascii=False).encode() + b"\n"
+        with self._lock:
+            self._output.write(data)
+            self._output.flush()
+
+
+def serve(manifest: dict[str, Any], make_screen: Callable[[Any], Screen]) -> None:
+    """Runs a plugin on stdin/stdout until the host closes stdin."""
+    Plugin(manifest, make_screen).serve()
+
+
+class _RPCError(Exception):
+    def __init__(self, code: int, message: str, kind: str, data: dict[str, Any] | None = None) -> None:
+        super().__init__(message)
+        self.code = code
+        self.message = message
+        self.kind = kind
+        self.data = data or {}
+
+
+def _error(request_id: Any, code: int, message: str, kind: str, data: dict[str, Any] | None = None) -> dict[str, Any]:
+    return {
+        "jsonrpc": "2.0",
+        "id": request_id,
+        "error": {"code": code, "message": message, "data": {"kind": kind, **(data or {})}},
+    }

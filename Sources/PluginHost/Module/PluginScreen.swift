@@ -1,0 +1,90 @@
+import JSONValue
+import ViperKit
+
+/// A screen a plugin serves. It keeps the last view the plugin sent; user
+/// actions go to the plugin and come back as a view, a navigation and
+/// effects. An announced effect is an `EffectWork` that waits for the
+/// plugin's `screen/update`, so `host/idle` and the per-view effect limit
+/// hold for plugins as for built-in modules.
+final class PluginScreen: Screen {
+  let id: PluginScreenID
+  private let module: ModuleName
+  private let channel: any PluginChannel
+  private var pending: ScreenReply
+  private(set) var view: ViewNode
+
+  init(id: PluginScreenID, module: ModuleName, channel: any PluginChannel, opened reply: ScreenReply) {
+    self.id = id
+    self.module = module
+    self.channel = channel
+    pending = reply
+    view = reply.view ?? .screen(title: module.rawValue, children: [])
+  }
+
+  var failure: ModuleFailure? { channel.failure }
+
+  func start() -> Reaction {
+    // `screen/open` already answered: its view is the first one, its effects start now.
+    defer { pending = ScreenReply(view: nil) }
+    return reaction(to: pending)
+  }
+
+  func resume() -> Reaction {
+    call(PluginProtocol.Method.resume, ["screen": .string(id.rawValue)]) ?? .none
+  }
+
+  func handle(action: ActionName, value: ActionValue?) throws(ActionError) -> Reaction {
+    var params: JSONObject = ["screen": .string(id.rawValue), "action": .string(action.rawValue)]
+    if let value { params.append("value", value) }
+    switch channel.call(PluginProtocol.Method.event, .object(params)) {
+    case .success(let json): return accept(json) ?? .none
+    case .failure(.failed): return .none  // `failure` now says so; the host closes the screen
+    case .failure(.rejected(_, let kind, let message)):
+      switch kind {
+      case "unknown_action": throw .unknownAction(action)
+      case "invalid_value": throw .invalidValue(action, message)
+      default: throw .unavailable(action, message)
+      }
+    }
+  }
+
+  func receive(_ result: EffectResult) -> Reaction {
+    guard let delivery = result.event as? PluginUpdates.Delivery, case .update(let json) = delivery else {
+      return .none
+    }
+    return accept(json) ?? .none
+  }
+
+  func close() {
+    channel.updates.cancel(id)
+    if channel.failure == nil { channel.notify(PluginProtocol.Method.close, ["screen": .string(id.rawValue)]) }
+  }
+
+  private func call(_ method: String, _ params: JSONValue) -> Reaction? {
+    switch channel.call(method, params) {
+    case .success(let json): return accept(json)
+    case .failure: return nil
+    }
+  }
+
+  /// Takes an answer or an update; a malformed one means the plugin is
+  /// broken: the instance is stopped and all its screens close.
+  private func accept(_ json: JSONValue) -> Reaction? {
+    do {
+      return reaction(to: try ScreenReply(json: json))
+    } catch {
+      channel.fail(ModuleFailure(module: module, kind: .protocolError, message: error.message))
+      return nil
+    }
+  }
+
+  private func reaction(to reply: ScreenReply) -> Reaction {
+    if let view = reply.view { self.view = view }
+    let updates = channel.updates
+    let screen = id
+    let effects = (0..<reply.effects).map { _ in
+      EffectWork { EffectResult(await updates.next(for: screen)) }
+    }
+    return Reaction(effects: effects, navigation: reply.navigation)
+  }
+}

@@ -1,0 +1,200 @@
+import Dispatch
+import JSONValue
+import Synchronization
+import ViperKit
+import Wire
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// A plugin running as a child process, spoken to in NDJSON over its stdin
+/// and stdout. A reader thread takes its output: answers go to the waiting
+/// call, `screen/update`s to the effects that wait for them. The host
+/// survives the child: no answer within the timeout, an exit, or a line that
+/// breaks the protocol kills it and fails every screen it served.
+final class ProcessChannel: PluginChannel {
+  private struct State {
+    var failure: ModuleFailure?
+    /// The request the host's thread waits for, and its answer once read.
+    var awaiting: Int64?
+    var answer: Result<JSONValue, PluginCallError>?
+  }
+
+  private let child: ChildProcess
+  private let module: ModuleName
+  private let timeoutMilliseconds: Int64
+  private let reporter: any ModuleFailureReporter
+  private let state = Mutex(State())
+  private let answered = DispatchSemaphore(value: 0)
+  private let requestIDs = Atomic<Int64>(0)
+  let updates = PluginUpdates()
+
+  /// The longest line a plugin may write (a view); longer is a protocol error.
+  static let maxLineBytes = 16 << 20
+
+  init(child: ChildProcess, module: ModuleName, timeoutSeconds: Double, reporter: any ModuleFailureReporter) {
+    self.child = child
+    self.module = module
+    timeoutMilliseconds = Int64(timeoutSeconds * 1000)
+    self.reporter = reporter
+    DetachedThread.start { [self] in readOutput() }
+  }
+
+  var failure: ModuleFailure? { state.withLock { $0.failure } }
+  var processID: Int32 { child.pid }
+
+  func call(_ method: String, _ params: JSONValue) -> Result<JSONValue, PluginCallError> {
+    let id = requestIDs.add(1, ordering: .relaxed).newValue
+    if let failure = state.withLock({ state -> ModuleFailure? in
+      state.awaiting = id
+      state.answer = nil
+      return state.failure
+    }) {
+      return .failure(.failed(failure))
+    }
+    let deadline = Monotonic.milliseconds() + timeoutMilliseconds
+    var line = PluginMessageCodec.request(id: id, method: method, params: params)
+    line.append(0x0A)
+    switch child.write(line, deadline: deadline) {
+    case .written: break
+    case .timedOut: return .failure(.failed(fail(.timeout, "did not read \(method) within \(timeoutText)")))
+    case .closed: return .failure(.failed(waitForExitFailure()))
+    }
+    while true {
+      let remaining = deadline - Monotonic.milliseconds()
+      if remaining <= 0 || answered.wait(timeout: .now() + .milliseconds(Int(remaining))) == .timedOut {
+        return .failure(.failed(fail(.timeout, "did not answer \(method) within \(timeoutText)")))
+      }
+      // A signal meant for an earlier call (answered after it failed) is skipped.
+      if let answer = state.withLock({ state -> Result<JSONValue, PluginCallError>? in
+        defer { if state.answer != nil { state.awaiting = nil } }
+        return state.answer
+      }) {
+        return answer
+      }
+    }
+  }
+
+  func notify(_ method: String, _ params: JSONValue) {
+    guard failure == nil else { return }
+    var line = PluginMessageCodec.notification(method: method, params: params)
+    line.append(0x0A)
+    switch child.write(line, deadline: Monotonic.milliseconds() + timeoutMilliseconds) {
+    case .written, .closed: break  // an exit is noticed by the reader
+    case .timedOut: fail(.timeout, "did not read \(method) within \(timeoutText)")
+    }
+  }
+
+  func fail(_ failure: ModuleFailure) {
+    let first = state.withLock { state in
+      guard state.failure == nil else { return false }
+      state.failure = failure
+      if state.awaiting != nil { state.answer = .failure(.failed(failure)) }
+      return true
+    }
+    guard first else { return }
+    child.kill()
+    answered.signal()
+    updates.fail(failure)
+    reporter.report(failure)
+  }
+
+  /// Stops a healthy plugin: end of input, then a kill if it lingers.
+  func stop() {
+    // Marked first, so the reader does not report the exit as a crash.
+    state.withLock { state in
+      state.failure =
+        state.failure ?? ModuleFailure(module: module, kind: .crashed, message: "stopped by the host")
+    }
+    child.closeInput()
+    let deadline = Monotonic.milliseconds() + timeoutMilliseconds
+    DetachedThread.start { [child] in
+      // The reader reaps the child; this only makes sure it ends.
+      while Monotonic.milliseconds() < deadline {
+        if kill(child.pid, 0) != 0 { return }
+        usleep(20_000)
+      }
+      child.kill()
+    }
+  }
+
+  private var timeoutText: String { "\(Double(timeoutMilliseconds) / 1000) s" }
+
+  @discardableResult
+  private func fail(_ kind: ModuleFailure.Kind, _ message: String) -> ModuleFailure {
+    fail(ModuleFailure(module: module, kind: kind, message: "the plugin \(message)"))
+    return failure!
+  }
+
+  private func waitForExitFailure() -> ModuleFailure {
+    // The reader sees the end of output and records how the child ended.
+    _ = answered.wait(timeout: .now() + .milliseconds(Int(timeoutMilliseconds)))
+    return failure ?? fail(.crashed, "closed its input")
+  }
+
+  // MARK: The reader thread
+
+  private func readOutput() {
+    let reader = LineReader(fd: child.output, maxLineBytes: Self.maxLineBytes)
+    let parser = JSONParser()
+    var reason: String?
+    reading: while true {
+      do {
+        if try !reader.fill() && !reader.hasBufferedLine { break }
+      } catch {
+        reason = "output could not be read: \(error)"
+        break
+      }
+      while reader.hasBufferedLine {
+        let problem: String? =
+          reader.withNextLine { line in
+            switch line {
+            case .overlong(let count): return "wrote a line of \(count) bytes (the limit is \(Self.maxLineBytes))"
+            case .line(let bytes): return received(bytes, parser: parser)
+            }
+          } ?? nil
+        if let problem {
+          reason = problem
+          break reading
+        }
+      }
+    }
+    if let reason {
+      fail(.protocolError, reason)
+    }
+    let exit = child.waitForExit()
+    if failure == nil { fail(.crashed, exit) }
+    close(child.output)
+  }
+
+  /// Handles one line; returns what is wrong with it, if anything.
+  private func received(_ bytes: UnsafeBufferPointer<UInt8>, parser: JSONParser) -> String? {
+    if bytes.allSatisfy({ $0 == 0x20 || $0 == 0x09 || $0 == 0x0D }) { return nil }
+    let message: PluginMessageCodec.Incoming
+    do {
+      message = try PluginMessageCodec.decode(try parser.parse(bytes))
+    } catch let error as JSONParseError {
+      return "wrote a line that is not JSON (\(error))"
+    } catch {
+      return "broke the protocol: \(error)"
+    }
+    switch message {
+    case .update(let screen, let params):
+      if !updates.deliver(params, for: screen) {
+        return "sent more than \(PluginUpdates.maxQueued) updates nobody asked for"
+      }
+    case .response(let id, let result):
+      let expected = state.withLock { state in
+        guard state.awaiting == id, state.answer == nil else { return false }
+        state.answer = result
+        return true
+      }
+      guard expected else { return "answered request \(id), which nobody is waiting for" }
+      answered.signal()
+    }
+    return nil
+  }
+}

@@ -1,0 +1,7 @@
+/// A player's mark.
+public enum Mark: String, Sendable, Equatable, CaseIterable {
+  case x = "X"
+  case o = "O"
+
+  public var other: Mark { self == .x ? .o : .x }
+}

@@ -1,0 +1,11 @@
+import ViperKit
+
+/// `done` closes the game (the screen that opened it shows again).
+public struct TicTacToeRouter: Router {
+  public init() {}
+  public func navigation(for route: TicTacToeState.Route) -> Navigation {
+    switch route {
+    case .leave: .pop
+    }
+  }
+}

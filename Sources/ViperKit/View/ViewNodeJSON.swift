@@ -1,0 +1,182 @@
+import JSONValue
+
+/// View nodes as the wire shows them (Protocol/schema/nodes/): the host
+/// encodes them for frontends, and plugins exchange them as JSON both ways.
+extension ViewNode {
+  public var json: JSONValue {
+    var object = JSONObject()
+    switch self {
+    case .screen(let title, let children):
+      object.append("type", "screen")
+      object.append("title", .string(title))
+      object.append("children", .array(children.map(\.json)))
+    case .text(let text):
+      object.append("type", "text")
+      object.append("text", .string(text))
+    case .image(.name(let name)):
+      object.append("type", "image")
+      object.append("name", .string(name))
+    case .image(.url(let url)):
+      object.append("type", "image")
+      object.append("url", .string(url))
+    case .button(let action, let title, let enabled):
+      object.append("type", "button")
+      object.append("action", .string(action.rawValue))
+      object.append("title", .string(title))
+      object.append("enabled", .bool(enabled))
+    case .list(let action, let items):
+      object.append("type", "list")
+      object.append("action", .string(action.rawValue))
+      object.append("items", .array(items.map(\.json)))
+    case .picker(let action, let label, let options, let selected):
+      object.append("type", "picker")
+      object.append("action", .string(action.rawValue))
+      object.append("label", .string(label))
+      object.append(
+        "options", .array(options.map { ["key": .string($0.key), "title": .string($0.title)] }))
+      object.append("selected", selected.map(JSONValue.string) ?? .null)
+    case .spinner(let label):
+      object.append("type", "spinner")
+      if let label { object.append("label", .string(label)) }
+    case .alert(let title, let message, let actions):
+      object.append("type", "alert")
+      object.append("title", .string(title))
+      object.append("message", .string(message))
+      object.append(
+        "actions",
+        .array(actions.map { ["action": .string($0.action.rawValue), "title": .string($0.title)] }))
+    }
+    return .object(object)
+  }
+
+  /// Reads a node a plugin sent. Strict: an unknown type or a missing or
+  /// mistyped member is an error naming its path, so a plugin's mistake is
+  /// caught at the boundary and never reaches a frontend.
+  public init(json: JSONValue, path: String = "$") throws(ViewDecodingError) {
+    let node = try Members(json, path: path)
+    switch try node.string("type") {
+    case "screen":
+      let children = try node.array("children")
+      var nodes: [ViewNode] = []
+      nodes.reserveCapacity(children.count)
+      for (index, child) in children.enumerated() {
+        nodes.append(try ViewNode(json: child, path: "\(path).children[\(index)]"))
+      }
+      self = .screen(title: try node.string("title"), children: nodes)
+    case "text": self = .text(try node.string("text"))
+    case "image":
+      if let url = try node.optionalString("url") {
+        self = .image(.url(url))
+      } else {
+        self = .image(.name(try node.string("name")))
+      }
+    case "button":
+      self = .button(
+        action: ActionName(try node.string("action")), title: try node.string("title"),
+        enabled: try node.optionalBool("enabled") ?? true)
+    case "list":
+      var items: [ListItem] = []
+      for (index, item) in try node.array("items").enumerated() {
+        let row = try Members(item, path: "\(path).items[\(index)]")
+        var accessory: ListAccessory?
+        if let value = row.object["accessory"], value != .null {
+          let button = try Members(value, path: "\(row.path).accessory")
+          accessory = ListAccessory(action: ActionName(try button.string("action")), title: try button.string("title"))
+        }
+        items.append(
+          ListItem(
+            key: try row.string("key"), title: try row.string("title"), subtitle: try row.optionalString("subtitle"),
+            accessory: accessory))
+      }
+      self = .list(action: ActionName(try node.string("action")), items: items)
+    case "picker":
+      var options: [PickerOption] = []
+      for (index, option) in try node.array("options").enumerated() {
+        let member = try Members(option, path: "\(path).options[\(index)]")
+        options.append(PickerOption(key: try member.string("key"), title: try member.string("title")))
+      }
+      self = .picker(
+        action: ActionName(try node.string("action")), label: try node.string("label"), options: options,
+        selected: try node.optionalString("selected"))
+    case "spinner": self = .spinner(label: try node.optionalString("label"))
+    case "alert":
+      var actions: [AlertAction] = []
+      for (index, action) in try node.array("actions").enumerated() {
+        let member = try Members(action, path: "\(path).actions[\(index)]")
+        actions.append(AlertAction(action: ActionName(try member.string("action")), title: try member.string("title")))
+      }
+      self = .alert(title: try node.string("title"), message: try node.string("message"), actions: actions)
+    case let other:
+      throw ViewDecodingError(path: "\(path).type", reason: "unknown node type \"\(other)\"")
+    }
+  }
+}
+
+extension ListItem {
+  public var json: JSONValue {
+    var object = JSONObject()
+    object.append("key", .string(key))
+    object.append("title", .string(title))
+    if let subtitle { object.append("subtitle", .string(subtitle)) }
+    if let accessory {
+      object.append("accessory", ["action": .string(accessory.action.rawValue), "title": .string(accessory.title)])
+    }
+    return .object(object)
+  }
+}
+
+/// A view tree that is not one: where, and why.
+public struct ViewDecodingError: Error, Equatable, Sendable, CustomStringConvertible {
+  public var path: String
+  public var reason: String
+  public init(path: String, reason: String) {
+    self.path = path
+    self.reason = reason
+  }
+  public var description: String { "\(path): \(reason)" }
+}
+
+/// An object's members, read with the path for error messages.
+private struct Members {
+  let object: JSONObject
+  let path: String
+
+  init(_ value: JSONValue, path: String) throws(ViewDecodingError) {
+    guard case .object(let object) = value else {
+      throw ViewDecodingError(path: path, reason: "expected an object, got \(value.kindName)")
+    }
+    self.object = object
+    self.path = path
+  }
+
+  func string(_ key: String) throws(ViewDecodingError) -> String {
+    guard let value = try optionalString(key) else {
+      throw ViewDecodingError(path: "\(path).\(key)", reason: "a string is required")
+    }
+    return value
+  }
+
+  func optionalString(_ key: String) throws(ViewDecodingError) -> String? {
+    switch object[key] {
+    case nil, .null?: return nil
+    case .string(let value)?: return value
+    case let other?: throw ViewDecodingError(path: "\(path).\(key)", reason: "expected a string, got \(other.kindName)")
+    }
+  }
+
+  func optionalBool(_ key: String) throws(ViewDecodingError) -> Bool? {
+    switch object[key] {
+    case nil, .null?: return nil
+    case .bool(let value)?: return value
+    case let other?:
+      throw ViewDecodingError(path: "\(path).\(key)", reason: "expected a boolean, got \(other.kindName)")
+    }
+  }
+
+  func array(_ key: String) throws(ViewDecodingError) -> [JSONValue] {
+    guard case .array(let values)? = object[key] else {
+      throw ViewDecodingError(path: "\(path).\(key)", reason: "an array is required")
+    }
+    return values
+  }
+}

@@ -1,0 +1,2 @@
+// The ABI is declarations only (include/viper_plugin.h); SwiftPM needs a source file.
+#include "viper_plugin.h"

@@ -1,0 +1,155 @@
+import JSONValue
+import Synchronization
+import ViperKit
+import Wire
+
+/// The plugin side of the module-side protocol (Protocol/PLUGINS.md): serves
+/// an ordinary `ScreenModule` to a host, one JSON-RPC message at a time.
+/// Effects run as tasks; each one's result becomes a `screen/update`.
+///
+/// Screens are not thread-safe; the runtime touches them under one lock.
+public final class PluginRuntime: Sendable {
+  private let module: any ScreenModule
+  private let notify: @Sendable ([UInt8]) -> Void
+  private let screens = Mutex<[PluginScreenID: any Screen]>([:])
+
+  /// `notify` sends one notification (a whole JSON-RPC message) to the host.
+  public init(module: any ScreenModule, notify: @escaping @Sendable ([UInt8]) -> Void) {
+    self.module = module
+    self.notify = notify
+  }
+
+  /// Handles one message; returns the response's bytes, or nil for a notification.
+  public func handle(_ bytes: UnsafeBufferPointer<UInt8>) -> [UInt8]? {
+    let message: JSONValue
+    do {
+      message = try JSONParser().parse(bytes)
+    } catch {
+      return JSONSerializer.bytes(RPCOutgoing.error(id: nil, .parse(error)))
+    }
+    switch RPCIncoming.decode(message) {
+    case .failure(let rejection): return JSONSerializer.bytes(RPCOutgoing.error(id: rejection.id, rejection.error))
+    case .success(let request):
+      let outcome = handle(request.method, params: request.params ?? .null)
+      guard let id = request.id else { return nil }
+      switch outcome {
+      case .success(let result): return JSONSerializer.bytes(RPCOutgoing.result(id: id, result))
+      case .failure(let error): return JSONSerializer.bytes(RPCOutgoing.error(id: id, error))
+      }
+    }
+  }
+
+  /// Handles one request by method.
+  public func handle(_ method: String, params: JSONValue) -> Result<JSONValue, RPCError> {
+    switch method {
+    case PluginProtocol.Method.initialize:
+      return .success([
+        "protocolVersion": .string(PluginProtocol.version), "manifest": module.manifest.pluginJSON,
+      ])
+    case PluginProtocol.Method.open: return open(params)
+    case PluginProtocol.Method.event: return event(params)
+    case PluginProtocol.Method.resume:
+      return withScreen(params) { screen, _ in screen.resume() }
+    case PluginProtocol.Method.close:
+      if case .string(let id)? = params["screen"] {
+        _ = screens.withLock { $0.removeValue(forKey: PluginScreenID(id)) }
+      }
+      return .success(.null)
+    default: return .failure(.methodNotFound(method))
+    }
+  }
+
+  private func open(_ params: JSONValue) -> Result<JSONValue, RPCError> {
+    guard case .string(let raw)? = params["screen"] else { return .failure(.invalidParams("screen is required")) }
+    let id = PluginScreenID(raw)
+    let input: ScreenInput = params["input"].flatMap { $0 == .null ? nil : ScreenInput.json($0) } ?? .none
+    let module = module
+    let result: Result<(JSONValue, [EffectWork]), RPCError> = screens.withLock { screens in
+      let screen: any Screen
+      do throws(InputError) {
+        screen = try module.makeScreen(input: input)
+      } catch {
+        return .failure(
+          RPCError(
+            .invalidParams, kind: "invalid_input", "Bad input for \(module.manifest.name): \(error.message)",
+            details: ["reason": .string(error.message)]))
+      }
+      screens[id] = screen
+      let reaction = screen.start()
+      return .success((Self.reply(screen, reaction), reaction.effects))
+    }
+    return result.map { reply, effects in
+      run(effects, for: id)
+      return reply
+    }
+  }
+
+  private func event(_ params: JSONValue) -> Result<JSONValue, RPCError> {
+    guard case .string(let action)? = params["action"] else { return .failure(.invalidParams("action is required")) }
+    return withScreen(params) { screen, _ throws(ActionError) in
+      try screen.handle(action: ActionName(action), value: params["value"])
+    }
+  }
+
+  /// Runs `body` on the screen named in `params` under the lock, answers with
+  /// the screen's reply and starts the reaction's effects.
+  private func withScreen(
+    _ params: JSONValue, _ body: (any Screen, PluginScreenID) throws(ActionError) -> Reaction
+  ) -> Result<JSONValue, RPCError> {
+    guard case .string(let raw)? = params["screen"] else { return .failure(.invalidParams("screen is required")) }
+    let id = PluginScreenID(raw)
+    let result: Result<(JSONValue, [EffectWork]), RPCError> = screens.withLock { screens in
+      guard let screen = screens[id] else {
+        return .failure(RPCError(.viewNotFound, kind: "screen_not_found", "No open screen \(raw)"))
+      }
+      do throws(ActionError) {
+        let reaction = try body(screen, id)
+        return .success((Self.reply(screen, reaction), reaction.effects))
+      } catch {
+        return .failure(Self.rpcError(error))
+      }
+    }
+    return result.map { reply, effects in
+      run(effects, for: id)
+      return reply
+    }
+  }
+
+  /// Each effect ends with exactly one `screen/update` (the host counts them).
+  private func run(_ effects: [EffectWork], for id: PluginScreenID) {
+    for work in effects {
+      Task.detached { [self] in
+        let result = await work.run()
+        let update: (JSONValue, [EffectWork])? = screens.withLock { screens in
+          guard let screen = screens[id] else { return nil }  // closed meanwhile: the host stopped waiting
+          let reaction = result.map(screen.receive) ?? .none
+          return (Self.reply(screen, reaction), reaction.effects)
+        }
+        guard let (reply, more) = update else { return }
+        var params = reply.objectValue ?? [:]
+        params.append("screen", .string(id.rawValue))
+        notify(JSONSerializer.bytes(RPCOutgoing.notification(PluginProtocol.Method.update, .object(params))))
+        run(more, for: id)
+      }
+    }
+  }
+
+  private static func reply(_ screen: any Screen, _ reaction: Reaction) -> JSONValue {
+    ScreenReply(view: screen.view, navigation: reaction.navigation, effects: reaction.effects.count).json
+  }
+
+  private static func rpcError(_ error: ActionError) -> RPCError {
+    switch error {
+    case .unknownAction(let action):
+      RPCError(.invalidParams, kind: "unknown_action", "The screen has no action \"\(action)\"")
+    case .invalidValue(let action, let reason):
+      RPCError(
+        .invalidParams, kind: "invalid_value", "Bad value for \"\(action)\": \(reason)",
+        details: ["reason": .string(reason)])
+    case .unavailable(let action, let reason):
+      RPCError(
+        .invalidParams, kind: "action_unavailable", "\"\(action)\" is unavailable: \(reason)",
+        details: ["reason": .string(reason)])
+    }
+  }
+}

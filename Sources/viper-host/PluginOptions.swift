@@ -1,0 +1,31 @@
+import ArgumentParser
+
+/// Where plugins come from (see Protocol/PLUGINS.md).
+struct PluginOptions: ParsableArguments {
+  @Option(name: .customLong("plugin"), help: "Load a shared-library plugin (.so); repeatable.")
+  var libraries: [String] = []
+
+  @Option(name: .customLong("plugin-dir"), help: "Load every *.so in DIR as a plugin; repeatable.")
+  var directories: [String] = []
+
+  @Option(
+    name: .customLong("process-plugin"),
+    help: "Run COMMAND (words split on spaces) as a process plugin, started on demand; repeatable.")
+  var processes: [String] = []
+
+  @Option(help: "Seconds a process plugin may take to answer before it is stopped and its views close.")
+  var pluginTimeout: Double = 5
+
+  func validate() throws {
+    guard pluginTimeout > 0 else { throw ValidationError("--plugin-timeout must be positive") }
+  }
+
+  var arguments: [String] {
+    var arguments: [String] = []
+    for path in libraries { arguments += ["--plugin", path] }
+    for directory in directories { arguments += ["--plugin-dir", directory] }
+    for command in processes { arguments += ["--process-plugin", command] }
+    if pluginTimeout != 5 { arguments += ["--plugin-timeout", String(pluginTimeout)] }
+    return arguments
+  }
+}

@@ -1,0 +1,89 @@
+#!/usr/bin/env python3
+"""A process plugin that misbehaves on request, for the host's tests.
+
+Standard library only: a plugin needs nothing but JSON lines. The module is
+named by the first argument. Actions: `ok` (a new view), `slow` (one effect
+that ends 0.2 s later in a screen/update), `crash` (exits with status 3),
+`hang` (never answers), `garbage` (writes a line that is not JSON),
+`bad-view` (answers with a view that is not one), `die-later` (answers, then
+exits 0.2 s later), `push` (navigates to `home`).
+"""
+
+import json
+import sys
+import threading
+import time
+
+NAME = sys.argv[1] if len(sys.argv) > 1 else "misbehaving"
+lock = threading.Lock()
+counts = {}
+
+
+def send(message):
+    with lock:
+        sys.stdout.write(json.dumps(message) + "\n")
+        sys.stdout.flush()
+
+
+def view(screen):
+    return {
+        "type": "screen",
+        "title": NAME,
+        "children": [{"type": "text", "text": f"events: {counts.get(screen, 0)}"}],
+    }
+
+
+def later(seconds, action):
+    def run():
+        time.sleep(seconds)
+        action()
+
+    threading.Thread(target=run, daemon=True).start()
+
+
+def slow_update(screen):
+    counts[screen] = counts.get(screen, 0) + 100
+    send({"jsonrpc": "2.0", "method": "screen/update", "params": {"screen": screen, "view": view(screen)}})
+
+
+for line in sys.stdin:
+    message = json.loads(line)
+    method, params, request_id = message["method"], message.get("params", {}), message.get("id")
+    result = None
+    if method == "plugin/initialize":
+        result = {"protocolVersion": "1", "manifest": {"name": NAME, "title": NAME.title(), "version": "0.0.1"}}
+    elif method == "screen/open":
+        result = {"view": view(params["screen"])}
+    elif method == "screen/resume":
+        result = {}
+    elif method == "screen/close":
+        pass
+    elif method == "screen/event":
+        screen, action = params["screen"], params["action"]
+        counts[screen] = counts.get(screen, 0) + 1
+        if action == "ok":
+            result = {"view": view(screen)}
+        elif action == "slow":
+            result = {"view": view(screen), "effects": 1}
+            later(0.2, lambda: slow_update(screen))
+        elif action == "crash":
+            sys.exit(3)
+        elif action == "hang":
+            time.sleep(3600)
+        elif action == "garbage":
+            sys.stdout.write("this is not json\n")
+            sys.stdout.flush()
+            continue
+        elif action == "bad-view":
+            result = {"view": {"type": "screen", "title": 7}}
+        elif action == "die-later":
+            result = {"view": view(screen)}
+            later(0.2, lambda: sys.exit(0) or __import__("os")._exit(0))
+        elif action == "push":
+            result = {"view": view(screen), "navigation": {"action": "push", "module": "home"}}
+        else:
+            send({"jsonrpc": "2.0", "id": request_id, "error": {"code": -32602, "message": "no such action",
+                                                               "data": {"kind": "unknown_action"}}})
+            continue
+    if request_id is not None:
+        send({"jsonrpc": "2.0", "id": request_id, "result": result})
