@@ -13,6 +13,8 @@ let package = Package(
     .library(name: "ViperHostCore", targets: ["HostFuzzHarness"]),
     // A sample shared-library plugin: `viper-host --plugin .build/debug/libTicTacToePlugin.so`.
     .library(name: "TicTacToePlugin", type: .dynamic, targets: ["TicTacToe"]),
+    // Test only: a library that claims plugin ABI version 99.
+    .library(name: "WrongABIPlugin", type: .dynamic, targets: ["WrongABIPlugin"]),
   ],
   dependencies: [
     .package(url: "https://github.com/apple/swift-argument-parser", exact: "1.8.2"),
@@ -145,6 +147,7 @@ let package = Package(
       ],
       swiftSettings: strict
     ),
+    .target(name: "WrongABIPlugin", path: "Tests/Support/WrongABIPlugin", swiftSettings: strict),
     // A real HTTP server on 127.0.0.1 serving fixture JSON, for gateway tests.
     .target(
       name: "FixtureServer",
@@ -207,6 +210,7 @@ let package = Package(
     .testTarget(
       name: "EndToEndTests",
       dependencies: ["viper-host", "Transcripts", "Wire", "JSONValue", "FixtureServer"],
+      exclude: ["Fixtures"],
       swiftSettings: strict
     ),
   ]

@@ -10,6 +10,7 @@ exits 0.2 s later), `push` (navigates to `home`).
 """
 
 import json
+import os
 import sys
 import threading
 import time
@@ -78,7 +79,7 @@ for line in sys.stdin:
             result = {"view": {"type": "screen", "title": 7}}
         elif action == "die-later":
             result = {"view": view(screen)}
-            later(0.2, lambda: sys.exit(0) or __import__("os")._exit(0))
+            later(0.2, lambda: os._exit(0))
         elif action == "push":
             result = {"view": view(screen), "navigation": {"action": "push", "module": "home"}}
         else:
