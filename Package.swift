@@ -183,6 +183,17 @@ let package = Package(
       swiftSettings: strict
     ),
     .testTarget(name: "WireTests", dependencies: ["Wire", "JSONValue", "ViperKit"], swiftSettings: strict),
+    .testTarget(
+      name: "TicTacToeTests",
+      dependencies: ["TicTacToe", "ViperKit", "JSONValue"],
+      path: "Tests/Plugins/TicTacToeTests",
+      swiftSettings: strict
+    ),
+    .testTarget(
+      name: "ViperPluginSDKTests",
+      dependencies: ["ViperPluginSDK", "ViperKit", "Wire", "JSONValue"],
+      swiftSettings: strict
+    ),
     .testTarget(name: "ViperKitTests", dependencies: ["ViperKit"], swiftSettings: strict),
     .testTarget(
       name: "HostTests",

@@ -13,7 +13,8 @@ struct PluginsOverPipesTests {
   }
 
   static let misbehaving =
-    "python3 " + URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent(
+    "python3 "
+    + URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent(
       "Fixtures/misbehaving_plugin.py"
     ).path
 
@@ -126,7 +127,9 @@ struct PluginsOverPipesTests {
     #expect(closed?["error"]?["data"]?["module"] == "bad", sourceLocation: sourceLocation)
   }
 
-  @Test(arguments: [("crash", "crashed"), ("hang", "timeout"), ("garbage", "protocol_error"), ("bad-view", "protocol_error")])
+  @Test(arguments: [
+    ("crash", "crashed"), ("hang", "timeout"), ("garbage", "protocol_error"), ("bad-view", "protocol_error"),
+  ])
   func aFailingPluginClosesItsViewsAndTheHostGoesOn(action: String, reason: String) throws {
     let frontend = try Self.misbehavingSession()
     let messages = try frontend.call("view/event", ["viewId": "v2", "action": .string(action)])
