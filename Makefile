@@ -47,13 +47,17 @@ $(VENV)/.installed: Clients/python/pyproject.toml | deps
 	$(VENV_PY) -m pip install -q -e 'Clients/python[dev,tui]'
 	touch $@
 
-## run: build, then start the terminal UI on the host, on the embedded data (state in .data/)
+# The sample plugins: a shared library (Sources/Plugins/TicTacToe) and a
+# process (Clients/python/src/viperhost/samples/quiz.py).
+PLUGIN_ARGS   = --plugin $(BIN_DIR)/libTicTacToePlugin.so --process-plugin $(CURDIR)/$(VENV)/bin/viperhost-quiz-plugin
+
+## run: build, then start the terminal UI on the host, on the embedded data (state in .data/), with the sample plugins
 run: build venv
-	$(VENV)/bin/viperhost-tui --host $(HOST_BIN) --data-dir $(DATA_DIR)
+	$(VENV)/bin/viperhost-tui --host $(HOST_BIN) --data-dir $(DATA_DIR) $(PLUGIN_ARGS)
 
 ## run-shell: the same with the shell client
-run-shell: build
-	VIPER_HOST_BIN=$(HOST_BIN) Clients/shell/viper-sh --data-dir $(DATA_DIR)
+run-shell: build venv
+	VIPER_HOST_BIN=$(HOST_BIN) Clients/shell/viper-sh --data-dir $(DATA_DIR) $(PLUGIN_ARGS)
 
 ## test: everything — Swift tests, Python tests, transcript replays
 test: build venv test-swift test-python test-shell test-transcripts

@@ -111,6 +111,11 @@ public final class TranscriptReplayer {
     var stderr: String
   }
 
+  /// The absolute directory a file is in (for `{{bindir}}` and `{{here}}`).
+  static func directory(of path: String) -> String {
+    URL(fileURLWithPath: path).standardizedFileURL.deletingLastPathComponent().path
+  }
+
   private func load(_ path: String) throws -> Transcript {
     try Transcript(path: path, text: String(contentsOfFile: path, encoding: .utf8))
   }
@@ -123,7 +128,11 @@ public final class TranscriptReplayer {
     let parser = JSONParser()
     var outcomes: [RunOutcome] = []
     for run in plan.runs {
-      let arguments = run.arguments.map { $0.replacingOccurrences(of: "{{tmpdir}}", with: temporary) }
+      let arguments = run.arguments.map { argument in
+        argument.replacingOccurrences(of: "{{tmpdir}}", with: temporary)
+          .replacingOccurrences(of: "{{bindir}}", with: Self.directory(of: hostBinary))
+          .replacingOccurrences(of: "{{here}}", with: Self.directory(of: transcript.path))
+      }
       let maxLineBytes =
         zip(arguments, arguments.dropFirst()).first { $0.0 == "--max-line-bytes" }.flatMap { Int($0.1) } ?? (1 << 20)
       let host = try HostProcess(executable: hostBinary, arguments: arguments)

@@ -123,3 +123,28 @@ async def test_the_roulette_and_the_stargazers_through_their_screens(schema) -> 
         await pilot.click("#action-next")
         await settle(pilot, app)
         assert len(app.query(Row)) == 20
+
+
+async def test_a_plugin_that_dies_closes_its_screen_and_says_why() -> None:
+    from viperhost.locate import repo_root
+
+    root = repo_root()
+    assert root is not None
+    plugin = f"python3 {root}/Tests/EndToEndTests/Fixtures/misbehaving_plugin.py bad"
+    app = ViperApp(host_args=["--in-memory", "--plugin-timeout", "2", "--process-plugin", plugin])
+    async with app.run_test() as pilot:
+        await settle(pilot, app)
+        assert app.host is not None
+        app.host.open("bad")
+        await settle(pilot, app)
+        assert app.title.endswith("bad")
+        await app.send("die-later")  # answers, then exits 0.2 s later
+        for _ in range(100):
+            await asyncio.sleep(0.02)
+            await app.pump()
+            if not app.title.endswith("bad"):
+                break
+        await pilot.pause()
+        assert app.title == "Welcome"
+        footer = str(app.query_one("#error", Static).render())
+        assert "Plugin failed: bad: the plugin exited with status 0" in footer

@@ -104,6 +104,9 @@ class Plugin:
         self.screens: dict[str, Screen] = {}
         self._lock = threading.Lock()
         self._output: BinaryIO | None = None
+        # Effects of the last request: started after its answer is written,
+        # so a plugin's update never overtakes the answer that announced it.
+        self._deferred: list[tuple[Callable[[], Any], str | None]] = []
 
     def serve(self, stdin: BinaryIO | None = None, stdout: BinaryIO | None = None) -> None:
         """Answers requests until the host closes stdin."""
@@ -115,6 +118,7 @@ class Plugin:
             answer = self.handle_line(line)
             if answer is not None:
                 self._write(answer)
+            self.start_effects()
 
     def handle_line(self, line: bytes) -> dict[str, Any] | None:
         try:
@@ -130,8 +134,15 @@ class Plugin:
                 result, effects, screen_id = self.dispatch(message["method"], params)
         except _RPCError as error:
             return _error(request_id, error.code, error.message, error.kind, error.data) if request_id is not None else None
-        self._start(effects, screen_id)
+        self._deferred += [(effect, screen_id) for effect in effects]
         return {"jsonrpc": "2.0", "id": request_id, "result": result} if request_id is not None else None
+
+    def start_effects(self) -> None:
+        """Starts the effects the last requests asked for (``serve`` calls it
+        after writing each answer)."""
+        deferred, self._deferred = self._deferred, []
+        for effect, screen_id in deferred:
+            self._start([effect], screen_id)
 
     def dispatch(self, method: str, params: dict[str, Any]) -> tuple[Any, list[Callable[[], Any]], str | None]:
         if method == "plugin/initialize":

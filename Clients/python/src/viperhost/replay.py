@@ -253,7 +253,14 @@ def check(path: str, binary: str, timeout: float = 10.0) -> None:
     try:
         bindings: dict[str, Any] = {}
         for run in runs:
-            args = [arg.replace("{{tmpdir}}", tmp) for arg in run.args]
+            places = {
+                "{{tmpdir}}": tmp,
+                "{{bindir}}": str(Path(binary).resolve().parent),
+                "{{here}}": str(Path(path).resolve().parent),
+            }
+            args = [arg for arg in run.args]
+            for placeholder, value in places.items():
+                args = [arg.replace(placeholder, value) for arg in args]
             max_line = int(args[args.index("--max-line-bytes") + 1]) if "--max-line-bytes" in args else 1 << 20
             child = Child(binary, args)
             for group in run.groups:

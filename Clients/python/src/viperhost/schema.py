@@ -42,6 +42,12 @@ class ProtocolSchema:
         if "id" in message:
             self.methods_by_id[message["id"]] = message["method"]
 
+    def check_plugin_message(self, definition: str, message: Any) -> None:
+        """Validates a module-side message (Protocol/PLUGINS.md) against a
+        definition of schema/plugin/messages.json, e.g. ``updateNotification``."""
+        schema = {"$ref": BASE + "plugin/messages.json#/$defs/" + definition}
+        self._validator(schema, registry=self.registry).validate(message)
+
     def check_host_message(self, message: dict[str, Any]) -> None:
         if "method" in message:
             self._validate("notifications/" + self.file_for(message["method"]), message)

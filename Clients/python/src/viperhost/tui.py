@@ -138,7 +138,7 @@ class ViperApp(App[None]):
 
     async def on_mount(self) -> None:
         try:
-            self.host = Host(args=self.host_args, binary=self.binary, on_message=self.on_message, on_send=self.on_send)
+            self.host = Host(args=self.host_args, binary=self.binary, on_message=self.watch, on_send=self.on_send)
             info = self.host.initialize(client_name="viperhost-tui")
             self.sub_title = f"{info['hostInfo']['name']} {info['hostInfo']['version']}"
             self.host.start()
@@ -188,6 +188,14 @@ class ViperApp(App[None]):
             self.show_error(error)
         self.rendered = None
         await self.refresh_view()
+
+    def watch(self, message: dict[str, Any]) -> None:
+        """Every host message: a view closed because its plugin failed shows
+        the reason in the footer, even when no request of ours caused it."""
+        if self.on_message is not None:
+            self.on_message(message)
+        if message.get("method") == "view/closed" and "error" in message.get("params", {}):
+            self.query_one("#error", Static).update(message["params"]["error"]["message"])
 
     def show_error(self, error: Exception | None) -> None:
         text = "" if error is None else str(error)

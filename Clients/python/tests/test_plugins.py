@@ -1,0 +1,157 @@
+"""Plugins: the Python module-side helper, the sample quiz, and both sample
+plugins loaded by a real host."""
+
+from __future__ import annotations
+
+import io
+import json
+import os
+import sys
+import time
+from pathlib import Path
+
+import pytest
+
+from viperhost import HostError
+from viperhost.locate import find_host_binary
+from viperhost.plugin import Plugin, Reply, Screen, UnknownAction
+from viperhost.samples.quiz import MANIFEST, Quiz
+from viperhost.schema import ProtocolSchema
+
+QUIZ_COMMAND = str(Path(sys.executable).parent / "viperhost-quiz-plugin")
+
+
+def request(method: str, params: dict | None = None, id: int = 1) -> bytes:
+    return json.dumps({"jsonrpc": "2.0", "id": id, "method": method, "params": params or {}}).encode()
+
+
+def quiz_plugin() -> Plugin:
+    return Plugin(MANIFEST, Quiz)
+
+
+# -- the module side, without a host -------------------------------------
+
+
+def test_the_handshake_carries_a_manifest_the_schema_accepts(schema: ProtocolSchema) -> None:
+    schema.check_plugin_message("initializeRequest", json.loads(request("plugin/initialize", {"protocolVersion": "1"})))
+    answer = quiz_plugin().handle_line(request("plugin/initialize", {"protocolVersion": "1"}))
+    assert answer is not None
+    schema.check_plugin_message("initializeResult", answer["result"])
+    assert answer["result"]["manifest"]["name"] == "capitals"
+
+
+def test_every_quiz_answer_is_a_valid_reply(schema: ProtocolSchema) -> None:
+    plugin = quiz_plugin()
+    opened = plugin.handle_line(request("screen/open", {"screen": "s1", "input": {"questions": 2}}))
+    assert opened is not None
+    schema.check_plugin_message("openResult", opened["result"])
+    steps = [("answer", "Paris"), ("next", None), ("answer", "Sydney"), ("next", None), ("again", None), ("done", None)]
+    replies = [plugin.handle_line(request("screen/event", {"screen": "s1", "action": a, "value": v})) for a, v in steps]
+    for reply in replies:
+        assert reply is not None and "result" in reply, reply
+        schema.check_plugin_message("reply", reply["result"])
+    texts = [child.get("text") for child in replies[3]["result"]["view"]["children"]]
+    assert texts == ["You got 1 of 2.", None, None]
+    assert replies[-1]["result"]["navigation"] == {"action": "pop"}
+
+
+def test_refusals_carry_the_kind_and_the_bare_reason() -> None:
+    plugin = quiz_plugin()
+    bad = plugin.handle_line(request("screen/open", {"screen": "s1", "input": {"questions": 9}}))
+    assert bad is not None and bad["error"]["data"] == {"kind": "invalid_input", "reason": "questions must be 1 … 5"}
+    plugin.handle_line(request("screen/open", {"screen": "s2"}))
+    early = plugin.handle_line(request("screen/event", {"screen": "s2", "action": "next"}))
+    assert early is not None and early["error"]["data"] == {"kind": "action_unavailable", "reason": "answer the question first"}
+    wrong = plugin.handle_line(request("screen/event", {"screen": "s2", "action": "answer", "value": "Nice"}))
+    assert wrong is not None and wrong["error"]["data"]["kind"] == "invalid_value"
+    unknown = plugin.handle_line(request("screen/event", {"screen": "s2", "action": "fly"}))
+    assert unknown is not None and unknown["error"]["data"]["kind"] == "unknown_action"
+    assert plugin.handle_line(json.dumps({"jsonrpc": "2.0", "method": "screen/close", "params": {"screen": "s2"}}).encode()) is None
+    gone = plugin.handle_line(request("screen/event", {"screen": "s2", "action": "next"}))
+    assert gone is not None and gone["error"]["data"]["kind"] == "screen_not_found"
+
+
+class Slow(Screen):
+    value = 0
+
+    def view(self) -> dict:
+        return {"type": "screen", "title": "Slow", "children": [{"type": "text", "text": str(self.value)}]}
+
+    def handle(self, action: str, value: object) -> Reply | None:
+        if action != "load":
+            raise UnknownAction(action)
+        return Reply(effects=[lambda: 42])
+
+    def receive(self, result: object) -> Reply | None:
+        self.value = result  # type: ignore[assignment]
+        return None
+
+
+def test_each_effect_ends_in_one_screen_update(schema: ProtocolSchema) -> None:
+    output = io.BytesIO()
+    plugin = Plugin({"name": "slow", "title": "Slow", "version": "1"}, Slow)
+    stdin = io.BytesIO(request("screen/open", {"screen": "s1"}) + b"\n" + request("screen/event", {"screen": "s1", "action": "load"}, id=2) + b"\n")
+    plugin.serve(stdin, output)
+    deadline = time.monotonic() + 5
+    while output.getvalue().count(b"\n") < 3 and time.monotonic() < deadline:
+        time.sleep(0.01)
+    lines = [json.loads(line) for line in output.getvalue().splitlines()]
+    assert lines[1]["result"]["effects"] == 1
+    update = lines[2]
+    schema.check_plugin_message("updateNotification", update)
+    assert update["params"]["screen"] == "s1"
+    assert update["params"]["view"]["children"][0]["text"] == "42"
+
+
+# -- both samples in a real host ----------------------------------------
+
+
+def sample_library() -> str:
+    path = Path(find_host_binary()).parent / "libTicTacToePlugin.so"
+    assert path.exists(), f"{path} is missing: run swift build (make build) first"
+    return str(path)
+
+
+def test_the_process_plugin_is_served_like_a_built_in_module(make_host) -> None:
+    assert os.access(QUIZ_COMMAND, os.X_OK), QUIZ_COMMAND
+    host = make_host("--in-memory", "--process-plugin", QUIZ_COMMAND)
+    modules = {module["name"]: module for module in host.initialize()["modules"]}
+    assert modules["capitals"]["plugin"] == "process"
+    home = host.open("home")
+    assert "capitals" in [item["key"] for item in home.view["children"][0]["items"]]
+    host.event(home.view_id, "open", "capitals")
+    quiz = host.mirror.top
+    assert quiz is not None and quiz.module == "capitals"
+    host.event(quiz.view_id, "answer", "Paris")
+    assert host.views[quiz.view_id].view["children"][1]["text"] == "Right!"
+    assert host.get(quiz.view_id)["view"] == host.views[quiz.view_id].view  # the mirror follows patches
+    with pytest.raises(HostError) as refused:
+        host.event(quiz.view_id, "answer", "Paris")
+    assert refused.value.kind == "action_unavailable"
+    host.event(quiz.view_id, "done")
+    assert host.stack == [home.view_id]
+
+
+def test_the_library_plugin_is_served_like_a_built_in_module(make_host) -> None:
+    host = make_host("--in-memory", "--plugin", sample_library())
+    modules = {module["name"]: module for module in host.initialize()["modules"]}
+    assert modules["tictactoe"]["plugin"] == "library"
+    game = host.open("tictactoe", {"first": "O"})
+    for cell in ["1", "2", "5", "3", "9"]:
+        host.event(game.view_id, "play", cell)
+    children = host.views[game.view_id].view["children"]
+    assert children[1]["text"] == "O wins!"
+    assert children[2]["text"] == "X 0 · O 1 · draws 0"
+    with pytest.raises(HostError) as refused:
+        host.open("tictactoe", {"first": "Z"})
+    assert refused.value.kind == "invalid_input"
+
+
+def test_a_plugin_that_cannot_load_is_reported_in_initialize(make_host) -> None:
+    host = make_host("--in-memory", "--plugin", "/nonexistent/plugin.so", "--process-plugin", "/nonexistent/quiz")
+    result = host.initialize()
+    assert [(error["plugin"], error["kind"]) for error in result["pluginErrors"]] == [
+        ("/nonexistent/plugin.so", "library"),
+        ("/nonexistent/quiz", "process"),
+    ]
+    assert "plugin not loaded" in host.stderr
