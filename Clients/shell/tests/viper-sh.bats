@@ -104,3 +104,11 @@ CMDS
   [ "$(printf '%s\n' "${lines[@]}" | tail -3)" = "$first" ]
   [ "$(wc -l <<<"$first")" -eq 3 ]
 }
+
+@test "a plugin that crashes: its view closes and the reason is on stderr" {
+  plugin="python3 $BATS_TEST_DIRNAME/../../../Tests/EndToEndTests/Fixtures/misbehaving_plugin.py bad"
+  run --separate-stderr "$SH" --in-memory --process-plugin "$plugin" -c 'open home; open bad; do crash'
+  [ "$status" -eq 1 ]
+  [[ "$stderr" == *"view v2 closed: Plugin failed: bad: the plugin exited with status 3"* ]]
+  [[ "$stderr" == *"error -32015 plugin_failed"* ]]
+}
