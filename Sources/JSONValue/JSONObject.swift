@@ -4,9 +4,17 @@
 /// Equality ignores order: two objects are equal when they have the same keys
 /// with equal values, as JSON defines it.
 public struct JSONObject: Sendable, Hashable {
-  public private(set) var members: [(key: String, value: JSONValue)]
+  /// A struct, not a tuple: arrays of tuples go through generic tuple
+  /// metadata on every copy and destroy, which the hot path felt.
+  public private(set) var members: [JSONMember]
 
   public init() { members = [] }
+
+  /// An empty object with room for `capacity` members (builders that know their size).
+  public init(capacity: Int) {
+    members = []
+    members.reserveCapacity(capacity)
+  }
 
   /// Members in the order given; a repeated key keeps its first position
   /// and its last value (as json-c does).
@@ -17,7 +25,7 @@ public struct JSONObject: Sendable, Hashable {
       if let index = self.members.firstIndex(where: { $0.key == key }) {
         self.members[index].value = value
       } else {
-        self.members.append((key, value))
+        self.members.append(JSONMember(key: key, value: value))
       }
     }
   }
@@ -34,7 +42,7 @@ public struct JSONObject: Sendable, Hashable {
       switch (index, newValue) {
       case (let index?, let value?): members[index].value = value
       case (let index?, nil): members.remove(at: index)
-      case (nil, let value?): members.append((key, value))
+      case (nil, let value?): members.append(JSONMember(key: key, value: value))
       case (nil, nil): break
       }
     }
@@ -43,8 +51,10 @@ public struct JSONObject: Sendable, Hashable {
   /// Appends without looking for an existing key: for builders that know
   /// their keys are distinct.
   public mutating func append(_ key: String, _ value: JSONValue) {
-    members.append((key, value))
+    members.append(JSONMember(key: key, value: value))
   }
+
+  public mutating func reserveCapacity(_ capacity: Int) { members.reserveCapacity(capacity) }
 
   public static func == (lhs: JSONObject, rhs: JSONObject) -> Bool {
     guard lhs.count == rhs.count else { return false }
@@ -67,4 +77,14 @@ public struct JSONObject: Sendable, Hashable {
 
 extension JSONObject: ExpressibleByDictionaryLiteral {
   public init(dictionaryLiteral elements: (String, JSONValue)...) { self.init(elements) }
+}
+
+/// One member of a `JSONObject`.
+public struct JSONMember: Sendable, Hashable {
+  public var key: String
+  public var value: JSONValue
+  public init(key: String, value: JSONValue) {
+    self.key = key
+    self.value = value
+  }
 }

@@ -112,7 +112,7 @@ public final class JSONParser {
       }
       return .array(elements)
     case json_type_object:
-      var members = JSONObject()
+      var members = JSONObject(capacity: Int(json_object_object_length(object)))
       var iterator = json_object_iter_begin(object)
       var end = json_object_iter_end(object)
       while json_object_iter_equal(&iterator, &end) == 0 {

@@ -30,6 +30,13 @@ public final class LineWriter {
     if buffer.count >= highWater { try flush() }
   }
 
+  /// Queues one line from a buffer (the serializer's); `line` must not contain `\n`.
+  public func writeLine(_ line: UnsafeBufferPointer<UInt8>) throws(WireIOError) {
+    buffer.append(contentsOf: line)
+    buffer.append(0x0A)
+    if buffer.count >= highWater { try flush() }
+  }
+
   /// Queues one JSON value as a line.
   public func writeLine(building body: (inout [UInt8]) -> Void) throws(WireIOError) {
     body(&buffer)

@@ -91,6 +91,19 @@ public enum RPCOutgoing {
     return .object(object)
   }
 
+  /// A result as a json-c tree (the hot path: every request's answer);
+  /// the same message as `result(id:_:)`.
+  public static func resultTree(id: RPCID, _ result: JSONValue) -> OpaquePointer {
+    let message = JSONCObject()
+    message.set("jsonrpc", "2.0")
+    switch id {
+    case .number(let number): message.set("id", Int(number))
+    case .string(let string): message.set("id", string)
+    }
+    message.set("result", JSONCTree.value(result))
+    return message.pointer
+  }
+
   public static func notification(_ method: String, _ params: JSONValue) -> JSONValue {
     var object = JSONObject()
     object.append("jsonrpc", "2.0")

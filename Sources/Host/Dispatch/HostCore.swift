@@ -142,7 +142,8 @@ public final class HostCore {
     }
     guard let id = message.id else { return }  // a notification gets no answer, even an error
     switch outcome {
-    case .success(let result): sink.send(RPCOutgoing.result(id: id, result))
+    case .success(let result):
+      sink.send(tree: RPCOutgoing.resultTree(id: id, result)) { RPCOutgoing.result(id: id, result) }
     case .failure(let error): sink.send(RPCOutgoing.error(id: id, error))
     }
   }
@@ -320,13 +321,24 @@ public final class HostCore {
         return
       }
     }
-    view.lastFullBytes = sink.send(
+    // The hot path: the view goes straight into a json-c tree.
+    let params = JSONCObject()
+    params.set("viewId", view.id.rawValue)
+    params.set("module", view.module.rawValue)
+    params.set("rev", view.rev)
+    params.set("view", ViewNodeTree.make(new))
+    let message = JSONCObject()
+    message.set("jsonrpc", "2.0")
+    message.set("method", "view/update")
+    message.set("params", params.pointer)
+    view.lastFullBytes = sink.send(tree: message.pointer) {
       RPCOutgoing.notification(
         "view/update",
         [
           "viewId": .string(view.id.rawValue), "module": .string(view.module.rawValue),
           "rev": .int(Int64(view.rev)), "view": new.json,
-        ]))
+        ])
+    }
   }
 
   /// Executes a navigation; returns the view on top afterwards.

@@ -116,7 +116,6 @@ final class WriterSink: MessageSink {
   private let maxMessageBytes: Int
   private let tap: TrafficTap?
   private let logger: Logger
-  private var scratch: [UInt8] = []
   private(set) var isClosed = false
 
   init(writer: LineWriter, maxMessageBytes: Int, tap: TrafficTap?, logger: Logger) {
@@ -129,26 +128,35 @@ final class WriterSink: MessageSink {
   /// Returns the bytes written; 0 when the message was replaced, so that the
   /// next update of that view is sent whole (a patch would not apply).
   @discardableResult func send(_ message: JSONValue) -> Int {
-    guard !isClosed else { return 0 }
-    scratch.removeAll(keepingCapacity: true)
-    JSONSerializer.append(message, to: &scratch)
-    if scratch.count > maxMessageBytes {
-      logger.warning("a message over the size limit was replaced", metadata: ["bytes": "\(scratch.count)"])
-      let size = scratch.count
-      scratch.removeAll(keepingCapacity: true)
-      guard let replacement = Self.replacement(for: message, size: size, limit: maxMessageBytes) else { return 0 }
-      JSONSerializer.append(replacement, to: &scratch)
-      write()
-      return 0
-    }
-    write()
-    return scratch.count + 1
+    send(tree: JSONCTree.value(message)) { message }
   }
 
-  private func write() {
-    if let tap { scratch.withUnsafeBufferPointer { tap.sent($0) } }
+  /// Serializes straight from json-c's buffer into the writer's: one copy.
+  @discardableResult func send(tree: OpaquePointer?, message: () -> JSONValue) -> Int {
+    guard !isClosed else {
+      JSONSerializer.withText(of: tree) { _ in }
+      return 0
+    }
+    let oversize: Int? = JSONSerializer.withText(of: tree) { text in
+      guard text.count <= maxMessageBytes else { return text.count }
+      write(text)
+      return nil
+    }
+    guard let size = oversize else { return isClosed ? 0 : sizeOfLast }
+    logger.warning("a message over the size limit was replaced", metadata: ["bytes": "\(size)"])
+    guard let replacement = Self.replacement(for: message(), size: size, limit: maxMessageBytes) else { return 0 }
+    JSONSerializer.withText(of: JSONCTree.value(replacement)) { write($0) }
+    return 0
+  }
+
+  /// The size of the last line written, newline included.
+  private var sizeOfLast = 0
+
+  private func write(_ text: UnsafeBufferPointer<UInt8>) {
+    tap?.sent(text)
+    sizeOfLast = text.count + 1
     do {
-      try writer.writeLine(scratch)
+      try writer.writeLine(text)
     } catch {
       closed(by: error)
     }
