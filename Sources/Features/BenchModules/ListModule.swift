@@ -37,13 +37,16 @@ public struct ListModule: ScreenModule {
   }
 
   public struct ViewAdapter: ViperKit.ViewAdapter {
+    /// Formats only the rows that changed since the last render.
+    private let memo = RowMemo<Int>()
+
     public func render(_ touches: [Int]) -> ViewNode {
       .screen(
         title: "Rows",
         children: [
           .list(
             action: "touch",
-            items: touches.enumerated().map { index, count in
+            items: memo.items(for: touches) { index, count in
               ListItem(key: String(index), title: "Row \(index)", subtitle: "touched \(count) times")
             })
         ])

@@ -77,8 +77,12 @@ enum ViewPatch {
   ) -> [Operation] {
     var prefix = 0
     while prefix < old.count && prefix < new.count && old[prefix] == new[prefix] { prefix += 1 }
+    // With equal lengths the pair where the prefix stopped is known to
+    // differ: the suffix need not compare it again (for a screen whose one
+    // child is a long list, that is a whole second pass over the list).
+    let knownDifferent = old.count == new.count && prefix < old.count ? 1 : 0
     var suffix = 0
-    while suffix < old.count - prefix && suffix < new.count - prefix
+    while suffix < old.count - prefix - knownDifferent && suffix < new.count - prefix - knownDifferent
       && old[old.count - 1 - suffix] == new[new.count - 1 - suffix]
     {
       suffix += 1
