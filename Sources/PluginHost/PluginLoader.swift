@@ -98,7 +98,11 @@ public struct PluginLoader {
         PluginProblem("built for plugin ABI version \(version); this host loads version \(PluginABI.version)"))
     }
     let placeholder = ModuleName(String(path.split(separator: "/").last ?? Substring(path)))
-    guard let channel = LibraryChannel.start(symbols: symbols, module: placeholder, reporter: reporter) else {
+    guard
+      let channel = LibraryChannel.start(
+        symbols: symbols, module: placeholder, effectTimeout: .milliseconds(Int64(timeoutSeconds * 10_000)),
+        reporter: reporter)
+    else {
       return .failure(PluginProblem("viper_plugin_start returned NULL"))
     }
     return Handshake.run(on: channel, origin: .library, hostVersion: hostVersion).map { manifest in

@@ -2,6 +2,10 @@ import Foundation
 import JSONValue
 import Testing
 
+#if canImport(Glibc)
+  import Glibc
+#endif
+
 /// Plugins of both kinds, loaded by the real binary, driven over pipes.
 @Suite("plugins over real pipes", .serialized)
 struct PluginsOverPipesTests {
@@ -163,6 +167,33 @@ struct PluginsOverPipesTests {
     #expect(navigate?["module"] == "home")
     #expect(navigate?["stack"] == ["v1", "v2", "v3"])
     #expect(frontend.finish() == 0)
+  }
+
+  @Test func anEffectThatNeverEndsTimesOutAndTheHostCanStillExit() throws {
+    // --plugin-timeout 0.5: an announced effect may take ten times that.
+    let frontend = try Frontend(
+      ["--in-memory", "--plugin-timeout", "0.5", "--process-plugin", Self.misbehaving + " bad"])
+    _ = try Self.initialize(frontend)
+    _ = try frontend.call("view/open", ["module": "home"])
+    _ = try frontend.call("view/open", ["module": "bad"])
+    #expect(try frontend.call("view/event", ["viewId": "v2", "action": "promise"]).last?["result"] != nil)
+    let idle = try frontend.call("host/idle")
+    let closed = idle.first { $0["method"] == "view/closed" }?["params"]
+    #expect(closed?["viewId"] == "v2")
+    #expect(closed?["error"]?["data"]?["reason"] == "timeout")
+    #expect(idle.last?["result"] == .null)
+    #expect(frontend.finish() == 0)
+  }
+
+  @Test func noPluginProcessOutlivesTheHost() throws {
+    let frontend = try Self.misbehavingSession()
+    _ = try frontend.call("view/event", ["viewId": "v2", "action": "linger"])
+    let view = try #require(try frontend.result("view/get", ["viewId": "v2"])?["view"])
+    let pid = try #require(view["children"]?[0]?["text"]?.stringValue.flatMap { Int32($0) })
+    #expect(kill(pid, 0) == 0)
+    // The plugin ignores the end of its input: the host kills it after --plugin-timeout.
+    #expect(frontend.finish() == 0)
+    #expect(kill(pid, 0) == -1)
   }
 
   @Test func aProcessPluginThatCannotStartIsReported() throws {

@@ -17,6 +17,8 @@ public protocol PluginChannel: AnyObject, Sendable {
   func fail(_ failure: ModuleFailure)
   /// The `screen/update` notifications the plugin sent.
   var updates: PluginUpdates { get }
+  /// How long an announced effect may take before the plugin counts as hung.
+  var effectTimeout: Duration { get }
 }
 
 /// Why a call did not succeed.

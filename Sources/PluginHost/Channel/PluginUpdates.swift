@@ -13,17 +13,25 @@ public final class PluginUpdates: Sendable {
     /// The screen closed: nothing more will come for it.
     case cancelled
     case failed(ModuleFailure)
+    /// No update came within the deadline: the plugin broke its promise.
+    case timedOut
+  }
+
+  private struct Waiter {
+    let id: Int
+    let continuation: CheckedContinuation<Delivery, Never>
   }
 
   private struct Screen {
     var queued: [JSONValue] = []
-    var waiters: [CheckedContinuation<Delivery, Never>] = []
+    var waiters: [Waiter] = []
   }
 
   private struct State {
     var screens: [PluginScreenID: Screen] = [:]
     var closed: Set<PluginScreenID> = []
     var failure: ModuleFailure?
+    var nextWaiter = 0
   }
 
   private let state = Mutex(State())
@@ -32,28 +40,51 @@ public final class PluginUpdates: Sendable {
 
   public init() {}
 
-  /// Waits for the screen's next update.
-  public func next(for screen: PluginScreenID) async -> Delivery {
+  /// Waits for the screen's next update, at most `timeout` (an announced
+  /// effect that never ends would hold `host/idle` and the host's exit).
+  public func next(for screen: PluginScreenID, timeout: Duration) async -> Delivery {
     await withCheckedContinuation { continuation in
-      let ready: Delivery? = state.withLock { state in
-        if let failure = state.failure { return .failed(failure) }
-        if state.closed.contains(screen) { return .cancelled }
-        if var entry = state.screens[screen], !entry.queued.isEmpty {
-          let update = entry.queued.removeFirst()
+      let waiting: Int? = state.withLock { state in
+        let ready: Delivery
+        if let failure = state.failure {
+          ready = .failed(failure)
+        } else if state.closed.contains(screen) {
+          ready = .cancelled
+        } else if var entry = state.screens[screen], !entry.queued.isEmpty {
+          ready = .update(entry.queued.removeFirst())
           state.screens[screen] = entry
-          return .update(update)
+        } else {
+          state.nextWaiter += 1
+          state.screens[screen, default: Screen()].waiters.append(
+            Waiter(id: state.nextWaiter, continuation: continuation))
+          return state.nextWaiter
         }
-        state.screens[screen, default: Screen()].waiters.append(continuation)
+        continuation.resume(returning: ready)
         return nil
       }
-      if let ready { continuation.resume(returning: ready) }
+      if let waiting {
+        Task {
+          try? await Task.sleep(for: timeout)
+          self.expire(waiting, of: screen)
+        }
+      }
     }
+  }
+
+  private func expire(_ waiter: Int, of screen: PluginScreenID) {
+    let expired: Waiter? = state.withLock { state in
+      guard var entry = state.screens[screen], let index = entry.waiters.firstIndex(where: { $0.id == waiter })
+      else { return nil }
+      defer { state.screens[screen] = entry }
+      return entry.waiters.remove(at: index)
+    }
+    expired?.continuation.resume(returning: .timedOut)
   }
 
   /// An update arrived. Returns false when the screen has too many waiting
   /// (the caller treats the plugin as broken).
   public func deliver(_ params: JSONValue, for screen: PluginScreenID) -> Bool {
-    let result: (CheckedContinuation<Delivery, Never>?, Bool) = state.withLock { state in
+    let result: (Waiter?, Bool) = state.withLock { state in
       if state.closed.contains(screen) || state.failure != nil { return (nil, true) }  // late: dropped
       var entry = state.screens[screen, default: Screen()]
       defer { state.screens[screen] = entry }
@@ -62,7 +93,7 @@ public final class PluginUpdates: Sendable {
       entry.queued.append(params)
       return (nil, true)
     }
-    result.0?.resume(returning: .update(params))
+    result.0?.continuation.resume(returning: .update(params))
     return result.1
   }
 
@@ -72,7 +103,7 @@ public final class PluginUpdates: Sendable {
       state.closed.insert(screen)
       return state.screens.removeValue(forKey: screen)?.waiters ?? []
     }
-    for waiter in waiters { waiter.resume(returning: .cancelled) }
+    for waiter in waiters { waiter.continuation.resume(returning: .cancelled) }
   }
 
   /// The plugin is gone: every waiting effect ends with the failure.
@@ -82,6 +113,6 @@ public final class PluginUpdates: Sendable {
       defer { state.screens.removeAll() }
       return state.screens.values.flatMap(\.waiters)
     }
-    for waiter in waiters { waiter.resume(returning: .failed(failure)) }
+    for waiter in waiters { waiter.continuation.resume(returning: .failed(failure)) }
   }
 }

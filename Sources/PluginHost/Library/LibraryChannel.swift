@@ -18,11 +18,14 @@ final class LibraryChannel: PluginChannel, @unchecked Sendable {
   private let requestIDs = Atomic<Int64>(0)
   private let reporter: any ModuleFailureReporter
   let updates = PluginUpdates()
+  let effectTimeout: Duration
 
   private init(
-    plugin: UnsafeMutableRawPointer, symbols: LibrarySymbols, module: ModuleName, reporter: any ModuleFailureReporter
+    plugin: UnsafeMutableRawPointer, symbols: LibrarySymbols, module: ModuleName, effectTimeout: Duration,
+    reporter: any ModuleFailureReporter
   ) {
     self.plugin = plugin
+    self.effectTimeout = effectTimeout
     callFunction = symbols.call
     freeFunction = symbols.free
     self.module = Mutex(module)
@@ -30,15 +33,16 @@ final class LibraryChannel: PluginChannel, @unchecked Sendable {
   }
 
   /// Starts the library; `nil` when its `viper_plugin_start` returned NULL.
-  static func start(symbols: LibrarySymbols, module: ModuleName, reporter: any ModuleFailureReporter)
-    -> LibraryChannel?
-  {
+  static func start(
+    symbols: LibrarySymbols, module: ModuleName, effectTimeout: Duration, reporter: any ModuleFailureReporter
+  ) -> LibraryChannel? {
     // The plugin keeps the context for its whole life (libraries are never
     // unloaded), so the box is retained for good.
     let box = NotifyBox()
     let context = Unmanaged.passRetained(box).toOpaque()
     guard let plugin = symbols.start(notifyCallback, context) else { return nil }
-    let channel = LibraryChannel(plugin: plugin, symbols: symbols, module: module, reporter: reporter)
+    let channel = LibraryChannel(
+      plugin: plugin, symbols: symbols, module: module, effectTimeout: effectTimeout, reporter: reporter)
     box.channel.withLock { $0 = channel }
     return channel
   }

@@ -49,10 +49,16 @@ final class PluginScreen: Screen {
   }
 
   func receive(_ result: EffectResult) -> Reaction {
-    guard let delivery = result.event as? PluginUpdates.Delivery, case .update(let json) = delivery else {
+    switch result.event as? PluginUpdates.Delivery {
+    case .update(let json)?: return accept(json) ?? .none
+    case .timedOut?:
+      channel.fail(
+        ModuleFailure(
+          module: module, kind: .timeout,
+          message: "the plugin did not finish an announced effect within \(channel.effectTimeout)"))
       return .none
+    case .cancelled?, .failed?, nil: return .none
     }
-    return accept(json) ?? .none
   }
 
   func close() {
@@ -82,8 +88,9 @@ final class PluginScreen: Screen {
     if let view = reply.view { self.view = view }
     let updates = channel.updates
     let screen = id
+    let timeout = channel.effectTimeout
     let effects = (0..<reply.effects).map { _ in
-      EffectWork { EffectResult(await updates.next(for: screen)) }
+      EffectWork { EffectResult(await updates.next(for: screen, timeout: timeout)) }
     }
     return Reaction(effects: effects, navigation: reply.navigation)
   }

@@ -31,6 +31,10 @@ final class ProcessChannel: PluginChannel {
   private let answered = DispatchSemaphore(value: 0)
   private let requestIDs = Atomic<Int64>(0)
   let updates = PluginUpdates()
+  /// Announced effects get ten answer timeouts: work may take longer than an answer.
+  var effectTimeout: Duration { .milliseconds(timeoutMilliseconds * 10) }
+  /// Set by the reader once the child has ended and was reaped.
+  private let exited = Atomic<Bool>(false)
 
   /// The longest line a plugin may write (a view); longer is a protocol error.
   static let maxLineBytes = 16 << 20
@@ -102,8 +106,10 @@ final class ProcessChannel: PluginChannel {
     reporter.report(failure)
   }
 
-  /// Stops a healthy plugin: end of input, then a kill if it lingers.
-  func stop() {
+  /// Stops a healthy plugin: end of input, then a kill if it lingers past
+  /// the timeout. With `waiting`, returns once the child is gone (the host
+  /// is ending and must not leave a plugin behind).
+  func stop(waiting: Bool = false) {
     // Marked first, so the reader does not report the exit as a crash.
     state.withLock { state in
       state.failure =
@@ -111,14 +117,16 @@ final class ProcessChannel: PluginChannel {
     }
     child.closeInput()
     let deadline = Monotonic.milliseconds() + timeoutMilliseconds
-    DetachedThread.start { [child] in
+    let ends: @Sendable () -> Void = { [self] in
       // The reader reaps the child; this only makes sure it ends.
       while Monotonic.milliseconds() < deadline {
-        if kill(child.pid, 0) != 0 { return }
-        usleep(20_000)
+        if exited.load(ordering: .acquiring) { return }
+        usleep(5_000)
       }
       child.kill()
+      while !exited.load(ordering: .acquiring) { usleep(1_000) }
     }
+    if waiting { ends() } else { DetachedThread.start(ends) }
   }
 
   private var timeoutText: String { "\(Double(timeoutMilliseconds) / 1000) s" }
@@ -166,6 +174,7 @@ final class ProcessChannel: PluginChannel {
       fail(.protocolError, reason)
     }
     let exit = child.waitForExit()
+    exited.store(true, ordering: .releasing)
     if failure == nil { fail(.crashed, exit) }
     close(child.output)
   }

@@ -69,12 +69,14 @@ final class ProcessPlugin: Sendable {
     }
   }
 
-  /// Ends the running instance (end of its input, then a kill if it lingers).
+  /// Ends the running instance (end of its input, then a kill if it
+  /// lingers) and waits until it is gone.
   func stop() {
-    running.withLock { channel in
-      channel?.stop()
-      channel = nil
+    let channel = running.withLock { channel in
+      defer { channel = nil }
+      return channel
     }
+    channel?.stop(waiting: true)
   }
 
   private func start(as module: ModuleName, reporter: any ModuleFailureReporter) -> Result<

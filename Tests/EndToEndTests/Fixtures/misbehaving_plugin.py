@@ -5,8 +5,9 @@ Standard library only: a plugin needs nothing but JSON lines. The module is
 named by the first argument. Actions: `ok` (a new view), `slow` (one effect
 that ends 0.2 s later in a screen/update), `crash` (exits with status 3),
 `hang` (never answers), `garbage` (writes a line that is not JSON),
-`bad-view` (answers with a view that is not one), `die-later` (answers, then
-exits 0.2 s later), `push` (navigates to `home`).
+`bad-view` (answers with a view that is not one), `promise` (announces an
+effect and never ends it), `die-later` (answers, then
+exits 0.2 s later), `linger` (shows its pid and ignores the end of input), `push` (navigates to `home`).
 """
 
 import json
@@ -18,6 +19,7 @@ import time
 NAME = sys.argv[1] if len(sys.argv) > 1 else "misbehaving"
 lock = threading.Lock()
 counts = {}
+lingering = False
 
 
 def send(message):
@@ -67,6 +69,12 @@ for line in sys.stdin:
         elif action == "slow":
             result = {"view": view(screen), "effects": 1}
             later(0.2, lambda: slow_update(screen))
+        elif action == "linger":
+            # From now on, the end of input does not end this process.
+            lingering = True
+            result = {"view": {"type": "screen", "title": NAME, "children": [{"type": "text", "text": str(os.getpid())}]}}
+        elif action == "promise":
+            result = {"view": view(screen), "effects": 1}  # and never sends the update
         elif action == "crash":
             sys.exit(3)
         elif action == "hang":
@@ -88,3 +96,6 @@ for line in sys.stdin:
             continue
     if request_id is not None:
         send({"jsonrpc": "2.0", "id": request_id, "result": result})
+
+if lingering:
+    time.sleep(3600)
