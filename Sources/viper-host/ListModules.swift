@@ -1,6 +1,10 @@
 import ArgumentParser
 import Host
 
+#if canImport(Glibc)
+  import Glibc
+#endif
+
 /// `viper-host modules`: the registered modules, one per line on stdout (this
 /// command does not serve the protocol).
 struct ListModules: ParsableCommand {
@@ -10,6 +14,7 @@ struct ListModules: ParsableCommand {
   @OptionGroup(title: "Plugins") var plugins: PluginOptions
 
   func run() throws {
+    signal(SIGPIPE, SIG_IGN)  // a process plugin may exit before it reads
     let options = try HostOptions.parse(["--in-memory"] + plugins.arguments)
     let root = try CompositionRoot(options: options, reporter: Mailbox(), logger: makeLogger(level: .error))
     defer { root.shutdown() }

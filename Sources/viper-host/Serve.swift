@@ -20,6 +20,9 @@ struct Serve: ParsableCommand {
     // Before any other thread starts, so that the signals reach only the watcher.
     let mailbox = Mailbox()
     SignalWatcher.start(signals: [SIGTERM, SIGINT], stopping: mailbox)
+    // Before any pipe is written (a process plugin is asked for its manifest
+    // while the composition root is built): a closed pipe is an error, not death.
+    signal(SIGPIPE, SIG_IGN)
     let logger = makeLogger(level: options.level)
     let root = try CompositionRoot(options: options, reporter: mailbox, logger: logger)
     let recorder = try record.map { path in

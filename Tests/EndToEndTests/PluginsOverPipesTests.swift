@@ -197,12 +197,18 @@ struct PluginsOverPipesTests {
   }
 
   @Test func aProcessPluginThatCannotStartIsReported() throws {
-    let frontend = try Frontend(["--in-memory", "--process-plugin", "/nonexistent/plugin", "--process-plugin", "true"])
+    // The third closes its input and never answers the handshake.
+    let closesInput = "python3 -c __import__('os').close(0);__import__('time').sleep(0.5)"
+    let frontend = try Frontend([
+      "--in-memory", "--process-plugin", "/nonexistent/plugin", "--process-plugin", "true", "--process-plugin",
+      closesInput,
+    ])
     let result = try Self.initialize(frontend)
     let errors = try #require(result["pluginErrors"]?.arrayValue)
-    #expect(errors.count == 2)
+    #expect(errors.count == 3)
     #expect(errors[0]["message"]?.stringValue?.contains("No such file or directory") == true)
     #expect(errors[1]["message"]?.stringValue?.contains("exited with status 0") == true)
+    #expect(errors[2]["plugin"] == .string(closesInput))
     #expect(errors.allSatisfy { $0["kind"] == "process" })
     #expect(frontend.finish() == 0)
   }
