@@ -94,9 +94,14 @@ fuzz: deps
 
 ## sanitize: the Swift tests under AddressSanitizer, then ThreadSanitizer (slow: each builds everything again).
 ## The end-to-end tests then run the sanitized viper-host too. Tests/lsan.supp silences what the toolchain keeps until exit.
+# --export-dynamic: the sanitizer runtime is linked into viper-host, and a
+# sanitized plugin library (libTicTacToePlugin.so) needs its symbols.
+SANITIZE_FLAGS := -Xlinker --export-dynamic
 sanitize: deps
-	LSAN_OPTIONS=suppressions=$(CURDIR)/Tests/lsan.supp $(SWIFT) test --sanitize=address --scratch-path .build-asan
-	$(SWIFT) test --sanitize=thread --scratch-path .build-tsan
+	$(SWIFT) build --sanitize=address --scratch-path .build-asan $(SANITIZE_FLAGS)
+	LSAN_OPTIONS=suppressions=$(CURDIR)/Tests/lsan.supp $(SWIFT) test --sanitize=address --scratch-path .build-asan $(SANITIZE_FLAGS)
+	$(SWIFT) build --sanitize=thread --scratch-path .build-tsan $(SANITIZE_FLAGS)
+	TSAN_OPTIONS=halt_on_error=1 $(SWIFT) test --sanitize=thread --scratch-path .build-tsan $(SANITIZE_FLAGS)
 
 lint:
 	$(SWIFT) format lint --strict --recursive Sources Tests Package.swift
