@@ -148,6 +148,10 @@ let package = Package(
       swiftSettings: strict
     ),
     .target(name: "WrongABIPlugin", path: "Tests/Support/WrongABIPlugin", swiftSettings: strict),
+    // View trees the tests of several targets share.
+    .target(
+      name: "ViewNodeSamples", dependencies: ["ViperKit"], path: "Tests/Support/ViewNodeSamples",
+      swiftSettings: strict),
     // A real HTTP server on 127.0.0.1 serving fixture JSON, for gateway tests.
     .target(
       name: "FixtureServer",
@@ -194,10 +198,10 @@ let package = Package(
       dependencies: ["ViperPluginSDK", "ViperKit", "Wire", "JSONValue"],
       swiftSettings: strict
     ),
-    .testTarget(name: "ViperKitTests", dependencies: ["ViperKit"], swiftSettings: strict),
+    .testTarget(name: "ViperKitTests", dependencies: ["ViperKit", "ViewNodeSamples"], swiftSettings: strict),
     .testTarget(
       name: "HostTests",
-      dependencies: ["Host", "Wire", "ViperKit", "JSONValue", "HostFuzzHarness"],
+      dependencies: ["Host", "Wire", "ViperKit", "JSONValue", "HostFuzzHarness", "ViewNodeSamples"],
       swiftSettings: strict
     ),
     .testTarget(

@@ -1,29 +1,13 @@
 import JSONValue
 import Testing
+import ViewNodeSamples
 import ViperKit
 
 /// View nodes, navigation, replies and manifests as plugins exchange them.
 @Suite("Plugin message coding")
 struct PluginCodingTests {
-  static let everyNode: ViewNode = .screen(
-    title: "All",
-    children: [
-      .text("a\nb"), .image(.name("logo")), .image(.url("https://example.com/a.png")),
-      .button(action: "go", title: "Go", enabled: false),
-      .list(
-        action: "select",
-        items: [
-          ListItem(key: "1", title: "One"),
-          ListItem(key: "2", title: "Two", subtitle: "2nd", accessory: ListAccessory(action: "apply", title: "Apply")),
-        ]),
-      .picker(action: "count", label: "How many?", options: [PickerOption(key: "1", title: "1")], selected: nil),
-      .picker(action: "count", label: "How many?", options: [PickerOption(key: "1", title: "1")], selected: "1"),
-      .spinner(label: nil), .spinner(label: "Loading"),
-      .alert(title: "Oops", message: "No network", actions: [AlertAction(action: "retry", title: "Retry")]),
-    ])
-
   @Test func everyNodeSurvivesTheTripThroughJSON() throws {
-    #expect(try ViewNode(json: Self.everyNode.json) == Self.everyNode)
+    #expect(try ViewNode(json: ViewNodeSamples.everyKind.json) == ViewNodeSamples.everyKind)
   }
 
   @Test func aBadNodeIsRefusedWithItsPath() {
@@ -56,8 +40,8 @@ struct PluginCodingTests {
   }
 
   @Test func aReplyMustHoldAScreenAndASaneEffectCount() throws {
-    let reply = try ScreenReply(json: ["view": Self.everyNode.json, "effects": 2])
-    #expect(reply.view == Self.everyNode)
+    let reply = try ScreenReply(json: ["view": ViewNodeSamples.everyKind.json, "effects": 2])
+    #expect(reply.view == ViewNodeSamples.everyKind)
     #expect(reply.effects == 2)
     #expect(try ScreenReply(json: [:]).view == nil)
     #expect(throws: PluginMessageError("bad view: $.view: the root must be a screen")) {

@@ -1,0 +1,23 @@
+import ViperKit
+
+/// View trees the tests of several targets share.
+public enum ViewNodeSamples {
+  /// One of every node type and optional member, with text that needs
+  /// escaping (quotes, a slash, a newline, non-ASCII, an empty string).
+  public static let everyKind: ViewNode = .screen(
+    title: "All \"quoted\" / ünïcode",
+    children: [
+      .text("a\nb"), .image(.name("logo")), .image(.url("https://example.com/a.png")),
+      .button(action: "go", title: "Go", enabled: false),
+      .list(
+        action: "select",
+        items: [
+          ListItem(key: "1", title: ""),
+          ListItem(key: "2", title: "Two", subtitle: "2nd", accessory: ListAccessory(action: "apply", title: "Apply")),
+        ]),
+      .picker(action: "count", label: "How many?", options: [PickerOption(key: "1", title: "1")], selected: nil),
+      .picker(action: "count", label: "How many?", options: [], selected: "1"),
+      .spinner(label: nil), .spinner(label: "Loading"),
+      .alert(title: "Oops", message: "No network", actions: [AlertAction(action: "retry", title: "Retry")]),
+    ])
+}
