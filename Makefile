@@ -34,7 +34,7 @@ build: deps
 RELEASE_DIR := .build-static
 # -no-pie: a position-independent executable this size carries ~120,000
 # relative relocations, and applying them at every start faults in and copies
-# hundreds of pages (about 4 ms); a fixed-address executable has none.
+# hundreds of pages (1-4 ms here); a fixed-address executable has none.
 RELEASE_FLAGS := -c release --product viper-host --static-swift-stdlib -Xswiftc -Xclang-linker -Xswiftc -no-pie
 release: deps
 	$(SWIFT) build $(RELEASE_FLAGS) --scratch-path $(RELEASE_DIR)
