@@ -8,6 +8,7 @@ import Transcripts
 /// their own pipes).
 struct Replay: ParsableCommand {
   static let configuration = CommandConfiguration(
+    commandName: "replay",
     abstract: "Replay transcripts against a viper-host (see Protocol/TRANSCRIPTS.md).",
     discussion: "Exit status: 0 when every transcript passes, 1 when any fails.")
 

@@ -9,7 +9,9 @@ import Transcripts
 
 /// Serves one frontend on stdin/stdout (the default command).
 struct Serve: ParsableCommand {
-  static let configuration = CommandConfiguration(abstract: "Serve on stdin/stdout (the default).")
+  // Named here: derived from the type, the name costs a demangling at every start.
+  static let configuration = CommandConfiguration(
+    commandName: "serve", abstract: "Serve on stdin/stdout (the default).")
 
   @OptionGroup var options: HostOptions
 
