@@ -34,12 +34,6 @@ def measure(driver: Path, mode: str, args: list[int], cmd: list[str]) -> dict:
     return json.loads(out.stdout)
 
 
-def median_of(runs: int, driver: Path, mode: str, args: list[int], cmd: list[str], key: str) -> dict:
-    """Repeats a measurement and keeps the run with the median `key`."""
-    results = sorted((measure(driver, mode, args, cmd) for _ in range(runs)), key=lambda r: r[key])
-    return results[len(results) // 2]
-
-
 def paired_medians(runs: int, driver: Path, mode: str, args: list[int], host: list[str], floor: list[str],
                    key: str) -> tuple[dict, dict]:
     """Host and floor runs alternate, so a noisy stretch of the machine hits both."""
