@@ -9,7 +9,7 @@ VENV_PY      := $(VENV)/bin/python
 BIN_DIR       = $(shell $(SWIFT) build --show-bin-path)
 HOST_BIN      = $(BIN_DIR)/viper-host
 DATA_DIR     ?= $(CURDIR)/.data
-APT_PACKAGES := libjson-c-dev libsqlite3-dev pkg-config jq bats tmux python3-venv
+APT_PACKAGES := libjson-c-dev libsqlite3-dev libcurl4-openssl-dev pkg-config jq bats tmux python3-venv
 SUDO         := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 
 .PHONY: all deps build release bench fuzz sanitize venv run run-shell test test-swift test-python test-shell test-transcripts lint format clean

@@ -20,7 +20,6 @@ let package = Package(
     .package(url: "https://github.com/apple/swift-argument-parser", exact: "1.8.2"),
     .package(url: "https://github.com/apple/swift-log", exact: "1.16.2"),
     .package(url: "https://github.com/groue/GRDB.swift", exact: "7.10.0"),
-    .package(url: "https://github.com/swift-server/async-http-client", exact: "1.37.0"),
     .package(url: "https://github.com/apple/swift-nio", exact: "2.101.3"),
   ],
   targets: [
@@ -74,13 +73,15 @@ let package = Package(
       path: "Sources/Plugins/TicTacToe",
       swiftSettings: strict
     ),
-    // HTTP for the modules' gateways: one real client (AsyncHTTPClient) behind a
-    // small protocol, and the errors a screen shows.
-    .target(
-      name: "Networking",
-      dependencies: [.product(name: "AsyncHTTPClient", package: "async-http-client")],
-      swiftSettings: strict
+    // libcurl, through a shim header with typed wrappers of its variadic calls.
+    .systemLibrary(
+      name: "CCurl",
+      pkgConfig: "libcurl",
+      providers: [.apt(["libcurl4-openssl-dev"])]
     ),
+    // HTTP for the modules' gateways: one real client (libcurl) behind a small
+    // protocol, and the errors a screen shows.
+    .target(name: "Networking", dependencies: ["CCurl"], swiftSettings: strict),
     // Recorded sessions: format, recorder, replayer.
     .target(name: "Transcripts", dependencies: ["Wire", "JSONValue"], swiftSettings: strict),
     // Feature modules, one target each.

@@ -33,6 +33,10 @@ public enum TransportError: Error, Equatable, Sendable {
   case cannotConnect(String)
   /// It did not answer in time.
   case timedOut
+  /// The answer was longer than the transport accepts.
+  case tooLarge(limit: Int)
+  /// The task that waited for it was cancelled.
+  case cancelled
 }
 
 /// Sends HTTP requests: the real client in the host, a stub in tests.

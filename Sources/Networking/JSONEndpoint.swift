@@ -33,6 +33,8 @@ public struct JSONEndpoint: Sendable {
       response = try await transport.send(request)
     } catch .timedOut {
       throw .timedOut
+    } catch .tooLarge(let limit) {
+      throw .unreadable("longer than \(limit) bytes")
     } catch {
       throw .offline
     }

@@ -18,8 +18,6 @@ final class CompositionRoot {
   let registry: ModuleRegistry
   let launchPolicy: any LaunchPolicy
   let configuration: HostConfiguration
-  /// Made only when a module talks to a real server (a `--*-url` option).
-  private let transport: AsyncHTTPTransport?
   /// Stops the process plugins that run.
   private let stopPlugins: @Sendable () -> Void
 
@@ -35,9 +33,9 @@ final class CompositionRoot {
     logger.debug("database ready", metadata: ["inMemory": "\(options.inMemory)"])
 
     let servers = [options.jobsURL, options.usersURL, options.githubURL]
+    // Made only when a module talks to a real server (a `--*-url` option).
     let transport =
-      servers.allSatisfy { $0 == nil } ? nil : AsyncHTTPTransport(timeoutSeconds: options.httpTimeout)
-    self.transport = transport
+      servers.allSatisfy { $0 == nil } ? nil : CurlHTTPTransport(timeoutSeconds: options.httpTimeout)
     // Without a server, a module's gateway reads the embedded fixtures through the same code.
     func http(_ base: String?, fixtures: FixtureHTTPTransport) -> (any HTTPTransport, String) {
       if let base, let transport { (transport, base) } else { (fixtures, FixtureHTTPTransport.base) }
@@ -98,9 +96,8 @@ final class CompositionRoot {
       maxMessageBytes: options.maxMessageBytes, pluginErrors: plugins.errors)
   }
 
-  /// Releases the HTTP client (AsyncHTTPClient must be shut down explicitly).
+  /// Stops the process plugins (the HTTP client needs no shutdown).
   func shutdown() {
     stopPlugins()
-    transport?.syncShutdown()
   }
 }

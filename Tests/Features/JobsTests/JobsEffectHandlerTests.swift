@@ -57,7 +57,7 @@ struct JobsEffectHandlerTests {
         body: #"[{"id":1,"name":"iOS Engineer","applied":false,"salary":"?"},{"id":2,"name":"QA","applied":true}]"#),
       "POST /jobs/1/apply": .init(body: "{}"),
     ])
-    let transport = AsyncHTTPTransport(timeoutSeconds: 5)
+    let transport = CurlHTTPTransport(timeoutSeconds: 5)
     let database = try AppDatabase.inMemory(migrations: [SQLiteAppliedJobsStore.migration])
     let store = SQLiteAppliedJobsStore(database: database)
     let handler = JobsEffectHandler(
@@ -75,7 +75,6 @@ struct JobsEffectHandlerTests {
       await handler.run(.downloadJobs)
         == .errorArose(JobsAlert(title: "Request Failure", message: "The server answered with status 503.")))
     #expect(await handler.run(.markJobAsWithdrawn(JobID(9))) != .applicationChanged(JobID(9), applied: false))
-    await transport.shutdown()
     #expect(server.requests == ["GET /jobs", "POST /jobs/1/apply", "GET /jobs", "DELETE /jobs/9/apply"])
   }
 

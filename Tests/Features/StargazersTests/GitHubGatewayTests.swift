@@ -14,7 +14,7 @@ struct GitHubGatewayTests {
       "GET /repos/o/r/stargazers?page=3&per_page=10": .init(body: ""),
       "GET /users/a": .init(body: #"{"login":"a","id":1,"name":null,"public_repos":2,"followers":5,"bio":"x"}"#),
     ])
-    let transport = AsyncHTTPTransport(timeoutSeconds: 5)
+    let transport = CurlHTTPTransport(timeoutSeconds: 5)
     let gateway = HTTPGitHubGateway(transport: transport, base: server.baseURL, token: "secret")
     let repository = RepositoryName("o/r")!
     #expect(
@@ -26,7 +26,6 @@ struct GitHubGatewayTests {
     #expect(
       try await gateway.profile(of: Login("a"))
         == GitHubProfile(login: Login("a"), name: nil, publicRepos: 2, followers: 5))
-    await transport.shutdown()
     #expect(server.requests.last == "GET /users/a")
   }
 

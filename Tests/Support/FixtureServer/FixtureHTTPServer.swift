@@ -55,6 +55,8 @@ public final class FixtureHTTPServer: Sendable {
 
   /// Every request so far, as `"GET /path?query"`.
   public var requests: [String] { box.state.withLock { $0.requests } }
+  /// The headers of each request, names lowercased, in the order of `requests`.
+  public var requestHeaders: [[String: String]] { box.state.withLock { $0.headers } }
 
   /// A port on 127.0.0.1 where nothing listens (bound, then closed).
   public static func closedPortURL() throws -> String {
@@ -68,8 +70,8 @@ public final class FixtureHTTPServer: Sendable {
 
   /// The routes and the request log, shared by the server and its handlers.
   final class StateBox: Sendable {
-    let state: Mutex<(routes: [String: Response], requests: [String])>
-    init(routes: [String: Response]) { state = Mutex((routes, [])) }
+    let state: Mutex<(routes: [String: Response], requests: [String], headers: [[String: String]])>
+    init(routes: [String: Response]) { state = Mutex((routes, [], [])) }
   }
 
   final class Handler: ChannelInboundHandler, @unchecked Sendable {
@@ -88,6 +90,8 @@ public final class FixtureHTTPServer: Sendable {
         let path = head.uri.split(separator: "?", maxSplits: 1).first.map(String.init) ?? head.uri
         let response = box.state.withLock { state -> Response in
           state.requests.append("\(head.method.rawValue) \(head.uri)")
+          state.headers.append(
+            Dictionary(head.headers.map { ($0.name.lowercased(), $0.value) }, uniquingKeysWith: { $1 }))
           return state.routes["\(head.method.rawValue) \(head.uri)"] ?? state.routes["\(head.method.rawValue) \(path)"]
             ?? Response(status: 404, body: #"{"message":"Not Found"}"#)
         }
