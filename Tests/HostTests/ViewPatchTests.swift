@@ -51,7 +51,9 @@ struct ViewPatchTests {
     .screen(
       title: "Rows",
       children: [
-        .list(action: "select", items: titles.enumerated().map { ListItem(key: String($0.offset), title: $0.element) }),
+        .list(
+          action: "select",
+          items: ListRows(titles.enumerated().map { ListItem(key: String($0.offset), title: $0.element) })),
         .button(action: "refresh", title: "Refresh"),
       ])
   }
@@ -103,5 +105,14 @@ struct ViewPatchTests {
       #expect(roundTrips(rows(titles), rows(next)))
       titles = next
     }
+  }
+
+  @Test func rowsReplacedInPlaceArePatchedByIndex() {
+    let items = ListRows((0..<5_000).map { ListItem(key: String($0), title: "row \($0)") })
+    let changed = items.replacing(4_999, with: ListItem(key: "4999", title: "last")).replacing(
+      7, with: ListItem(key: "7", title: "seventh"))
+    let (old, new) = (ViewNode.list(action: "select", items: items), ViewNode.list(action: "select", items: changed))
+    #expect(ViewPatch.diff(old, new).map(\.path) == ["/items/7", "/items/4999"])
+    #expect(roundTrips(old, new))
   }
 }

@@ -6,7 +6,7 @@ struct RowMemoTests {
   @Test func onlyNewAndChangedRowsAreRendered() {
     let memo = RowMemo<Int>()
     var rendered: [Int] = []
-    func render(_ rows: [Int]) -> [ListItem] {
+    func render(_ rows: [Int]) -> ListRows {
       memo.items(for: rows) { index, row in
         rendered.append(index)
         return ListItem(key: String(index), title: "\(row)")
@@ -22,5 +22,16 @@ struct RowMemoTests {
     #expect(rendered.isEmpty)
     #expect(render([7]).map(\.title) == ["7"])
     #expect(rendered == [0])
+  }
+
+  @Test func aChangedRowSharesEveryOtherChunkWithTheRenderBefore() {
+    let memo = RowMemo<Int>()
+    let render = { (rows: [Int]) in memo.items(for: rows) { ListItem(key: String($0), title: "\($1)") } }
+    var rows = Array(repeating: 0, count: 5_000)
+    let before = render(rows)
+    rows[4_321] = 1
+    let after = render(rows)
+    #expect(after.changedIndices(from: before) == [4_321])
+    #expect(after[4_321].title == "1" && before[4_321].title == "0")
   }
 }

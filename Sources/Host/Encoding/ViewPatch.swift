@@ -35,7 +35,11 @@ enum ViewPatch {
       }
       return operations
     case (.list(let oldAction, let oldItems), .list(let newAction, let newItems)) where oldAction == newAction:
-      return diff(oldItems, newItems, at: path + "/items", element: \.json) { old, new, path in
+      // Same length: the rows' shared chunks point straight at the changed rows.
+      if let changed = newItems.changedIndices(from: oldItems) {
+        return changed.map { .init(kind: .replace, path: "\(path)/items/\($0)", value: newItems[$0].json) }
+      }
+      return diff(Array(oldItems), Array(newItems), at: path + "/items", element: \.json) { old, new, path in
         old == new ? [] : [.init(kind: .replace, path: path, value: new.json)]
       }
     default:

@@ -8,7 +8,7 @@ public indirect enum ViewNode: Hashable, Sendable {
   case image(ImageSource)
   case button(action: ActionName, title: String, enabled: Bool = true)
   /// Selecting a row sends `action` with the item's key as the value.
-  case list(action: ActionName, items: [ListItem])
+  case list(action: ActionName, items: ListRows)
   /// Choosing sends `action` with the option's key as the value.
   case picker(action: ActionName, label: String, options: [PickerOption], selected: String?)
   case spinner(label: String?)

@@ -88,7 +88,7 @@ extension ViewNode {
             key: try row.string("key"), title: try row.string("title"), subtitle: try row.optionalString("subtitle"),
             accessory: accessory))
       }
-      self = .list(action: ActionName(try node.string("action")), items: items)
+      self = .list(action: ActionName(try node.string("action")), items: ListRows(items))
     case "picker":
       var options: [PickerOption] = []
       for (index, option) in try node.array("options").enumerated() {

@@ -10,7 +10,7 @@ public struct HomeViewAdapter: ViewAdapter {
     if let message = model.emptyMessage {
       return .screen(title: model.title, children: [.text(message)])
     }
-    let items = model.rows.map { ListItem(key: $0.key, title: $0.title) }
+    let items = ListRows(model.rows.map { ListItem(key: $0.key, title: $0.title) })
     return .screen(title: model.title, children: [.list(action: Self.openAction, items: items)])
   }
 

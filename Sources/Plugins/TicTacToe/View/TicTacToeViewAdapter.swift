@@ -10,7 +10,7 @@ public struct TicTacToeViewAdapter: ViewAdapter {
     if !model.freeCells.isEmpty {
       children.append(
         .list(
-          action: "play", items: model.freeCells.map { ListItem(key: String($0.number), title: $0.title) }))
+          action: "play", items: ListRows(model.freeCells.map { ListItem(key: String($0.number), title: $0.title) })))
     }
     children += [
       .text(model.score),

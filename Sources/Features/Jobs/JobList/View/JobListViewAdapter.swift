@@ -11,11 +11,12 @@ public struct JobListViewAdapter: ViewAdapter {
     children.append(
       .list(
         action: "select",
-        items: model.rows.map { row in
-          ListItem(
-            key: row.key, title: row.title, subtitle: row.status,
-            accessory: row.toggle.map { ListAccessory(action: ActionName($0.action), title: $0.title) })
-        }))
+        items: ListRows(
+          model.rows.map { row in
+            ListItem(
+              key: row.key, title: row.title, subtitle: row.status,
+              accessory: row.toggle.map { ListAccessory(action: ActionName($0.action), title: $0.title) })
+          })))
     children.append(.button(action: "refresh", title: "Refresh", enabled: model.refreshEnabled))
     if let alert = model.alert {
       children.append(

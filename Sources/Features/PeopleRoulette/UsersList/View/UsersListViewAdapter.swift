@@ -9,9 +9,10 @@ public struct UsersListViewAdapter: ViewAdapter {
       children: [
         .list(
           action: "select",
-          items: model.cells.map {
-            ListItem(key: $0.key, title: $0.name, subtitle: $0.company.isEmpty ? nil : $0.company)
-          })
+          items: ListRows(
+            model.cells.map {
+              ListItem(key: $0.key, title: $0.name, subtitle: $0.company.isEmpty ? nil : $0.company)
+            }))
       ])
   }
 

@@ -9,7 +9,8 @@ public struct StargazersViewAdapter: ViewAdapter {
   public func render(_ model: StargazersViewModel) -> ViewNode {
     var children: [ViewNode] = [
       .list(
-        action: "select", items: model.rows.map { ListItem(key: $0.key, title: $0.login, subtitle: $0.avatarURL) })
+        action: "select",
+        items: ListRows(model.rows.map { ListItem(key: $0.key, title: $0.login, subtitle: $0.avatarURL) }))
     ]
     if model.isFetching { children.append(.spinner(label: "Loading stargazers…")) }
     children.append(.button(action: "next", title: "Next page", enabled: model.commandsEnabled))
