@@ -73,12 +73,9 @@ let package = Package(
       path: "Sources/Plugins/TicTacToe",
       swiftSettings: strict
     ),
-    // libcurl, through a shim header with typed wrappers of its variadic calls.
-    .systemLibrary(
-      name: "CCurl",
-      pkgConfig: "libcurl",
-      providers: [.apt(["libcurl4-openssl-dev"])]
-    ),
+    // libcurl, opened on first use (dlopen): its header, a loader and typed
+    // wrappers of its variadic calls. Needs Debian's libcurl4-openssl-dev.
+    .target(name: "CCurl"),
     // HTTP for the modules' gateways: one real client (libcurl) behind a small
     // protocol, and the errors a screen shows.
     .target(name: "Networking", dependencies: ["CCurl"], swiftSettings: strict),

@@ -35,7 +35,7 @@ final class CompositionRoot {
     let servers = [options.jobsURL, options.usersURL, options.githubURL]
     // Made only when a module talks to a real server (a `--*-url` option).
     let transport =
-      servers.allSatisfy { $0 == nil } ? nil : CurlHTTPTransport(timeoutSeconds: options.httpTimeout)
+      servers.allSatisfy { $0 == nil } ? nil : try CurlHTTPTransport(timeoutSeconds: options.httpTimeout)
     // Without a server, a module's gateway reads the embedded fixtures through the same code.
     func http(_ base: String?, fixtures: FixtureHTTPTransport) -> (any HTTPTransport, String) {
       if let base, let transport { (transport, base) } else { (fixtures, FixtureHTTPTransport.base) }

@@ -11,15 +11,15 @@ struct Item: Decodable, Equatable {
 /// The real client against a real server on 127.0.0.1.
 @Suite("HTTP gateway plumbing", .serialized)
 struct JSONEndpointTests {
-  func endpoint(timeout: Double = 5) -> JSONEndpoint {
-    JSONEndpoint(transport: CurlHTTPTransport(timeoutSeconds: timeout), headers: ["Authorization": "Bearer t"])
+  func endpoint(timeout: Double = 5) throws -> JSONEndpoint {
+    JSONEndpoint(transport: try CurlHTTPTransport(timeoutSeconds: timeout), headers: ["Authorization": "Bearer t"])
   }
 
   @Test func decodesJSONAndIgnoresUnknownFields() async throws {
     let server = try FixtureHTTPServer(routes: [
       "GET /items": .init(body: #"[{"id":1,"name":"a","extra":{"x":[1]}},{"id":2,"name":"b"}]"#)
     ])
-    let endpoint = endpoint()
+    let endpoint = try endpoint()
     let items = try await endpoint.get(server.baseURL + "/items", as: [Item].self)
     #expect(items == [Item(id: 1, name: "a"), Item(id: 2, name: "b")])
     #expect(server.requests == ["GET /items"])
@@ -34,7 +34,7 @@ struct JSONEndpointTests {
       "GET /slow": .init(body: "[]", delay: 2),
     ])
     let closed = try FixtureHTTPServer.closedPortURL()
-    let endpoint = endpoint(timeout: 0.5)
+    let endpoint = try endpoint(timeout: 0.5)
     func error(_ url: String) async -> GatewayError? {
       do {
         _ = try await endpoint.get(url, as: [Item].self)
@@ -61,7 +61,7 @@ struct JSONEndpointTests {
 
   @Test func sendsMethodsAndHeaders() async throws {
     let server = try FixtureHTTPServer(routes: ["POST /jobs/3/apply": .init(body: "{}")])
-    let endpoint = endpoint()
+    let endpoint = try endpoint()
     try await endpoint.send(.post, server.baseURL + "/jobs/3/apply")
     await #expect(throws: GatewayError.badStatus(404)) { try await endpoint.send(.delete, server.baseURL + "/x") }
     #expect(server.requests == ["POST /jobs/3/apply", "DELETE /x"])
@@ -71,7 +71,7 @@ struct JSONEndpointTests {
     let server = try FixtureHTTPServer(routes: ["GET /items": .init(body: "[]")])
     _ = try await endpoint().get(server.baseURL + "/items", as: [Item].self)
     let agent = JSONEndpoint(
-      transport: CurlHTTPTransport(timeoutSeconds: 5), headers: ["User-Agent": "octocat-reader"])
+      transport: try CurlHTTPTransport(timeoutSeconds: 5), headers: ["User-Agent": "octocat-reader"])
     _ = try await agent.get(server.baseURL + "/items", as: [Item].self)
     #expect(server.requestHeaders.map { $0["authorization"] } == ["Bearer t", nil])
     #expect(server.requestHeaders.map { $0["user-agent"] } == ["viper-host", "octocat-reader"])
@@ -81,7 +81,7 @@ struct JSONEndpointTests {
     let server = try FixtureHTTPServer(routes: [
       "GET /big": .init(body: "[" + String(repeating: " ", count: 4096) + "]")
     ])
-    let small = JSONEndpoint(transport: CurlHTTPTransport(timeoutSeconds: 5, maxBodyBytes: 1024))
+    let small = JSONEndpoint(transport: try CurlHTTPTransport(timeoutSeconds: 5, maxBodyBytes: 1024))
     await #expect(throws: GatewayError.unreadable("longer than 1024 bytes")) {
       try await small.get(server.baseURL + "/big", as: [Item].self)
     }
@@ -92,10 +92,19 @@ struct JSONEndpointTests {
     // The server would answer after a minute and the deadline is later still:
     // only cancellation can end this request while the test waits.
     let server = try FixtureHTTPServer(routes: ["GET /never": .init(body: "[]", delay: 60)])
-    let transport = CurlHTTPTransport(timeoutSeconds: 120)
+    let transport = try CurlHTTPTransport(timeoutSeconds: 120)
     let request = Task { try await transport.send(HTTPRequest(.get, server.baseURL + "/never")) }
     while server.requests.isEmpty { try await Task.sleep(for: .milliseconds(5)) }
     request.cancel()
     await #expect(throws: TransportError.cancelled) { try await request.value }
+  }
+
+  @Test func aMissingLibcurlIsAClearError() {
+    #expect(throws: CurlUnavailable.self) { try CurlHTTPTransport(timeoutSeconds: 1, library: "libcurl-missing.so.4") }
+    do {
+      _ = try CurlHTTPTransport(timeoutSeconds: 1, library: "libcurl-missing.so.4")
+    } catch {
+      #expect(error.description.hasPrefix("HTTP needs libcurl (libcurl-missing.so.4"))
+    }
   }
 }

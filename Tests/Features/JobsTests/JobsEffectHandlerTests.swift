@@ -57,7 +57,7 @@ struct JobsEffectHandlerTests {
         body: #"[{"id":1,"name":"iOS Engineer","applied":false,"salary":"?"},{"id":2,"name":"QA","applied":true}]"#),
       "POST /jobs/1/apply": .init(body: "{}"),
     ])
-    let transport = CurlHTTPTransport(timeoutSeconds: 5)
+    let transport = try CurlHTTPTransport(timeoutSeconds: 5)
     let database = try AppDatabase.inMemory(migrations: [SQLiteAppliedJobsStore.migration])
     let store = SQLiteAppliedJobsStore(database: database)
     let handler = JobsEffectHandler(

@@ -51,7 +51,7 @@ struct RouletteGatewayAndCacheTests {
       "GET /broken/users": .init(body: #"[{"id":"x"}]"#),
       "GET /down/users": .init(status: 500, body: "{}"),
     ])
-    let transport = CurlHTTPTransport(timeoutSeconds: 5)
+    let transport = try CurlHTTPTransport(timeoutSeconds: 5)
     let users = try await HTTPUsersGateway(transport: transport, base: server.baseURL).users()
     #expect(users.map(\.companyName) == ["Co", nil])
     await #expect(throws: GatewayError.badStatus(500)) {

@@ -14,7 +14,7 @@ struct GitHubGatewayTests {
       "GET /repos/o/r/stargazers?page=3&per_page=10": .init(body: ""),
       "GET /users/a": .init(body: #"{"login":"a","id":1,"name":null,"public_repos":2,"followers":5,"bio":"x"}"#),
     ])
-    let transport = CurlHTTPTransport(timeoutSeconds: 5)
+    let transport = try CurlHTTPTransport(timeoutSeconds: 5)
     let gateway = HTTPGitHubGateway(transport: transport, base: server.baseURL, token: "secret")
     let repository = RepositoryName("o/r")!
     #expect(
