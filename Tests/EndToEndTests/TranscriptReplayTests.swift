@@ -3,11 +3,23 @@ import Testing
 import Transcripts
 
 @Suite("Transcripts against the real host", .serialized)
-struct TranscriptReplayTests {
+final class TranscriptReplayTests {
   let replayer = TranscriptReplayer(hostBinary: HostBinary.path, timeout: 10)
+  /// Made by this test (Swift Testing makes one suite instance per test), removed after it.
+  private var directories: [String] = []
+
+  deinit {
+    for directory in directories { try? FileManager.default.removeItem(atPath: directory) }
+  }
+
+  func temporaryDirectory() throws -> String {
+    let directory = try HostBinary.temporaryDirectory()
+    directories.append(directory)
+    return directory
+  }
 
   func write(_ text: String) throws -> String {
-    let path = try HostBinary.temporaryDirectory() + "/story.txt"
+    let path = try temporaryDirectory() + "/story.txt"
     try text.write(toFile: path, atomically: true, encoding: .utf8)
     return path
   }
@@ -16,7 +28,7 @@ struct TranscriptReplayTests {
     #"--> {"jsonrpc":"2.0","id":1,"method":"initialize","params":{"protocolVersion":"1"}}"#
 
   @Test func aRecordedSessionReplaysUnchanged() throws {
-    let directory = try HostBinary.temporaryDirectory()
+    let directory = try temporaryDirectory()
     let recording = directory + "/recorded.txt"
     let host = try HostBinary.start(["--in-memory", "--record", recording])
     try host.send(#"{"jsonrpc":"2.0","id":1,"method":"initialize","params":{"protocolVersion":"1"}}"#)
