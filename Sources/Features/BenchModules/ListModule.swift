@@ -24,7 +24,9 @@ public struct ListModule: ScreenModule {
     public enum Event: Sendable { case touch(Int) }
     public typealias Effect = Never
     public typealias Route = Never
-    public var touches: [Int]
+    /// A persistent vector: one touch copies one path, and the adapter's
+    /// memo finds the changed row without comparing the others.
+    public var touches: PersistentVector<Int>
     public mutating func start() -> Transition<Never, Never> { .none }
     public mutating func handle(_ event: Event) -> Transition<Never, Never> {
       if case .touch(let row) = event, touches.indices.contains(row) { touches[row] += 1 }
@@ -33,14 +35,14 @@ public struct ListModule: ScreenModule {
   }
 
   public struct Presenter: ViperKit.Presenter {
-    public func present(_ state: Interactor) -> [Int] { state.touches }
+    public func present(_ state: Interactor) -> PersistentVector<Int> { state.touches }
   }
 
   public struct ViewAdapter: ViperKit.ViewAdapter {
     /// Formats only the rows that changed since the last render.
     private let memo = RowMemo<Int>()
 
-    public func render(_ touches: [Int]) -> ViewNode {
+    public func render(_ touches: PersistentVector<Int>) -> ViewNode {
       .screen(
         title: "Rows",
         children: [
@@ -51,7 +53,7 @@ public struct ListModule: ScreenModule {
             })
         ])
     }
-    public func event(for action: ActionName, value: ActionValue?, in model: [Int]) throws(ActionError)
+    public func event(for action: ActionName, value: ActionValue?, in model: PersistentVector<Int>) throws(ActionError)
       -> Interactor.Event
     {
       guard action == "touch" else { throw .unknownAction(action) }
@@ -69,7 +71,7 @@ public struct ListModule: ScreenModule {
   public func makeScreen(input: ScreenInput) throws(InputError) -> any Screen {
     let input = try input.decode(as: Input.self)
     return VIPERScreen(
-      interactor: Interactor(touches: Array(repeating: 0, count: input.rows)), presenter: Presenter(),
+      interactor: Interactor(touches: PersistentVector(repeatElement(0, count: input.rows))), presenter: Presenter(),
       viewAdapter: ViewAdapter(), router: NoRoutes(), effectHandler: NoEffects<Never, Interactor.Event>())
   }
 }

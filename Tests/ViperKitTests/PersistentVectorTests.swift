@@ -1,8 +1,8 @@
 import Testing
 import ViperKit
 
-@Suite("List rows (persistent vector)")
-struct ListRowsTests {
+@Suite("Persistent vector (list rows)")
+struct PersistentVectorTests {
   func items(_ count: Int, tag: String = "") -> [ListItem] {
     (0..<count).map { ListItem(key: String($0), title: "row \($0)\(tag)") }
   }
@@ -60,5 +60,15 @@ struct ListRowsTests {
     let rows: ListRows = [ListItem(key: "a", title: "A"), ListItem(key: "b", title: "B")]
     #expect(rows.map(\.key) == ["a", "b"])
     #expect(ListRows().isEmpty)
+  }
+
+  @Test func assigningThroughTheSubscriptCopiesOnlyThatVersion() {
+    let original = PersistentVector(0..<1_000)
+    var copy = original
+    copy[999] += 1
+    copy[0] = -1
+    #expect(Array(original) == Array(0..<1_000))
+    #expect(copy.changedIndices(from: original) == [0, 999])
+    #expect(copy[999] == 1_000 && copy[0] == -1 && copy[500] == 500)
   }
 }
