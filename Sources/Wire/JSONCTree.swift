@@ -16,7 +16,9 @@ public struct JSONCObject {
   /// Adds a member; `key` must be new in this object.
   public func set(_ key: StaticString, _ value: OpaquePointer?) {
     let flags = UInt32(JSON_C_OBJECT_ADD_KEY_IS_NEW | JSON_C_OBJECT_ADD_CONSTANT_KEY)
-    key.withUTF8Buffer { bytes in
+    // json-c answers 0 or, out of memory, -1 (then the member is missing, as
+    // with every other allocation json-c fails).
+    _ = key.withUTF8Buffer { bytes in
       // A string literal is stored with its terminating NUL.
       json_object_object_add_ex(
         pointer, UnsafeRawPointer(bytes.baseAddress!).assumingMemoryBound(to: CChar.self), value, flags)
@@ -71,7 +73,7 @@ public enum JSONCTree {
       for member in members.members {
         // withCString reads a native string in place; the implicit String ->
         // C string conversion would build an array per key.
-        member.key.withCString { json_object_object_add_ex(object, $0, Self.value(member.value), flags) }
+        _ = member.key.withCString { json_object_object_add_ex(object, $0, Self.value(member.value), flags) }
       }
       return object
     }
