@@ -11,9 +11,7 @@ final class CurlLibrary: @unchecked Sendable {
     var message = [CChar](repeating: 0, count: 512)
     // Thrown after every property is set, so deinit frees `api`.
     guard viper_curl_load(path, api, &message, message.count) == 0 else {
-      throw CurlUnavailable(
-        library: path, reason: String(decoding: message.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
-      )
+      throw CurlUnavailable(library: path, reason: String(nulTerminated: message))
     }
     // Not thread-safe in every libcurl: done here, before any transfer starts.
     // Reference counted, so a second transport does no harm.
@@ -29,5 +27,12 @@ public struct CurlUnavailable: Error, CustomStringConvertible, Equatable {
   public var reason: String
   public var description: String {
     "HTTP needs libcurl (\(library); on Debian: apt-get install libcurl4): \(reason)"
+  }
+}
+
+extension String {
+  /// The text a C function wrote into `buffer`, up to its NUL.
+  init(nulTerminated buffer: [CChar]) {
+    self.init(decoding: buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
   }
 }

@@ -24,12 +24,8 @@ final class CurlTransfer: Sendable {
   private final class Progress {
     var body: [UInt8] = []
     var tooLarge = false
-    let maxBodyBytes: Int
     let transfer: CurlTransfer
-    init(maxBodyBytes: Int, transfer: CurlTransfer) {
-      self.maxBodyBytes = maxBodyBytes
-      self.transfer = transfer
-    }
+    init(transfer: CurlTransfer) { self.transfer = transfer }
   }
 
   func perform() -> Result<HTTPResponse, TransportError> {
@@ -41,7 +37,7 @@ final class CurlTransfer: Sendable {
     var headers: UnsafeMutablePointer<curl_slist>? = nil
     defer { api.pointee.slist_free_all(headers) }
     for (name, value) in request.headers { headers = api.pointee.slist_append(headers, "\(name): \(value)") }
-    let progress = Progress(maxBodyBytes: maxBodyBytes, transfer: self)
+    let progress = Progress(transfer: self)
     var message = [CChar](repeating: 0, count: Int(CURL_ERROR_SIZE) + 1)
 
     let code = withExtendedLifetime(progress) {
@@ -65,7 +61,7 @@ final class CurlTransfer: Sendable {
     case CURLE_ABORTED_BY_CALLBACK:
       return .failure(.cancelled)
     default:
-      let detail = String(decoding: message.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+      let detail = String(nulTerminated: message)
       if detail.isEmpty, let text = api.pointee.easy_strerror(code) {
         return .failure(.cannotConnect(String(cString: text)))
       }
@@ -104,7 +100,7 @@ final class CurlTransfer: Sendable {
     _ = viper_curl_set_write_function(api, handle) { bytes, size, count, context in
       let progress = Unmanaged<Progress>.fromOpaque(context!).takeUnretainedValue()
       let length = size * count
-      guard progress.body.count + length <= progress.maxBodyBytes else {
+      guard progress.body.count + length <= progress.transfer.maxBodyBytes else {
         progress.tooLarge = true
         return 0  // fewer bytes than given: libcurl stops with CURLE_WRITE_ERROR
       }
