@@ -63,6 +63,12 @@ public final class HostProcess {
     try? stdinPipe.fileHandleForWriting.close()
   }
 
+  /// Closes the read end of the host's stdout (a frontend that stops
+  /// listening); nothing can be read after it.
+  public func closeOutput() {
+    try? stdoutPipe.fileHandleForReading.close()
+  }
+
   /// The next line the host wrote, waiting at most `timeout` seconds.
   public func readLine(timeout: Double = 10) throws(ReadError) -> String {
     let deadline = Date().addingTimeInterval(timeout)

@@ -19,6 +19,7 @@ public final class HostLoop {
   private let mailbox: Mailbox
   private let logger: Logger
   private let output: WriterSink
+  private let outputDescriptor: Int32
   private var core: HostCore!
 
   /// `makeCore` gets the sink and scheduler the loop provides.
@@ -29,6 +30,7 @@ public final class HostLoop {
   ) {
     reader = LineReader(fd: input, maxLineBytes: maxLineBytes)
     writer = LineWriter(fd: output)
+    outputDescriptor = output
     self.mailbox = mailbox
     self.logger = logger
     self.output = WriterSink(writer: writer, maxMessageBytes: maxMessageBytes, tap: tap, logger: logger)
@@ -62,12 +64,20 @@ public final class HostLoop {
         if mailbox.stopRequest != nil { break }
         continue
       }
+      // The output is watched too (for nothing but errors, which poll always
+      // reports): a frontend that closes the host's stdout and keeps its
+      // stdin open would otherwise leave the host waiting for a line.
       var pollers = [
         pollfd(fd: reader.fd, events: Int16(POLLIN), revents: 0),
         pollfd(fd: mailbox.wakeDescriptor, events: Int16(POLLIN), revents: 0),
+        pollfd(fd: outputDescriptor, events: 0, revents: 0),
       ]
-      let ready = poll(&pollers, 2, -1)
+      let ready = poll(&pollers, 3, -1)
       if ready < 0 && errno == EINTR { continue }
+      if pollers[2].revents & Int16(POLLERR | POLLHUP | POLLNVAL) != 0 {
+        output.closed(by: WireIOError(operation: "poll", code: EPIPE))
+        continue
+      }
       if pollers[1].revents != 0 { deliver() }
       if pollers[0].revents != 0 {
         do {
