@@ -184,7 +184,11 @@ public final class HostCore {
         "Invalid params: protocol version \(requested) is not supported",
         details: ["supported": [.string(HostConfiguration.protocolVersion)]])
     }
-    sendsPatches = params.value("capabilities")?["viewPatch"]?.boolValue ?? false
+    if let clientInfo = try params.optionalObject("clientInfo") {
+      _ = try clientInfo.string("name")
+      _ = try clientInfo.optionalString("version")
+    }
+    sendsPatches = try params.optionalObject("capabilities")?.optionalBool("viewPatch") ?? false
     phase = .running
     var result: JSONObject = [
       "protocolVersion": .string(HostConfiguration.protocolVersion),

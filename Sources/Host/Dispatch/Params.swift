@@ -1,13 +1,18 @@
 import JSONValue
 import Wire
 
-/// Typed access to a request's params; a missing or mistyped member is
-/// -32602 naming the member. Unknown members are ignored, so newer
+/// Typed access to a request's params (or to an object inside them); a
+/// missing or mistyped member is -32602 naming the member, in the message
+/// and as `data.member` (a dotted path for nested ones, e.g.
+/// `capabilities.viewPatch`). Unknown members are ignored, so newer
 /// frontends can send more.
 struct Params {
   private let object: JSONObject
+  /// The path of this object inside the params ("" for the params themselves).
+  private let path: String
 
   init(_ params: JSONValue?, method: String) throws(RPCError) {
+    path = ""
     switch params {
     case nil: object = JSONObject()
     case .object(let members)?: object = members
@@ -16,25 +21,55 @@ struct Params {
     }
   }
 
+  private init(object: JSONObject, path: String) {
+    self.object = object
+    self.path = path
+  }
+
   func string(_ key: String) throws(RPCError) -> String {
-    guard let value = object[key] else { throw .invalidParams("missing \"\(key)\"") }
-    guard case .string(let string) = value else {
-      throw .invalidParams("\"\(key)\" must be a string, not \(value.kindName)")
-    }
+    guard let value = object[key] else { throw missing(key) }
+    guard case .string(let string) = value else { throw mistyped(key, expected: "a string", got: value) }
     return string
   }
 
+  /// Absent or `null`: nil.
   func optionalString(_ key: String) throws(RPCError) -> String? {
-    guard let value = object[key], value != .null else { return nil }
-    guard case .string(let string) = value else {
-      throw .invalidParams("\"\(key)\" must be a string, not \(value.kindName)")
-    }
+    guard let value = value(key) else { return nil }
+    guard case .string(let string) = value else { throw mistyped(key, expected: "a string", got: value) }
     return string
+  }
+
+  /// Absent or `null`: nil.
+  func optionalBool(_ key: String) throws(RPCError) -> Bool? {
+    guard let value = value(key) else { return nil }
+    guard case .bool(let bool) = value else { throw mistyped(key, expected: "a boolean", got: value) }
+    return bool
+  }
+
+  /// A member that is itself an object of params; absent or `null`: nil.
+  func optionalObject(_ key: String) throws(RPCError) -> Params? {
+    guard let value = value(key) else { return nil }
+    guard case .object(let members) = value else { throw mistyped(key, expected: "an object", got: value) }
+    return Params(object: members, path: name(key))
   }
 
   /// Any JSON value; an explicit `null` counts as absent.
   func value(_ key: String) -> JSONValue? {
     guard let value = object[key], value != .null else { return nil }
     return value
+  }
+
+  private func name(_ key: String) -> String { path.isEmpty ? key : path + "." + key }
+
+  private func missing(_ key: String) -> RPCError {
+    var error = RPCError.invalidParams("\"\(name(key))\" is missing")
+    error.details.append("member", .string(name(key)))
+    return error
+  }
+
+  private func mistyped(_ key: String, expected: String, got value: JSONValue) -> RPCError {
+    var error = RPCError.invalidParams("\"\(name(key))\" must be \(expected), not \(value.kindName)")
+    error.details.append("member", .string(name(key)))
+    return error
   }
 }
