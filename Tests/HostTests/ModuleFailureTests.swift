@@ -102,10 +102,13 @@ struct ModuleFailureTests {
     fragile.fail()
     host.core.moduleFailed(fragile.failure!)
     let messages = host.sink.take()
-    #expect(methods(messages) == ["router/navigate", "view/update", "view/closed"])
+    // The same order as every stack replacement: navigate, closed, the new view.
+    #expect(methods(messages) == ["router/navigate", "view/closed", "view/update"])
     #expect(messages[0]["params"]?["action"] == "replaceRoot")
     #expect(messages[0]["params"]?["module"] == "counter")
-    #expect(messages[2]["params"]?["reason"] == "plugin_failed")
+    #expect(messages[1]["params"]?["reason"] == "plugin_failed")
+    #expect(messages[1]["params"]?["viewId"] == "v1")
+    #expect(messages[2]["params"]?["viewId"] == "v2")
   }
 
   @Test func closedScreensAreToldSo() throws {

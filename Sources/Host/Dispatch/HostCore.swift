@@ -370,9 +370,14 @@ public final class HostCore {
     return stack.top!
   }
 
-  private func open(_ destination: Destination, presentation: OpenView.Presentation, replacingStack: Bool)
-    throws(RPCError) -> OpenView
-  {
+  /// Opens a screen; with `replacingStack`, the views below it close with
+  /// `closedReason` (and `error`). Order on the wire, whatever the cause:
+  /// `router/navigate`, the `view/closed` notices (top first), then the new
+  /// view's rev 1 update.
+  private func open(
+    _ destination: Destination, presentation: OpenView.Presentation, replacingStack: Bool,
+    closedReason: String = "replaced", error closedError: RPCError? = nil
+  ) throws(RPCError) -> OpenView {
     guard let module = registry.module(named: destination.module) else {
       throw RPCError(
         .moduleNotFound, kind: "module_not_found", "Module not found: \(destination.module)",
@@ -402,7 +407,7 @@ public final class HostCore {
     stack.push(view)
     let action = replacingStack ? "replaceRoot" : (presentation == .presented ? "present" : "push")
     announce(action: action, top: view)
-    for old in closed { sendClosed(old, reason: "replaced") }
+    for old in closed { sendClosed(old, reason: closedReason, error: closedError) }
     // The first update (rev 1) shows the view as `start` left it.
     try apply(screen.start(), from: view)
     if let failure = screen.failure { throw Self.rpcError(failure) }
@@ -418,13 +423,14 @@ public final class HostCore {
     else { return }
     let error = Self.rpcError(failure)
     if index == 0 {
-      let closed = stack.truncate(from: 0)
       do {
-        _ = try open(launchPolicy.launchDestination(), presentation: .pushed, replacingStack: true)
-      } catch {
-        logger.error("the launch screen failed to open", metadata: ["error": "\(error.message)"])
+        _ = try open(
+          launchPolicy.launchDestination(), presentation: .pushed, replacingStack: true,
+          closedReason: "plugin_failed", error: error)
+      } catch let launchError {
+        logger.error("the launch screen failed to open", metadata: ["error": "\(launchError.message)"])
+        for view in stack.truncate(from: 0) { sendClosed(view, reason: "plugin_failed", error: error) }
       }
-      for view in closed { sendClosed(view, reason: "plugin_failed", error: error) }
       return
     }
     do {

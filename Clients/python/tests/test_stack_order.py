@@ -1,0 +1,92 @@
+"""PROTOCOL §5 "Order of a stack change", checked on every transcript.
+
+Each `router/navigate` must be followed at once by the `view/closed` notices
+of the views it closed (top first), then, when it opened a view, that view's
+rev 1 `view/update`; and a rev 1 update never appears anywhere else.
+"""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+
+from viperhost.locate import protocol_dir
+
+TRANSCRIPTS = sorted((protocol_dir() / "transcripts").glob("*.txt"))
+
+
+def host_messages(path: Path) -> list[list[dict]]:
+    """The host's messages of each host run in a transcript (split at !restart)."""
+    runs: list[list[dict]] = [[]]
+    for line in path.read_text().splitlines():
+        if line.startswith("!restart"):
+            runs.append([])
+        elif line.startswith("<-- "):
+            runs[-1].append(json.loads(line[4:]))
+    return runs
+
+
+def order_problems(messages: list[dict]) -> list[str]:
+    """Every place where `messages` break the order of a stack change."""
+    problems: list[str] = []
+    stack: list[str] = []
+    index = 0
+    while index < len(messages):
+        message = messages[index]
+        method, params = message.get("method"), message.get("params", {})
+        index += 1
+        if method == "view/update" and params.get("rev") == 1:
+            problems.append(f"message {index}: rev 1 of {params.get('viewId')} without a router/navigate before it")
+            continue
+        if method != "router/navigate":
+            continue
+        old, new = stack, params["stack"]
+        stack = new
+        closed = [view for view in reversed(old) if view not in new]
+        for view in closed:
+            following = messages[index] if index < len(messages) else {}
+            if following.get("method") != "view/closed" or following["params"]["viewId"] != view:
+                problems.append(f"message {index}: expected view/closed of {view} next, got {following}")
+                break
+            index += 1
+        opened = [view for view in new if view not in old]
+        if opened:
+            following = messages[index] if index < len(messages) else {}
+            fparams = following.get("params", {})
+            if following.get("method") != "view/update" or fparams.get("viewId") != opened[-1] or fparams.get("rev") != 1:
+                problems.append(f"message {index}: expected the rev 1 update of {opened[-1]} next, got {following}")
+            else:
+                index += 1
+    return problems
+
+
+@pytest.mark.parametrize("path", TRANSCRIPTS, ids=lambda path: path.name)
+def test_every_stack_change_in_the_transcripts_is_in_order(path: Path) -> None:
+    for run in host_messages(path):
+        assert order_problems(run) == []
+
+
+def navigate(stack: list[str], action: str = "push") -> dict:
+    return {"method": "router/navigate", "params": {"action": action, "viewId": stack[-1], "module": "m", "stack": stack}}
+
+
+def update(view: str, rev: int) -> dict:
+    return {"method": "view/update", "params": {"viewId": view, "module": "m", "rev": rev, "view": {}}}
+
+
+def closed(view: str) -> dict:
+    return {"method": "view/closed", "params": {"viewId": view, "reason": "replaced"}}
+
+
+def test_the_checker_finds_each_kind_of_disorder() -> None:
+    good = [navigate(["v1"]), update("v1", 1), navigate(["v1", "v2"]), update("v2", 1)]
+    good += [navigate(["v3"], "replaceRoot"), closed("v2"), closed("v1"), update("v3", 1)]
+    assert order_problems(good) == []
+    # The update before the closed notices (the failed-root order this rule replaced).
+    assert order_problems([navigate(["v1", "v2"]), update("v2", 1), navigate(["v3"]), update("v3", 1), closed("v2"), closed("v1")])
+    # Closed notices bottom first.
+    assert order_problems([navigate(["v1"]), update("v1", 1), navigate(["v1", "v2"]), update("v2", 1), navigate(["v3"]), closed("v1"), closed("v2"), update("v3", 1)])
+    # A rev 1 update out of nowhere.
+    assert order_problems([update("v1", 1)])
