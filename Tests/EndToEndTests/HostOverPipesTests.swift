@@ -190,9 +190,19 @@ struct OutputBoundTests {
     let update = try #require(opened.first { $0["method"] == "view/update" })
     #expect(update["params"]?["view"]?["title"] == "Too large")
     #expect(update["params"]?["rev"] == 1)
-    let answer = try #require(try frontend.call("view/get", ["viewId": "v1"]).last?["error"])
-    #expect(answer["code"] == -32603)
-    #expect(answer["data"]?["kind"] == "response_too_large")
+    // view/get answers with the view as last sent: the placeholder, not an error.
+    let got = try #require(try frontend.call("view/get", ["viewId": "v1"]).last?["result"])
+    #expect(got["view"] == update["params"]?["view"])
+    #expect(got["rev"] == 1)
+    // The next change of a view sent as the placeholder is whole again (rev 2).
+    let touched = try frontend.call("view/event", ["viewId": "v1", "action": "touch", "value": "0"])
+    #expect(touched.first?["params"]?["view"]?["title"] == "Too large")
+    #expect(touched.first?["params"]?["rev"] == 2)
+    // An answer that echoes input (an unknown method's name) stays within the limit too.
+    let echoed = try frontend.call(String(repeating: "m", count: 4_000))
+    let error = try #require(echoed.last?["error"])
+    #expect(JSONSerializer.bytes(try #require(echoed.last)).count <= 2048)
+    #expect(error["code"] == -32601 || error["code"] == -32603)
     // A small view still gets through, and the host goes on.
     #expect(try frontend.result("view/open", ["module": "bench-list", "input": ["rows": 2]])?["rev"] == 1)
     #expect(frontend.finish() == 0)

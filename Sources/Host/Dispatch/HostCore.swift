@@ -261,7 +261,7 @@ public final class HostCore {
     let view = try openView(id: params.string("viewId"))
     return [
       "viewId": .string(view.id.rawValue), "module": .string(view.module.rawValue),
-      "rev": .int(Int64(view.rev)), "view": (view.lastSent ?? view.screen.view).json,
+      "rev": .int(Int64(view.rev)), "view": (view.placeholder ?? view.lastSent ?? view.screen.view).json,
     ]
   }
 
@@ -313,15 +313,20 @@ public final class HostCore {
   }
 
   /// Sends the view if it changed: as `view/patch` when the frontend takes
-  /// patches and the patch is smaller than the whole tree, else `view/update`.
+  /// patches and the patch line is shorter than the `view/update` line would
+  /// be (and within `maxMessageBytes`), else as `view/update`.
   private func sendUpdateIfChanged(_ view: OpenView) {
     guard let (old, new) = view.takeChange() else { return }
-    if sendsPatches, let old {
-      let operations = JSONValue.array(ViewPatch.diff(old, new).map(\.json))
+    if sendsPatches, let old, let treeBytes = view.treeBytes {
+      var sizeChange = 0
+      let operations = JSONValue.array(ViewPatch.diff(old, new, sizeChange: &sizeChange).map(\.json))
       let patch = RPCOutgoing.notification(
         "view/patch", ["viewId": .string(view.id.rawValue), "rev": .int(Int64(view.rev)), "ops": operations])
-      if JSONSerializer.bytes(operations).count < view.lastFullBytes {
+      let patchBytes = JSONSerializer.bytes(patch).count
+      let wholeBytes = updateEnvelopeBytes(view) + treeBytes + sizeChange
+      if patchBytes < wholeBytes && patchBytes < configuration.maxMessageBytes {
         sink.send(patch)
+        view.treeBytes = treeBytes + sizeChange
         return
       }
     }
@@ -335,7 +340,7 @@ public final class HostCore {
     message.set("jsonrpc", "2.0")
     message.set("method", "view/update")
     message.set("params", params.pointer)
-    view.lastFullBytes = sink.send(tree: message.pointer) {
+    let update = {
       RPCOutgoing.notification(
         "view/update",
         [
@@ -343,6 +348,27 @@ public final class HostCore {
           "rev": .int(Int64(view.rev)), "view": new.json,
         ])
     }
+    let written = sink.send(tree: message.pointer, message: update)
+    if written > 0 {
+      view.placeholder = nil
+      view.treeBytes = sendsPatches ? written - 1 - updateEnvelopeBytes(view) : nil
+    } else {
+      // Replaced (too large) or not sent at all (the output closed).
+      view.treeBytes = nil
+      let size = JSONSerializer.bytes(update()).count
+      view.placeholder = TooLargeView.node(bytes: size, limit: configuration.maxMessageBytes)
+    }
+  }
+
+  /// The length of a `view/update` line of `view` without its tree.
+  private func updateEnvelopeBytes(_ view: OpenView) -> Int {
+    let envelope = RPCOutgoing.notification(
+      "view/update",
+      [
+        "viewId": .string(view.id.rawValue), "module": .string(view.module.rawValue),
+        "rev": .int(Int64(view.rev)), "view": .null,
+      ])
+    return JSONSerializer.bytes(envelope).count - 4  // "null"
   }
 
   /// Executes a navigation; returns the view on top afterwards.

@@ -1,5 +1,6 @@
 import JSONValue
 import ViperKit
+import Wire
 
 /// RFC 6902 JSON Patch operations that turn one view tree's JSON into
 /// another's, computed on the view nodes themselves, so a changed row of a
@@ -23,42 +24,76 @@ enum ViewPatch {
   }
 
   static func diff(_ old: ViewNode, _ new: ViewNode, at path: String = "") -> [Operation] {
+    var sizeChange = 0
+    return diff(old, new, at: path, sizeChange: &sizeChange)
+  }
+
+  /// The operations, and by how many bytes the compact JSON of the tree grows
+  /// (negative: shrinks) — exactly, so the host knows the size of a whole
+  /// tree it did not serialize, and sends a patch only when it is smaller.
+  /// Costs a serialization of what changed, never of the rest.
+  static func diff(_ old: ViewNode, _ new: ViewNode, at path: String = "", sizeChange: inout Int) -> [Operation] {
     if old == new { return [] }
     switch (old, new) {
     case (.screen(let oldTitle, let oldChildren), .screen(let newTitle, let newChildren)):
       var operations: [Operation] = []
       if oldTitle != newTitle {
         operations.append(.init(kind: .replace, path: path + "/title", value: .string(newTitle)))
+        sizeChange += bytes(.string(newTitle)) - bytes(.string(oldTitle))
       }
-      operations += diff(oldChildren, newChildren, at: path + "/children", element: \.json) {
-        diff($0, $1, at: $2)
+      operations += diff(
+        oldChildren, newChildren, at: path + "/children", element: \.json, sizeChange: &sizeChange
+      ) { old, new, path, sizeChange in
+        diff(old, new, at: path, sizeChange: &sizeChange)
       }
       return operations
     case (.list(let oldAction, let oldItems), .list(let newAction, let newItems)) where oldAction == newAction:
       // Same length: the rows' shared chunks point straight at the changed rows.
       if let changed = newItems.changedIndices(from: oldItems) {
-        return changed.map { .init(kind: .replace, path: "\(path)/items/\($0)", value: newItems[$0].json) }
+        return changed.map { index in
+          let row = newItems[index].json
+          sizeChange += bytes(row) - bytes(oldItems[index].json)
+          return .init(kind: .replace, path: "\(path)/items/\(index)", value: row)
+        }
       }
-      return diff(Array(oldItems), Array(newItems), at: path + "/items", element: \.json) { old, new, path in
-        old == new ? [] : [.init(kind: .replace, path: path, value: new.json)]
+      return diff(
+        Array(oldItems), Array(newItems), at: path + "/items", element: \.json, sizeChange: &sizeChange
+      ) { old, new, path, sizeChange in
+        guard old != new else { return [] }
+        sizeChange += bytes(new.json) - bytes(old.json)
+        return [.init(kind: .replace, path: path, value: new.json)]
       }
     default:
       // Same type: replace only the members that changed (a text's text, a
       // button's title); another type: replace the node.
       let (oldJSON, newJSON) = (old.json, new.json)
       guard case .object(let before) = oldJSON, case .object(let after) = newJSON, before["type"] == after["type"]
-      else { return [.init(kind: .replace, path: path, value: newJSON)] }
+      else {
+        sizeChange += bytes(newJSON) - bytes(oldJSON)
+        return [.init(kind: .replace, path: path, value: newJSON)]
+      }
+      // Both objects keep their `type`, so a member added or removed always
+      // comes with a comma: `,"key":value`.
       var operations: [Operation] = []
       for member in after.members where before[member.key] != member.value {
-        let kind: Operation.Kind = before[member.key] == nil ? .add : .replace
-        operations.append(.init(kind: kind, path: path + "/" + escape(member.key), value: member.value))
+        if let previous = before[member.key] {
+          sizeChange += bytes(member.value) - bytes(previous)
+          operations.append(.init(kind: .replace, path: path + "/" + escape(member.key), value: member.value))
+        } else {
+          sizeChange += bytes(.string(member.key)) + 2 + bytes(member.value)
+          operations.append(.init(kind: .add, path: path + "/" + escape(member.key), value: member.value))
+        }
       }
-      for key in before.keys where after[key] == nil {
-        operations.append(.init(kind: .remove, path: path + "/" + escape(key), value: nil))
+      for member in before.members where after[member.key] == nil {
+        sizeChange -= bytes(.string(member.key)) + 2 + bytes(member.value)
+        operations.append(.init(kind: .remove, path: path + "/" + escape(member.key), value: nil))
       }
       return operations
     }
   }
+
+  /// The length of a value's compact JSON, as the wire has it.
+  private static func bytes(_ value: JSONValue) -> Int { JSONSerializer.bytes(value).count }
 
   /// RFC 6901: `~` is `~0` and `/` is `~1` in a path token.
   private static func escape(_ token: String) -> String {
@@ -77,7 +112,7 @@ enum ViewPatch {
   /// compared pairwise, and the rest are removed (from the end) or added.
   private static func diff<Element: Equatable>(
     _ old: [Element], _ new: [Element], at path: String, element json: (Element) -> JSONValue,
-    changed: (Element, Element, String) -> [Operation]
+    sizeChange: inout Int, changed: (Element, Element, String, inout Int) -> [Operation]
   ) -> [Operation] {
     var prefix = 0
     while prefix < old.count && prefix < new.count && old[prefix] == new[prefix] { prefix += 1 }
@@ -97,16 +132,23 @@ enum ViewPatch {
     var operations: [Operation] = []
     for offset in 0..<paired {
       let index = prefix + offset
-      operations += changed(old[index], new[index], "\(path)/\(index)")
+      operations += changed(old[index], new[index], "\(path)/\(index)", &sizeChange)
     }
+    // Elements but the first are preceded by a comma.
+    var count = old.count
     if oldMiddle > paired {
       for index in stride(from: prefix + oldMiddle - 1, through: prefix + paired, by: -1) {
+        sizeChange -= bytes(json(old[index])) + (count > 1 ? 1 : 0)
+        count -= 1
         operations.append(.init(kind: .remove, path: "\(path)/\(index)", value: nil))
       }
     }
     if newMiddle > paired {
       for index in (prefix + paired)..<(prefix + newMiddle) {
-        operations.append(.init(kind: .add, path: "\(path)/\(index)", value: json(new[index])))
+        let value = json(new[index])
+        sizeChange += bytes(value) + (count > 0 ? 1 : 0)
+        count += 1
+        operations.append(.init(kind: .add, path: "\(path)/\(index)", value: value))
       }
     }
     return operations

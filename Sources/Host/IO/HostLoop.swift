@@ -185,10 +185,7 @@ final class WriterSink: MessageSink {
       return .object(object)
     }
     guard message["method"] == "view/update", var params = message["params"]?.objectValue else { return nil }
-    params["view"] = [
-      "type": "screen", "title": "Too large",
-      "children": [["type": "text", "text": .string("This view is \(reason).")]],
-    ]
+    params["view"] = TooLargeView.node(bytes: size, limit: limit).json
     return RPCOutgoing.notification("view/update", .object(params))
   }
 

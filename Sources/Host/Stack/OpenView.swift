@@ -17,8 +17,13 @@ final class OpenView {
   private(set) var lastSent: ViewNode?
   /// Effects this view started that have not come back yet.
   var effectsInFlight = 0
-  /// The size of the last whole tree sent: a patch is sent instead only when smaller.
-  var lastFullBytes = 0
+  /// The length of the last tree sent, as compact JSON; nil when unknown
+  /// (the view was too large to send, or the output closed): the next
+  /// update is then whole.
+  var treeBytes: Int?
+  /// What the frontend got instead of the last tree, when that was too large
+  /// to send: `view/get` answers with it.
+  var placeholder: ViewNode?
 
   init(id: ViewID, module: ModuleName, screen: any Screen, presentation: Presentation) {
     self.id = id
