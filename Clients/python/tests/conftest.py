@@ -12,6 +12,8 @@ import pytest
 from viperhost import Host
 from viperhost.schema import ProtocolSchema
 
+from wire_rules import WireRules
+
 HostFactory = Callable[..., Host]
 
 
@@ -41,7 +43,13 @@ def make_host(schema: ProtocolSchema) -> Iterator[HostFactory]:
             elif "id" in message:
                 schema.methods_by_id[message["id"]] = message["method"]
 
-        host = Host(args=args or ("--in-memory",), on_message=schema.check_host_message, on_send=check_request)
+        rules = WireRules()
+
+        def check_message(message: dict) -> None:
+            schema.check_host_message(message)
+            rules(message)
+
+        host = Host(args=args or ("--in-memory",), on_message=check_message, on_send=check_request)
         hosts.append(host)
         return host
 

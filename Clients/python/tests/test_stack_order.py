@@ -14,6 +14,8 @@ import pytest
 
 from viperhost.locate import protocol_dir
 
+from wire_rules import StackOrder
+
 TRANSCRIPTS = sorted((protocol_dir() / "transcripts").glob("*.txt"))
 
 
@@ -30,36 +32,12 @@ def host_messages(path: Path) -> list[list[dict]]:
 
 def order_problems(messages: list[dict]) -> list[str]:
     """Every place where `messages` break the order of a stack change."""
-    problems: list[str] = []
-    stack: list[str] = []
-    index = 0
-    while index < len(messages):
-        message = messages[index]
-        method, params = message.get("method"), message.get("params", {})
-        index += 1
-        if method == "view/update" and params.get("rev") == 1:
-            problems.append(f"message {index}: rev 1 of {params.get('viewId')} without a router/navigate before it")
-            continue
-        if method != "router/navigate":
-            continue
-        old, new = stack, params["stack"]
-        stack = new
-        closed = [view for view in reversed(old) if view not in new]
-        for view in closed:
-            following = messages[index] if index < len(messages) else {}
-            if following.get("method") != "view/closed" or following["params"]["viewId"] != view:
-                problems.append(f"message {index}: expected view/closed of {view} next, got {following}")
-                break
-            index += 1
-        opened = [view for view in new if view not in old]
-        if opened:
-            following = messages[index] if index < len(messages) else {}
-            fparams = following.get("params", {})
-            if following.get("method") != "view/update" or fparams.get("viewId") != opened[-1] or fparams.get("rev") != 1:
-                problems.append(f"message {index}: expected the rev 1 update of {opened[-1]} next, got {following}")
-            else:
-                index += 1
-    return problems
+    order = StackOrder()
+    for message in messages:
+        order(message)
+    if order.expected:
+        order.problems.append(f"the stream ended before {order.expected[0]}")
+    return order.problems
 
 
 @pytest.mark.parametrize("path", TRANSCRIPTS, ids=lambda path: path.name)

@@ -1,0 +1,91 @@
+"""Rules every stream of host messages must keep, checked message by message.
+
+`conftest.make_host` applies them to every host the Python tests start, and
+`test_stack_order` to every transcript, so each rule is checked against
+everything the suite makes the host say:
+
+- PROTOCOL §5, order of a stack change: a `router/navigate` is followed at
+  once by the `view/closed` notices of the views it closed (top first), then,
+  if it opened a view, that view's rev 1 `view/update`; a rev 1 update appears
+  nowhere else.
+- PROTOCOL §5, patches: a `view/patch` line is shorter than the `view/update`
+  line of the same change would be.
+"""
+
+from __future__ import annotations
+
+import json
+from typing import Any
+
+import jsonpatch
+
+Message = dict[str, Any]
+
+
+def compact(message: Message) -> int:
+    """The length of a message as the host writes it (compact, UTF-8)."""
+    return len(json.dumps(message, separators=(",", ":"), ensure_ascii=False).encode())
+
+
+class StackOrder:
+    def __init__(self) -> None:
+        self.stack: list[str] = []
+        self.expected: list[tuple[str, str]] = []  # (method, viewId) still due, in order
+        self.problems: list[str] = []
+        self.count = 0
+
+    def __call__(self, message: Message) -> None:
+        self.count += 1
+        method, params = message.get("method"), message.get("params") or {}
+        if self.expected:
+            due_method, due_view = self.expected[0]
+            if method == due_method and params.get("viewId") == due_view and (method != "view/update" or params.get("rev") == 1):
+                self.expected.pop(0)
+                return
+            self.problems.append(f"message {self.count}: expected {due_method} of {due_view}, got {message}")
+            self.expected = []
+        if method == "view/update" and params.get("rev") == 1:
+            self.problems.append(f"message {self.count}: rev 1 of {params.get('viewId')} with no router/navigate before it")
+        elif method == "router/navigate":
+            old, new = self.stack, list(params["stack"])
+            self.stack = new
+            self.expected = [("view/closed", view) for view in reversed(old) if view not in new]
+            opened = [view for view in new if view not in old]
+            if opened:
+                self.expected.append(("view/update", opened[-1]))
+
+
+class PatchSize:
+    def __init__(self) -> None:
+        self.trees: dict[str, tuple[str, Any]] = {}  # viewId -> (module, tree)
+        self.problems: list[str] = []
+        self.patches = 0
+
+    def __call__(self, message: Message) -> None:
+        method, params = message.get("method"), message.get("params") or {}
+        if method == "view/update":
+            self.trees[params["viewId"]] = (params["module"], params["view"])
+        elif method == "view/patch":
+            self.patches += 1
+            module, tree = self.trees[params["viewId"]]
+            tree = jsonpatch.apply_patch(tree, params["ops"])
+            self.trees[params["viewId"]] = (module, tree)
+            whole = {"jsonrpc": "2.0", "method": "view/update", "params": {"viewId": params["viewId"], "module": module, "rev": params["rev"], "view": tree}}
+            if compact(message) >= compact(whole):
+                self.problems.append(f"a patch of {compact(message)} bytes for a tree of {compact(whole)}: {message}")
+        elif method == "view/closed":
+            self.trees.pop(params["viewId"], None)
+
+
+class WireRules:
+    """Both rules; raises at the first message that breaks one."""
+
+    def __init__(self) -> None:
+        self.order = StackOrder()
+        self.patch_size = PatchSize()
+
+    def __call__(self, message: Message) -> None:
+        self.order(message)
+        self.patch_size(message)
+        problems = self.order.problems + self.patch_size.problems
+        assert not problems, problems[0]
