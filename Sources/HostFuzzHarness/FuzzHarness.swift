@@ -80,6 +80,7 @@ public enum FuzzHarness {
   /// The fuzzed modules start no effects that matter; drop them.
   final class DroppingScheduler: EffectScheduler {
     func schedule(_ work: EffectWork, for view: ViewID) {}
+    func cancelEffects(of view: ViewID) {}
   }
 
   struct CounterLaunch: LaunchPolicy {

@@ -23,7 +23,10 @@ final class SinkSpy: MessageSink {
 final class ManualScheduler: EffectScheduler {
   var pending: [EffectCompletion] = []
   var scheduled: [(ViewID, EffectWork)] = []
+  /// The views whose effects the host cancelled, in order.
+  var cancelled: [ViewID] = []
   func schedule(_ work: EffectWork, for view: ViewID) { scheduled.append((view, work)) }
+  func cancelEffects(of view: ViewID) { cancelled.append(view) }
 
   /// Runs every scheduled effect and delivers the results to `core`, in order.
   func runAll(into core: HostCore) async {

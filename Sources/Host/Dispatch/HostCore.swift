@@ -488,6 +488,7 @@ public final class HostCore {
 
   private func sendClosed(_ view: OpenView, reason: String, error: RPCError? = nil) {
     view.screen.close()
+    scheduler.cancelEffects(of: view.id)
     var params: JSONObject = ["viewId": .string(view.id.rawValue), "reason": .string(reason)]
     if let error { params.append("error", error.json) }
     sink.send(RPCOutgoing.notification("view/closed", .object(params)))

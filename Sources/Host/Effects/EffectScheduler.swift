@@ -10,4 +10,7 @@ public struct EffectCompletion: Sendable {
 /// through `HostCore.deliver`, one at a time, on the host's queue.
 public protocol EffectScheduler: AnyObject {
   func schedule(_ work: EffectWork, for view: ViewID)
+  /// The view closed: cancel its running effects whose lifetime ends with
+  /// it. Each still posts its completion (which the host then drops).
+  func cancelEffects(of view: ViewID)
 }

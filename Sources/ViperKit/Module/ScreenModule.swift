@@ -51,7 +51,14 @@ public struct Reaction: Sendable {
 /// result back to the same screen through `Screen.receive`.
 public struct EffectWork: Sendable {
   public let run: @Sendable () async -> EffectResult?
-  public init(_ run: @escaping @Sendable () async -> EffectResult?) { self.run = run }
+  /// Whether closing the view cancels it.
+  public let lifetime: EffectLifetime
+  public init(
+    lifetime: EffectLifetime = .cancelledWithView, _ run: @escaping @Sendable () async -> EffectResult?
+  ) {
+    self.lifetime = lifetime
+    self.run = run
+  }
 }
 
 /// An effect's outcome, opaque to the host.

@@ -42,7 +42,7 @@ where
   private func reaction(to transition: Transition<I.Effect, I.Route>) -> Reaction {
     let handler = effectHandler
     let effects = transition.effects.map { effect in
-      EffectWork { await handler.run(effect).map(EffectResult.init) }
+      EffectWork(lifetime: handler.lifetime(of: effect)) { await handler.run(effect).map(EffectResult.init) }
     }
     return Reaction(effects: effects, navigation: transition.route.map(router.navigation(for:)))
   }

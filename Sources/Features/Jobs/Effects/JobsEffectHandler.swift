@@ -45,6 +45,15 @@ public struct JobsEffectHandler: EffectHandler {
     }
   }
 
+  /// An application the server may already have accepted is saved even if
+  /// the screen closes meanwhile; downloads and reads stop with the screen.
+  public func lifetime(of effect: JobsEffect) -> EffectLifetime {
+    switch effect {
+    case .markJobAsApplied, .markJobAsWithdrawn: .outlivesView
+    case .downloadJobs, .loadApplications: .cancelledWithView
+    }
+  }
+
   private func change(_ id: JobID, applied: Bool) async -> JobsEvent {
     do {
       if applied {

@@ -17,4 +17,7 @@ public struct OnboardingEffectHandler: EffectHandler {
       }
     }
   }
+
+  /// The flag is saved even if the screen closes meanwhile.
+  public func lifetime(of effect: OnboardingInteractor.Effect) -> EffectLifetime { .outlivesView }
 }
