@@ -1,7 +1,7 @@
 """Rules every stream of host messages must keep, checked message by message.
 
 `conftest.make_host` applies them to every host the Python tests start, and
-`test_stack_order` to every transcript, so each rule is checked against
+`test_transcript_rules` to every transcript, so each rule is checked against
 everything the suite makes the host say:
 
 - PROTOCOL §5, order of a stack change: a `router/navigate` is followed at
@@ -10,11 +10,15 @@ everything the suite makes the host say:
   nowhere else.
 - PROTOCOL §5, patches: a `view/patch` line is shorter than the `view/update`
   line of the same change would be.
+- PROTOCOL §8, errors: every error a frontend sees (an answer's, or the one a
+  `view/closed` carries) has a `message` in readable English — a capital
+  first, one line, and none of a program's debug text.
 """
 
 from __future__ import annotations
 
 import json
+import re
 from typing import Any
 
 import jsonpatch
@@ -77,15 +81,51 @@ class PatchSize:
             self.trees.pop(params["viewId"], None)
 
 
+# What a debug description of a value looks like (Swift's, or Python's repr).
+DEBUG_TEXT = re.compile(
+    r"Optional\(|\b\w+Error\(|\b\w+\.\w+\.\w+\b(?<!\.com)(?<!\.org)(?<!\.json)(?<!\.so)(?<!\.txt)(?<!\.py)"
+    r"|\b(string|int|double|bool|object|array|some)\(|\(reason:|Swift\.|\bnil\b|Traceback|\{'|\['"
+)
+
+
+def message_problem(message: str) -> str | None:
+    """Why an error message is not readable English, or None."""
+    if not message or not (message[0].isupper() or message[0].isdigit()):
+        return f"does not start with a capital: {message!r}"
+    if "\n" in message:
+        return f"spans lines: {message!r}"
+    match = DEBUG_TEXT.search(message)
+    if match:
+        return f"carries debug text {match.group(0)!r}: {message!r}"
+    return None
+
+
+class ErrorMessages:
+    def __init__(self) -> None:
+        self.problems: list[str] = []
+        self.checked = 0
+
+    def __call__(self, message: Message) -> None:
+        errors = [message.get("error"), (message.get("params") or {}).get("error")]
+        for error in errors:
+            if isinstance(error, dict) and isinstance(error.get("message"), str):
+                self.checked += 1
+                problem = message_problem(error["message"])
+                if problem:
+                    self.problems.append(problem)
+
+
 class WireRules:
     """Both rules; raises at the first message that breaks one."""
 
     def __init__(self) -> None:
         self.order = StackOrder()
         self.patch_size = PatchSize()
+        self.error_messages = ErrorMessages()
 
     def __call__(self, message: Message) -> None:
         self.order(message)
         self.patch_size(message)
-        problems = self.order.problems + self.patch_size.problems
+        self.error_messages(message)
+        problems = self.order.problems + self.patch_size.problems + self.error_messages.problems
         assert not problems, problems[0]

@@ -1,4 +1,5 @@
-"""PROTOCOL §5 "Order of a stack change", checked on every transcript.
+"""PROTOCOL §5 "Order of a stack change" and §8's readable error messages,
+checked on every transcript.
 
 Each `router/navigate` must be followed at once by the `view/closed` notices
 of the views it closed (top first), then, when it opened a view, that view's
@@ -14,7 +15,7 @@ import pytest
 
 from viperhost.locate import protocol_dir
 
-from wire_rules import StackOrder
+from wire_rules import ErrorMessages, StackOrder, message_problem
 
 TRANSCRIPTS = sorted((protocol_dir() / "transcripts").glob("*.txt"))
 
@@ -68,3 +69,21 @@ def test_the_checker_finds_each_kind_of_disorder() -> None:
     assert order_problems([navigate(["v1"]), update("v1", 1), navigate(["v1", "v2"]), update("v2", 1), navigate(["v3"]), closed("v1"), closed("v2"), update("v3", 1)])
     # A rev 1 update out of nowhere.
     assert order_problems([update("v1", 1)])
+
+
+@pytest.mark.parametrize("path", TRANSCRIPTS, ids=lambda path: path.name)
+def test_every_error_message_in_the_transcripts_is_readable(path: Path) -> None:
+    check = ErrorMessages()
+    for run in host_messages(path):
+        for message in run:
+            check(message)
+    assert check.problems == []
+
+
+def test_the_message_rule_finds_debug_text() -> None:
+    assert message_problem("Plugin failed: quiz: wrote a line that is not JSON (unexpected character at byte 1).") is None
+    assert message_problem("Plugin failed: x: JSONParseError(reason: Wire.JSONParseError.Reason.syntax, offset: Optional(1))")
+    assert message_problem('Invalid params: bad input: got string("x")')
+    assert message_problem("invalid params: lower case")
+    assert message_problem("Bad: {'a': 1}")
+    assert message_problem("Cannot load /x/libquiz.so: invalid ELF header") is None
