@@ -12,6 +12,8 @@ public final class PluginRuntime: Sendable {
   private let module: any ScreenModule
   private let notify: @Sendable ([UInt8]) -> Void
   private let screens = Mutex<[PluginScreenID: any Screen]>([:])
+  /// A closed screen's cancellable effects stop with it, as in the host.
+  private let effects = EffectTasks<PluginScreenID>()
 
   /// `notify` sends one notification (a whole JSON-RPC message) to the host.
   public init(module: any ScreenModule, notify: @escaping @Sendable ([UInt8]) -> Void) {
@@ -53,6 +55,7 @@ public final class PluginRuntime: Sendable {
     case PluginProtocol.Method.close:
       if case .string(let id)? = params["screen"] {
         _ = screens.withLock { $0.removeValue(forKey: PluginScreenID(id)) }
+        effects.cancel(PluginScreenID(id))
       }
       return .success(.null)
     default: return .failure(.methodNotFound(method))
@@ -118,8 +121,7 @@ public final class PluginRuntime: Sendable {
   /// Each effect ends with exactly one `screen/update` (the host counts them).
   private func run(_ effects: [EffectWork], for id: PluginScreenID) {
     for work in effects {
-      Task.detached { [self] in
-        let result = await work.run()
+      self.effects.run(work, for: id) { [self] result in
         let update: (JSONValue, [EffectWork])? = screens.withLock { screens in
           guard let screen = screens[id] else { return nil }  // closed meanwhile: the host stopped waiting
           let reaction = result.map(screen.receive) ?? .none
