@@ -66,6 +66,32 @@ struct NumberGrammarTests {
     #expect(try parser.parse(#"["-01","1.","+1",".5","0x10"]"#) == ["-01", "1.", "+1", ".5", "0x10"])
   }
 
+  /// Whatever number the host writes, its own parser (and so the replayer
+  /// and every strict frontend) reads back: json-c's `%.17g` output and its
+  /// ".0" suffix stay inside the grammar.
+  @Test func numbersTheHostWritesAreInTheGrammar() throws {
+    var random = SplitMix64(seed: 0xD0_0B1E)
+    var values: [Double] = [0, -0.0, 1, -1, 0.1, 1e300, -1e-300, 5e-324, .greatestFiniteMagnitude, 123_456_789.5]
+    for _ in 0..<2_000 {
+      let value = Double(bitPattern: random.next())
+      if value.isFinite { values.append(value) }
+    }
+    for value in values {
+      let text = JSONSerializer.string([.double(value)])
+      #expect(isRFC8259Number(String(text.dropFirst().dropLast())), "\(text)")
+      let parsed = try parser.parse(text)
+      let number = try #require(parsed.arrayValue?.first)
+      switch number {
+      case .double(let read): #expect(read == value, "\(text)")
+      case .int(let read): #expect(Double(read) == value, "\(text)")
+      default: Issue.record("\(text) read as \(number)")
+      }
+    }
+    for value in [Int64.max, -Int64.max, 0, -1, 42] {
+      #expect(try parser.parse(JSONSerializer.string([.int(value)])) == [.int(value)])
+    }
+  }
+
   /// All strings of up to 4 characters over the alphabet, then seeded random
   /// longer ones, each bare and inside an array: the parser accepts exactly
   /// what the reference (a DFA of the grammar) recognizes. Grammatical
