@@ -44,6 +44,16 @@ extension RPCError {
     RPCError(.invalidRequest, kind: "invalid_request", "Invalid request: \(message)")
   }
 
+  /// A string member of the envelope (`id`, `method`) longer than the host
+  /// accepts: -32600 with `data.member`, `data.bytes` and `data.limit`.
+  public static func tooLong(_ member: String, bytes: Int, limit: Int) -> RPCError {
+    let what = member == "id" ? "a string id" : "a \(member) name"
+    return RPCError(
+      .invalidRequest, kind: "invalid_request",
+      "Invalid request: the \(member) is \(bytes) bytes long; \(what) may be at most \(limit) bytes",
+      details: ["member": .string(member), "bytes": .int(Int64(bytes)), "limit": .int(Int64(limit))])
+  }
+
   public static func invalidParams(_ message: String, kind: String = "invalid_params") -> RPCError {
     RPCError(.invalidParams, kind: kind, "Invalid params: \(message)")
   }

@@ -23,6 +23,16 @@ public struct RPCIncoming: Sendable, Equatable {
 
   public var isNotification: Bool { id == nil }
 
+  /// The longest string id the host accepts, in UTF-8 bytes. Every answer
+  /// echoes the id, and even the shortest fallback answer (-32603
+  /// `response_too_large`, about 220 bytes) must fit the smallest
+  /// `--max-message-bytes` (1024) with the id written as JSON: each byte
+  /// may take 6 (`\u0001`), so 128 × 6 + 220 < 1024.
+  public static let maxIDBytes = 128
+  /// The longest method name a request may have, in UTF-8 bytes: -32601
+  /// echoes it. (A notification is never answered, so it is not checked.)
+  public static let maxMethodBytes = 128
+
   public init(id: RPCID?, method: String, params: JSONValue?) {
     self.id = id
     self.method = method
@@ -42,7 +52,12 @@ public struct RPCIncoming: Sendable, Equatable {
     switch object["id"] {
     case nil: id = nil
     case .int(let number)?: id = .number(number)
-    case .string(let string)?: id = .string(string)
+    case .string(let string)?:
+      // Too long to echo: answered with id null.
+      guard string.utf8.count <= maxIDBytes else {
+        return .failure(RPCRejection(id: nil, error: .tooLong("id", bytes: string.utf8.count, limit: maxIDBytes)))
+      }
+      id = .string(string)
     case let other?:
       return .failure(
         RPCRejection(id: nil, error: .invalidRequest("id must be an integer or a string, not \(other.kindName)")))
@@ -55,6 +70,10 @@ public struct RPCIncoming: Sendable, Equatable {
     }
     guard case .string(let method) = methodValue else {
       return .failure(RPCRejection(id: id, error: .invalidRequest("method must be a string")))
+    }
+    if id != nil && method.utf8.count > maxMethodBytes {
+      return .failure(
+        RPCRejection(id: id, error: .tooLong("method", bytes: method.utf8.count, limit: maxMethodBytes)))
     }
     let params = object["params"]
     switch params {
