@@ -177,7 +177,7 @@ public final class HostCore {
     if phase != .awaitingInitialize {
       throw RPCError(.invalidRequest, kind: "already_initialized", "Invalid request: already initialized")
     }
-    let requested = try params.string("protocolVersion")
+    let requested = try params.name("protocolVersion")
     guard requested == HostConfiguration.protocolVersion else {
       throw RPCError(
         .invalidParams, kind: "unsupported_protocol_version",
@@ -231,15 +231,15 @@ public final class HostCore {
   }
 
   private func openView(_ params: Params) throws(RPCError) -> JSONValue {
-    let module = ModuleName(try params.string("module"))
+    let module = ModuleName(try params.name("module"))
     let input = params.value("input")
     let view = try navigate(.push(Destination(untyped: module, json: input)), from: nil)
     return ["viewId": .string(view.id.rawValue), "rev": .int(Int64(view.rev))]
   }
 
   private func handleEvent(_ params: Params) throws(RPCError) -> JSONValue {
-    let view = try openView(id: params.string("viewId"))
-    let action = ActionName(try params.string("action"))
+    let view = try openView(id: params.name("viewId"))
+    let action = ActionName(try params.name("action"))
     guard view.effectsInFlight < configuration.maxEffectsPerView else {
       throw RPCError(
         .busy, kind: "too_many_effects",
@@ -258,7 +258,7 @@ public final class HostCore {
   }
 
   private func getView(_ params: Params) throws(RPCError) -> JSONValue {
-    let view = try openView(id: params.string("viewId"))
+    let view = try openView(id: params.name("viewId"))
     return [
       "viewId": .string(view.id.rawValue), "module": .string(view.module.rawValue),
       "rev": .int(Int64(view.rev)), "view": (view.placeholder ?? view.lastSent ?? view.screen.view).json,
@@ -266,7 +266,7 @@ public final class HostCore {
   }
 
   private func closeView(_ params: Params) throws(RPCError) -> JSONValue {
-    let view = try openView(id: params.string("viewId"))
+    let view = try openView(id: params.name("viewId"))
     guard let index = stack.index(of: view.id), index > 0 else {
       throw RPCError(
         .navigationRejected, kind: "root_view",
@@ -414,7 +414,7 @@ public final class HostCore {
       screen = try module.makeScreen(input: destination.input)
     } catch {
       throw RPCError(
-        .invalidParams, kind: "invalid_input", "Invalid params: bad input for \(destination.module): \(error.message)",
+        .invalidParams, kind: "invalid_input", "Invalid params: bad input for \(destination.module): \(ModuleText.clipped(error.message))",
         details: ["module": .string(destination.module.rawValue)])
     }
     if let failure = screen.failure {
@@ -496,7 +496,7 @@ public final class HostCore {
 
   private static func rpcError(_ failure: ModuleFailure) -> RPCError {
     RPCError(
-      .pluginFailed, kind: "plugin_failed", "Plugin failed: \(failure.module): \(failure.message)",
+      .pluginFailed, kind: "plugin_failed", "Plugin failed: \(failure.module): \(ModuleText.clipped(failure.message))",
       details: ["module": .string(failure.module.rawValue), "reason": .string(failure.kind.rawValue)])
   }
 
@@ -508,11 +508,11 @@ public final class HostCore {
         details: ["action": .string(action.rawValue)])
     case .invalidValue(let action, let reason):
       RPCError(
-        .invalidParams, kind: "invalid_value", "Invalid params: bad value for \"\(action)\": \(reason)",
+        .invalidParams, kind: "invalid_value", "Invalid params: bad value for \"\(action)\": \(ModuleText.clipped(reason))",
         details: ["action": .string(action.rawValue)])
     case .unavailable(let action, let reason):
       RPCError(
-        .invalidParams, kind: "action_unavailable", "Invalid params: \"\(action)\" is unavailable: \(reason)",
+        .invalidParams, kind: "action_unavailable", "Invalid params: \"\(action)\" is unavailable: \(ModuleText.clipped(reason))",
         details: ["action": .string(action.rawValue)])
     }
   }

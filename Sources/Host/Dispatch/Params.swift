@@ -32,6 +32,27 @@ struct Params {
     return string
   }
 
+  /// The longest name (module, view id, action, protocol version) the host
+  /// takes, in UTF-8 bytes: errors echo names, and an echo must keep the
+  /// answer well within the smallest `--max-message-bytes`. No real name is
+  /// this long.
+  static let maxNameBytes = 128
+
+  /// A string the host may echo in an answer: at most `maxNameBytes`.
+  func name(_ key: String) throws(RPCError) -> String {
+    let string = try string(key)
+    let bytes = string.utf8.count
+    guard bytes <= Self.maxNameBytes else {
+      var error = RPCError.invalidParams(
+        "\"\(memberPath(key))\" is \(bytes) bytes long; a name may be at most \(Self.maxNameBytes) bytes")
+      error.details.append("member", .string(memberPath(key)))
+      error.details.append("bytes", .int(Int64(bytes)))
+      error.details.append("limit", .int(Int64(Self.maxNameBytes)))
+      throw error
+    }
+    return string
+  }
+
   /// Absent or `null`: nil.
   func optionalString(_ key: String) throws(RPCError) -> String? {
     guard let value = value(key) else { return nil }
@@ -50,7 +71,7 @@ struct Params {
   func optionalObject(_ key: String) throws(RPCError) -> Params? {
     guard let value = value(key) else { return nil }
     guard case .object(let members) = value else { throw mistyped(key, expected: "an object", got: value) }
-    return Params(object: members, path: name(key))
+    return Params(object: members, path: memberPath(key))
   }
 
   /// Any JSON value; an explicit `null` counts as absent.
@@ -59,17 +80,17 @@ struct Params {
     return value
   }
 
-  private func name(_ key: String) -> String { path.isEmpty ? key : path + "." + key }
+  private func memberPath(_ key: String) -> String { path.isEmpty ? key : path + "." + key }
 
   private func missing(_ key: String) -> RPCError {
-    var error = RPCError.invalidParams("\"\(name(key))\" is missing")
-    error.details.append("member", .string(name(key)))
+    var error = RPCError.invalidParams("\"\(memberPath(key))\" is missing")
+    error.details.append("member", .string(memberPath(key)))
     return error
   }
 
   private func mistyped(_ key: String, expected: String, got value: JSONValue) -> RPCError {
-    var error = RPCError.invalidParams("\"\(name(key))\" must be \(expected), not \(value.kindName)")
-    error.details.append("member", .string(name(key)))
+    var error = RPCError.invalidParams("\"\(memberPath(key))\" must be \(expected), not \(value.kindName)")
+    error.details.append("member", .string(memberPath(key)))
     return error
   }
 }
