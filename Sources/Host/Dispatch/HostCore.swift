@@ -414,7 +414,8 @@ public final class HostCore {
       screen = try module.makeScreen(input: destination.input)
     } catch {
       throw RPCError(
-        .invalidParams, kind: "invalid_input", "Invalid params: bad input for \(destination.module): \(ModuleText.clipped(error.message))",
+        .invalidParams, kind: "invalid_input",
+        "Invalid params: bad input for \(destination.module): \(ModuleText.clipped(error.message))",
         details: ["module": .string(destination.module.rawValue)])
     }
     if let failure = screen.failure {
@@ -508,11 +509,13 @@ public final class HostCore {
         details: ["action": .string(action.rawValue)])
     case .invalidValue(let action, let reason):
       RPCError(
-        .invalidParams, kind: "invalid_value", "Invalid params: bad value for \"\(action)\": \(ModuleText.clipped(reason))",
+        .invalidParams, kind: "invalid_value",
+        "Invalid params: bad value for \"\(action)\": \(ModuleText.clipped(reason))",
         details: ["action": .string(action.rawValue)])
     case .unavailable(let action, let reason):
       RPCError(
-        .invalidParams, kind: "action_unavailable", "Invalid params: \"\(action)\" is unavailable: \(ModuleText.clipped(reason))",
+        .invalidParams, kind: "action_unavailable",
+        "Invalid params: \"\(action)\" is unavailable: \(ModuleText.clipped(reason))",
         details: ["action": .string(action.rawValue)])
     }
   }
