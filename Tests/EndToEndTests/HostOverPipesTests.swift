@@ -198,11 +198,12 @@ struct OutputBoundTests {
     let touched = try frontend.call("view/event", ["viewId": "v1", "action": "touch", "value": "0"])
     #expect(touched.first?["params"]?["view"]?["title"] == "Too large")
     #expect(touched.first?["params"]?["rev"] == 2)
-    // An answer that echoes input (an unknown method's name) stays within the limit too.
+    // A method name too long to echo is refused without echoing it.
     let echoed = try frontend.call(String(repeating: "m", count: 4_000))
     let error = try #require(echoed.last?["error"])
     #expect(JSONSerializer.bytes(try #require(echoed.last)).count <= 2048)
-    #expect(error["code"] == -32601 || error["code"] == -32603)
+    #expect(error["code"] == -32600)
+    #expect(error["data"]?["member"] == "method")
     // A small view still gets through, and the host goes on.
     #expect(try frontend.result("view/open", ["module": "bench-list", "input": ["rows": 2]])?["rev"] == 1)
     #expect(frontend.finish() == 0)
