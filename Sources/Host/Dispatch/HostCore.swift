@@ -16,20 +16,20 @@ public final class HostCore {
     case shuttingDown
   }
 
-  private let configuration: HostConfiguration
-  private let registry: ModuleRegistry
-  private let launchPolicy: any LaunchPolicy
-  private let scheduler: any EffectScheduler
-  private let sink: any MessageSink
-  private let logger: Logger
+  let configuration: HostConfiguration
+  let registry: ModuleRegistry
+  let launchPolicy: any LaunchPolicy
+  let scheduler: any EffectScheduler
+  let sink: any MessageSink
+  let logger: Logger
   private let parser: JSONParser
 
   private var phase = Phase.awaitingInitialize
-  private var stack = ScreenStack()
-  private var viewIDs = ViewIDGenerator()
+  var stack = ScreenStack()
+  var viewIDs = ViewIDGenerator()
   private var idleWaiters: [RPCID] = []
   /// The frontend announced `capabilities.viewPatch` in `initialize`.
-  private var sendsPatches = false
+  var sendsPatches = false
 
   /// Effects started and not yet delivered.
   public private(set) var effectsInFlight = 0
@@ -118,14 +118,14 @@ public final class HostCore {
       guard let id = message.id else { return }  // notifications before initialize are dropped
       sink.send(
         RPCOutgoing.error(
-          id: id, RPCError(.notInitialized, kind: "not_initialized", "Not initialized: send initialize first")))
+          id: id, .notInitialized))
       return
     }
     if phase == .shuttingDown {
       guard let id = message.id else { return }
       sink.send(
         RPCOutgoing.error(
-          id: id, RPCError(.invalidRequest, kind: "shutting_down", "Shutting down: only exit is accepted")))
+          id: id, .shuttingDown))
       return
     }
     if message.method == "host/idle" {
@@ -175,14 +175,11 @@ public final class HostCore {
 
   private func initialize(_ params: Params) throws(RPCError) -> JSONValue {
     if phase != .awaitingInitialize {
-      throw RPCError(.invalidRequest, kind: "already_initialized", "Invalid request: already initialized")
+      throw .alreadyInitialized
     }
     let requested = try params.name("protocolVersion")
     guard requested == HostConfiguration.protocolVersion else {
-      throw RPCError(
-        .invalidParams, kind: "unsupported_protocol_version",
-        "Invalid params: protocol version \(requested) is not supported",
-        details: ["supported": [.string(HostConfiguration.protocolVersion)]])
+      throw .unsupportedProtocolVersion(requested)
     }
     if let clientInfo = try params.optionalObject("clientInfo") {
       _ = try clientInfo.string("name")
@@ -241,19 +238,16 @@ public final class HostCore {
     let view = try openView(id: params.name("viewId"))
     let action = ActionName(try params.name("action"))
     guard view.effectsInFlight < configuration.maxEffectsPerView else {
-      throw RPCError(
-        .busy, kind: "too_many_effects",
-        "Busy: \(view.effectsInFlight) effects of this view are still running; wait (host/idle) and retry",
-        details: ["viewId": .string(view.id.rawValue)])
+      throw .tooManyEffects(view.id, running: view.effectsInFlight)
     }
     let reaction: Reaction
     do {
       reaction = try view.screen.handle(action: action, value: params.value("value"))
     } catch {
-      throw Self.rpcError(error)
+      throw RPCError.refused(error)
     }
     try apply(reaction, from: view)
-    if let failure = view.screen.failure { throw Self.rpcError(failure) }
+    if let failure = view.screen.failure { throw RPCError.pluginFailed(failure) }
     return ["viewId": .string(view.id.rawValue), "rev": .int(Int64(view.rev))]
   }
 
@@ -268,9 +262,7 @@ public final class HostCore {
   private func closeView(_ params: Params) throws(RPCError) -> JSONValue {
     let view = try openView(id: params.name("viewId"))
     guard let index = stack.index(of: view.id), index > 0 else {
-      throw RPCError(
-        .navigationRejected, kind: "root_view",
-        "Navigation rejected: the root view cannot be closed (app/start replaces it)")
+      throw .rootCannotClose
     }
     try close(from: index, reason: "closed")
     return .null
@@ -278,7 +270,7 @@ public final class HostCore {
 
   private func goBack() throws(RPCError) -> JSONValue {
     guard stack.views.count > 1 else {
-      throw RPCError(.navigationRejected, kind: "nothing_to_go_back_to", "Navigation rejected: nothing to go back to")
+      throw .nothingToGoBackTo
     }
     try close(from: stack.views.count - 1, reason: "back")
     return ["viewId": .string(stack.top!.id.rawValue)]
@@ -286,8 +278,7 @@ public final class HostCore {
 
   private func openView(id: String) throws(RPCError) -> OpenView {
     guard let view = stack.view(ViewID(rawValue: id)) else {
-      throw RPCError(
-        .viewNotFound, kind: "view_not_found", "View not found: \(id)", details: ["viewId": .string(id)])
+      throw .viewNotFound(id)
     }
     return view
   }
@@ -295,7 +286,7 @@ public final class HostCore {
   // MARK: Screens and navigation
 
   /// Sends the view if it changed, starts the effects, executes the navigation.
-  private func apply(_ reaction: Reaction, from view: OpenView) throws(RPCError) {
+  func apply(_ reaction: Reaction, from view: OpenView) throws(RPCError) {
     if view.screen.failure != nil {
       // A failed screen asks for nothing more: it and its module's other views close.
       closeFailedViews()
@@ -309,214 +300,6 @@ public final class HostCore {
     }
     if let navigation = reaction.navigation {
       try navigate(navigation, from: view)
-    }
-  }
-
-  /// Sends the view if it changed: as `view/patch` when the frontend takes
-  /// patches and the patch line is shorter than the `view/update` line would
-  /// be (and within `maxMessageBytes`), else as `view/update`.
-  private func sendUpdateIfChanged(_ view: OpenView) {
-    guard let (old, new) = view.takeChange() else { return }
-    if sendsPatches, let old, let treeBytes = view.treeBytes {
-      var sizeChange = 0
-      let operations = JSONValue.array(ViewPatch.diff(old, new, sizeChange: &sizeChange).map(\.json))
-      let patch = RPCOutgoing.notification(
-        "view/patch", ["viewId": .string(view.id.rawValue), "rev": .int(Int64(view.rev)), "ops": operations])
-      let patchBytes = JSONSerializer.bytes(patch).count
-      let wholeBytes = updateEnvelopeBytes(view) + treeBytes + sizeChange
-      if patchBytes < wholeBytes && patchBytes < configuration.maxMessageBytes {
-        sink.send(patch)
-        view.treeBytes = treeBytes + sizeChange
-        return
-      }
-    }
-    // The hot path: the view goes straight into a json-c tree.
-    let params = JSONCObject()
-    params.set("viewId", view.id.rawValue)
-    params.set("module", view.module.rawValue)
-    params.set("rev", view.rev)
-    params.set("view", ViewNodeTree.make(new))
-    let message = JSONCObject()
-    message.set("jsonrpc", "2.0")
-    message.set("method", "view/update")
-    message.set("params", params.pointer)
-    let update = {
-      RPCOutgoing.notification(
-        "view/update",
-        [
-          "viewId": .string(view.id.rawValue), "module": .string(view.module.rawValue),
-          "rev": .int(Int64(view.rev)), "view": new.json,
-        ])
-    }
-    let written = sink.send(tree: message.pointer, message: update)
-    if written > 0 {
-      view.placeholder = nil
-      view.treeBytes = sendsPatches ? written - 1 - updateEnvelopeBytes(view) : nil
-    } else {
-      // Replaced (too large) or not sent at all (the output closed).
-      view.treeBytes = nil
-      let size = JSONSerializer.bytes(update()).count
-      view.placeholder = TooLargeView.node(bytes: size, limit: configuration.maxMessageBytes)
-    }
-  }
-
-  /// The length of a `view/update` line of `view` without its tree.
-  private func updateEnvelopeBytes(_ view: OpenView) -> Int {
-    let envelope = RPCOutgoing.notification(
-      "view/update",
-      [
-        "viewId": .string(view.id.rawValue), "module": .string(view.module.rawValue),
-        "rev": .int(Int64(view.rev)), "view": .null,
-      ])
-    return JSONSerializer.bytes(envelope).count - 4  // "null"
-  }
-
-  /// Executes a navigation; returns the view on top afterwards.
-  @discardableResult
-  private func navigate(_ navigation: Navigation, from origin: OpenView?) throws(RPCError) -> OpenView {
-    switch navigation {
-    case .push(let destination):
-      return try open(destination, presentation: .pushed, replacingStack: false)
-    case .present(let destination):
-      return try open(destination, presentation: .presented, replacingStack: false)
-    case .replaceRoot(let destination):
-      return try open(destination, presentation: .pushed, replacingStack: true)
-    case .pop:
-      guard let origin, let index = stack.index(of: origin.id), index > 0 else {
-        throw RPCError(.navigationRejected, kind: "root_view", "Navigation rejected: the root view cannot pop")
-      }
-      try close(from: index, reason: "popped")
-    case .dismiss:
-      let start = origin.flatMap { stack.index(of: $0.id) } ?? (stack.views.count - 1)
-      guard start >= 0, let index = stack.modalIndex(atOrBelow: start), index > 0 else {
-        throw RPCError(.navigationRejected, kind: "no_modal", "Navigation rejected: no presented view to dismiss")
-      }
-      try close(from: index, reason: "dismissed")
-    }
-    return stack.top!
-  }
-
-  /// Opens a screen; with `replacingStack`, the views below it close with
-  /// `closedReason` (and `error`). Order on the wire, whatever the cause:
-  /// `router/navigate`, the `view/closed` notices (top first), then the new
-  /// view's rev 1 update.
-  private func open(
-    _ destination: Destination, presentation: OpenView.Presentation, replacingStack: Bool,
-    closedReason: String = "replaced", error closedError: RPCError? = nil
-  ) throws(RPCError) -> OpenView {
-    guard let module = registry.module(named: destination.module) else {
-      throw RPCError(
-        .moduleNotFound, kind: "module_not_found", "Module not found: \(destination.module)",
-        details: ["module": .string(destination.module.rawValue)])
-    }
-    let screen: any Screen
-    do {
-      screen = try module.makeScreen(input: destination.input)
-    } catch {
-      throw RPCError(
-        .invalidParams, kind: "invalid_input",
-        "Invalid params: bad input for \(destination.module): \(ModuleText.clipped(error.message))",
-        details: ["module": .string(destination.module.rawValue)])
-    }
-    if let failure = screen.failure {
-      closeFailedViews()
-      throw Self.rpcError(failure)
-    }
-    let remaining = replacingStack ? 0 : stack.views.count
-    guard remaining < configuration.maxViews else {
-      throw RPCError(
-        .navigationRejected, kind: "too_many_views",
-        "Navigation rejected: \(configuration.maxViews) views are open; close some first",
-        details: ["limit": .int(Int64(configuration.maxViews))])
-    }
-    let view = OpenView(id: viewIDs.make(), module: destination.module, screen: screen, presentation: presentation)
-    let closed = replacingStack ? stack.truncate(from: 0) : []
-    stack.push(view)
-    let action = replacingStack ? "replaceRoot" : (presentation == .presented ? "present" : "push")
-    announce(action: action, top: view)
-    for old in closed { sendClosed(old, reason: closedReason, error: closedError) }
-    // The first update (rev 1) shows the view as `start` left it.
-    try apply(screen.start(), from: view)
-    if let failure = screen.failure { throw Self.rpcError(failure) }
-    return view
-  }
-
-  /// Closes the lowest view whose module failed and every view above it,
-  /// with `reason: "plugin_failed"` and the error. A failed root is replaced
-  /// by the launch screen.
-  private func closeFailedViews() {
-    guard let index = stack.views.firstIndex(where: { $0.screen.failure != nil }),
-      let failure = stack.views[index].screen.failure
-    else { return }
-    let error = Self.rpcError(failure)
-    if index == 0 {
-      do {
-        _ = try open(
-          launchPolicy.launchDestination(), presentation: .pushed, replacingStack: true,
-          closedReason: "plugin_failed", error: error)
-      } catch let launchError {
-        logger.error("the launch screen failed to open", metadata: ["error": "\(launchError.message)"])
-        for view in stack.truncate(from: 0) { sendClosed(view, reason: "plugin_failed", error: error) }
-      }
-      return
-    }
-    do {
-      try close(from: index, reason: "plugin_failed", error: error)
-    } catch {
-      logger.error("closing a failed plugin's views", metadata: ["error": "\(error.message)"])
-    }
-  }
-
-  /// Closes the views from `index` up; the view below becomes the top and resumes.
-  private func close(from index: Int, reason: String, error: RPCError? = nil) throws(RPCError) {
-    let wasModal = stack.views[index].presentation == .presented
-    let closed = stack.truncate(from: index)
-    guard let top = stack.top else { return }
-    announce(action: wasModal ? "dismiss" : "pop", top: top)
-    for view in closed { sendClosed(view, reason: reason, error: error) }
-    try apply(top.screen.resume(), from: top)
-  }
-
-  private func announce(action: String, top: OpenView) {
-    sink.send(
-      RPCOutgoing.notification(
-        "router/navigate",
-        [
-          "action": .string(action), "viewId": .string(top.id.rawValue), "module": .string(top.module.rawValue),
-          "stack": .array(stack.ids.map { .string($0.rawValue) }),
-        ]))
-  }
-
-  private func sendClosed(_ view: OpenView, reason: String, error: RPCError? = nil) {
-    view.screen.close()
-    scheduler.cancelEffects(of: view.id)
-    var params: JSONObject = ["viewId": .string(view.id.rawValue), "reason": .string(reason)]
-    if let error { params.append("error", error.json) }
-    sink.send(RPCOutgoing.notification("view/closed", .object(params)))
-  }
-
-  private static func rpcError(_ failure: ModuleFailure) -> RPCError {
-    RPCError(
-      .pluginFailed, kind: "plugin_failed", "Plugin failed: \(failure.module): \(ModuleText.clipped(failure.message))",
-      details: ["module": .string(failure.module.rawValue), "reason": .string(failure.kind.rawValue)])
-  }
-
-  private static func rpcError(_ error: ActionError) -> RPCError {
-    switch error {
-    case .unknownAction(let action):
-      RPCError(
-        .invalidParams, kind: "unknown_action", "Invalid params: the view has no action \"\(action)\"",
-        details: ["action": .string(action.rawValue)])
-    case .invalidValue(let action, let reason):
-      RPCError(
-        .invalidParams, kind: "invalid_value",
-        "Invalid params: bad value for \"\(action)\": \(ModuleText.clipped(reason))",
-        details: ["action": .string(action.rawValue)])
-    case .unavailable(let action, let reason):
-      RPCError(
-        .invalidParams, kind: "action_unavailable",
-        "Invalid params: \"\(action)\" is unavailable: \(ModuleText.clipped(reason))",
-        details: ["action": .string(action.rawValue)])
     }
   }
 }

@@ -1,0 +1,123 @@
+import JSONValue
+import ViperKit
+import Wire
+
+/// Executing navigation: the stack, its announcements and their order
+/// (PROTOCOL §5: navigate, the closed views top first, the new view).
+extension HostCore {
+  /// Executes a navigation; returns the view on top afterwards.
+  @discardableResult
+  func navigate(_ navigation: Navigation, from origin: OpenView?) throws(RPCError) -> OpenView {
+    switch navigation {
+    case .push(let destination):
+      return try open(destination, presentation: .pushed, replacingStack: false)
+    case .present(let destination):
+      return try open(destination, presentation: .presented, replacingStack: false)
+    case .replaceRoot(let destination):
+      return try open(destination, presentation: .pushed, replacingStack: true)
+    case .pop:
+      guard let origin, let index = stack.index(of: origin.id), index > 0 else {
+        throw .rootCannotPop
+      }
+      try close(from: index, reason: "popped")
+    case .dismiss:
+      let start = origin.flatMap { stack.index(of: $0.id) } ?? (stack.views.count - 1)
+      guard start >= 0, let index = stack.modalIndex(atOrBelow: start), index > 0 else {
+        throw .noModal
+      }
+      try close(from: index, reason: "dismissed")
+    }
+    return stack.top!
+  }
+
+  /// Opens a screen; with `replacingStack`, the views below it close with
+  /// `closedReason` (and `error`). Order on the wire, whatever the cause:
+  /// `router/navigate`, the `view/closed` notices (top first), then the new
+  /// view's rev 1 update.
+  func open(
+    _ destination: Destination, presentation: OpenView.Presentation, replacingStack: Bool,
+    closedReason: String = "replaced", error closedError: RPCError? = nil
+  ) throws(RPCError) -> OpenView {
+    guard let module = registry.module(named: destination.module) else {
+      throw .moduleNotFound(destination.module)
+    }
+    let screen: any Screen
+    do {
+      screen = try module.makeScreen(input: destination.input)
+    } catch {
+      throw .invalidInput(destination.module, error)
+    }
+    if let failure = screen.failure {
+      closeFailedViews()
+      throw RPCError.pluginFailed(failure)
+    }
+    let remaining = replacingStack ? 0 : stack.views.count
+    guard remaining < configuration.maxViews else {
+      throw .tooManyViews(limit: configuration.maxViews)
+    }
+    let view = OpenView(id: viewIDs.make(), module: destination.module, screen: screen, presentation: presentation)
+    let closed = replacingStack ? stack.truncate(from: 0) : []
+    stack.push(view)
+    let action = replacingStack ? "replaceRoot" : (presentation == .presented ? "present" : "push")
+    announce(action: action, top: view)
+    for old in closed { sendClosed(old, reason: closedReason, error: closedError) }
+    // The first update (rev 1) shows the view as `start` left it.
+    try apply(screen.start(), from: view)
+    if let failure = screen.failure { throw RPCError.pluginFailed(failure) }
+    return view
+  }
+
+  /// Closes the lowest view whose module failed and every view above it,
+  /// with `reason: "plugin_failed"` and the error. A failed root is replaced
+  /// by the launch screen.
+  func closeFailedViews() {
+    guard let index = stack.views.firstIndex(where: { $0.screen.failure != nil }),
+      let failure = stack.views[index].screen.failure
+    else { return }
+    let error = RPCError.pluginFailed(failure)
+    if index == 0 {
+      do {
+        _ = try open(
+          launchPolicy.launchDestination(), presentation: .pushed, replacingStack: true,
+          closedReason: "plugin_failed", error: error)
+      } catch let launchError {
+        logger.error("the launch screen failed to open", metadata: ["error": "\(launchError.message)"])
+        for view in stack.truncate(from: 0) { sendClosed(view, reason: "plugin_failed", error: error) }
+      }
+      return
+    }
+    do {
+      try close(from: index, reason: "plugin_failed", error: error)
+    } catch {
+      logger.error("closing a failed plugin's views", metadata: ["error": "\(error.message)"])
+    }
+  }
+
+  /// Closes the views from `index` up; the view below becomes the top and resumes.
+  func close(from index: Int, reason: String, error: RPCError? = nil) throws(RPCError) {
+    let wasModal = stack.views[index].presentation == .presented
+    let closed = stack.truncate(from: index)
+    guard let top = stack.top else { return }
+    announce(action: wasModal ? "dismiss" : "pop", top: top)
+    for view in closed { sendClosed(view, reason: reason, error: error) }
+    try apply(top.screen.resume(), from: top)
+  }
+
+  func announce(action: String, top: OpenView) {
+    sink.send(
+      RPCOutgoing.notification(
+        "router/navigate",
+        [
+          "action": .string(action), "viewId": .string(top.id.rawValue), "module": .string(top.module.rawValue),
+          "stack": .array(stack.ids.map { .string($0.rawValue) }),
+        ]))
+  }
+
+  func sendClosed(_ view: OpenView, reason: String, error: RPCError? = nil) {
+    view.screen.close()
+    scheduler.cancelEffects(of: view.id)
+    var params: JSONObject = ["viewId": .string(view.id.rawValue), "reason": .string(reason)]
+    if let error { params.append("error", error.json) }
+    sink.send(RPCOutgoing.notification("view/closed", .object(params)))
+  }
+}

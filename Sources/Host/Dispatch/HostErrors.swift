@@ -1,0 +1,85 @@
+import JSONValue
+import ViperKit
+import Wire
+
+/// The host's errors (PROTOCOL §8), worded in one place; Wire has the
+/// wire-level ones (parse, invalid request, line too long).
+extension RPCError {
+  static let notInitialized = RPCError(
+    .notInitialized, kind: "not_initialized", "Not initialized: send initialize first")
+  static let shuttingDown = RPCError(
+    .invalidRequest, kind: "shutting_down", "Shutting down: only exit is accepted")
+  static let alreadyInitialized = RPCError(
+    .invalidRequest, kind: "already_initialized", "Invalid request: already initialized")
+  static let rootCannotClose = RPCError(
+    .navigationRejected, kind: "root_view",
+    "Navigation rejected: the root view cannot be closed (app/start replaces it)")
+  static let rootCannotPop = RPCError(
+    .navigationRejected, kind: "root_view", "Navigation rejected: the root view cannot pop")
+  static let nothingToGoBackTo = RPCError(
+    .navigationRejected, kind: "nothing_to_go_back_to", "Navigation rejected: nothing to go back to")
+  static let noModal = RPCError(
+    .navigationRejected, kind: "no_modal", "Navigation rejected: no presented view to dismiss")
+
+  static func unsupportedProtocolVersion(_ requested: String) -> RPCError {
+    RPCError(
+      .invalidParams, kind: "unsupported_protocol_version",
+      "Invalid params: protocol version \(requested) is not supported",
+      details: ["supported": [.string(HostConfiguration.protocolVersion)]])
+  }
+
+  static func tooManyEffects(_ view: ViewID, running: Int) -> RPCError {
+    RPCError(
+      .busy, kind: "too_many_effects",
+      "Busy: \(running) effects of this view are still running; wait (host/idle) and retry",
+      details: ["viewId": .string(view.rawValue)])
+  }
+
+  static func viewNotFound(_ id: String) -> RPCError {
+    RPCError(.viewNotFound, kind: "view_not_found", "View not found: \(id)", details: ["viewId": .string(id)])
+  }
+
+  static func moduleNotFound(_ module: ModuleName) -> RPCError {
+    RPCError(
+      .moduleNotFound, kind: "module_not_found", "Module not found: \(module)",
+      details: ["module": .string(module.rawValue)])
+  }
+
+  static func invalidInput(_ module: ModuleName, _ error: InputError) -> RPCError {
+    RPCError(
+      .invalidParams, kind: "invalid_input",
+      "Invalid params: bad input for \(module): \(ModuleText.clipped(error.message))",
+      details: ["module": .string(module.rawValue)])
+  }
+
+  static func tooManyViews(limit: Int) -> RPCError {
+    RPCError(
+      .navigationRejected, kind: "too_many_views", "Navigation rejected: \(limit) views are open; close some first",
+      details: ["limit": .int(Int64(limit))])
+  }
+
+  static func pluginFailed(_ failure: ModuleFailure) -> RPCError {
+    RPCError(
+      .pluginFailed, kind: "plugin_failed", "Plugin failed: \(failure.module): \(ModuleText.clipped(failure.message))",
+      details: ["module": .string(failure.module.rawValue), "reason": .string(failure.kind.rawValue)])
+  }
+
+  static func refused(_ error: ActionError) -> RPCError {
+    switch error {
+    case .unknownAction(let action):
+      RPCError(
+        .invalidParams, kind: "unknown_action", "Invalid params: the view has no action \"\(action)\"",
+        details: ["action": .string(action.rawValue)])
+    case .invalidValue(let action, let reason):
+      RPCError(
+        .invalidParams, kind: "invalid_value",
+        "Invalid params: bad value for \"\(action)\": \(ModuleText.clipped(reason))",
+        details: ["action": .string(action.rawValue)])
+    case .unavailable(let action, let reason):
+      RPCError(
+        .invalidParams, kind: "action_unavailable",
+        "Invalid params: \"\(action)\" is unavailable: \(ModuleText.clipped(reason))",
+        details: ["action": .string(action.rawValue)])
+    }
+  }
+}
