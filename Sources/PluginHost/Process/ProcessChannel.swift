@@ -248,9 +248,9 @@ final class ProcessChannel: PluginChannel {
     do {
       message = try PluginMessageCodec.decode(try parser.parse(bytes))
     } catch let error as JSONParseError {
-      return "wrote a line that is not JSON (\(error))"
+      return "wrote a line that is not JSON (\(PluginText.notJSON(error)))"
     } catch {
-      return "broke the protocol: \(error)"
+      return "broke the protocol: \(PluginText.problem(error))"
     }
     switch message {
     case .update(let screen, let params):
