@@ -12,9 +12,11 @@ import Wire
 
 /// A plugin running as a child process, spoken to in NDJSON over its stdin
 /// and stdout. A reader thread takes its output: answers go to the waiting
-/// call, `screen/update`s to the effects that wait for them. The host
-/// survives the child: no answer within the timeout, an exit, or a line that
-/// breaks the protocol kills it and fails every screen it served.
+/// call, `screen/update`s to the effects that wait for them. A waiter thread
+/// waits for the process itself (its output may outlive it, held open by a
+/// helper it started). The host survives the child: no answer within the
+/// timeout, an exit, or a line that breaks the protocol kills it with its
+/// process group and fails every screen it served.
 final class ProcessChannel: PluginChannel {
   private struct State {
     var failure: ModuleFailure?
@@ -160,7 +162,7 @@ final class ProcessChannel: PluginChannel {
   }
 
   private func waitForExitFailure() -> ModuleFailure {
-    // The reader sees the end of output and records how the child ended.
+    // The waiter sees the child end and records how.
     _ = answered.wait(timeout: .now() + .milliseconds(Int(timeoutMilliseconds)))
     return failure ?? fail(.crashed, "closed its input")
   }
