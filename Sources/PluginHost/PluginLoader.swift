@@ -15,7 +15,8 @@ public struct PluginLoader {
   public struct Loaded {
     public var modules: [any ScreenModule] = []
     public var errors: [PluginLoadError] = []
-    /// Stops the process plugins that are running (call when the host ends).
+    /// Stops the process plugins that are running and waits until they and
+    /// their process groups are gone (call when the host ends).
     public var stop: @Sendable () -> Void = {}
   }
 
@@ -82,7 +83,13 @@ public struct PluginLoader {
         }, plugin: command, origin: ModuleOrigin.process)
     }
     let started = processPlugins
-    loaded.stop = { for plugin in started { plugin.stop() } }
+    let timeout = Int64(timeoutSeconds * 1000)
+    loaded.stop = {
+      // All at once: the host waits one timeout in all, not one per plugin.
+      for plugin in started { plugin.beginStop() }
+      let deadline = Monotonic.milliseconds() + timeout
+      for plugin in started { plugin.awaitEnd(deadline: deadline) }
+    }
     return loaded
   }
 

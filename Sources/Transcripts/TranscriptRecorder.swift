@@ -1,6 +1,10 @@
 import Foundation
 import Wire
 
+#if canImport(Glibc)
+  import Glibc
+#endif
+
 /// Writes a live session as a transcript (Protocol/TRANSCRIPTS.md): every
 /// line the frontend sent as `-->`, every line the host wrote as `<--`, so
 /// a session played by hand becomes a contract test.
@@ -10,10 +14,12 @@ public final class TranscriptRecorder: TrafficTap {
 
   /// `hostArguments`: the options the replayer must start the host with.
   public init(path: String, hostArguments: [String]) throws {
-    guard FileManager.default.createFile(atPath: path, contents: nil) else {
+    // Close-on-exec: a process the host starts (a plugin) must not be able to write into the transcript.
+    let fd = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
+    guard fd >= 0 else {
       throw CocoaError(.fileWriteNoPermission, userInfo: [NSFilePathErrorKey: path])
     }
-    handle = try FileHandle(forWritingTo: URL(fileURLWithPath: path))
+    handle = FileHandle(fileDescriptor: fd, closeOnDealloc: true)
     append("# Recorded by viper-host --record.\n")
     if !hostArguments.isEmpty { append("!host \(hostArguments.joined(separator: " "))\n") }
   }

@@ -14,6 +14,7 @@ import pytest
 
 from viperhost import HostError
 from viperhost.locate import find_host_binary
+from viperhost.input_check import problem
 from viperhost.plugin import Plugin, Reply, Screen, UnknownAction
 from viperhost.samples.quiz import MANIFEST, Quiz
 from viperhost.schema import ProtocolSchema
@@ -58,7 +59,7 @@ def test_every_quiz_answer_is_a_valid_reply(schema: ProtocolSchema) -> None:
 def test_refusals_carry_the_kind_and_the_bare_reason() -> None:
     plugin = quiz_plugin()
     bad = plugin.handle_line(request("screen/open", {"screen": "s1", "input": {"questions": 9}}))
-    assert bad is not None and bad["error"]["data"] == {"kind": "invalid_input", "reason": "questions must be 1 … 5"}
+    assert bad is not None and bad["error"]["data"] == {"kind": "invalid_input", "reason": "questions must be at most 5"}
     plugin.handle_line(request("screen/open", {"screen": "s2"}))
     early = plugin.handle_line(request("screen/event", {"screen": "s2", "action": "next"}))
     assert early is not None and early["error"]["data"] == {"kind": "action_unavailable", "reason": "answer the question first"}
@@ -101,6 +102,37 @@ def test_each_effect_ends_in_one_screen_update(schema: ProtocolSchema) -> None:
     schema.check_plugin_message("updateNotification", update)
     assert update["params"]["screen"] == "s1"
     assert update["params"]["view"]["children"][0]["text"] == "42"
+
+
+BAD_QUIZ_INPUTS = [
+    ({"questions": 9}, "questions must be at most 5"),
+    ({"questions": 0}, "questions must be at least 1"),
+    ({"questions": "x"}, "questions must be an integer"),
+    ({"questions": 2.5}, "questions must be an integer"),
+    ({"questions": True}, "questions must be an integer"),
+    ({"rounds": 2}, "rounds is not an input this module takes"),
+    ("x", "the input must be an object"),
+    ([1], "the input must be an object"),
+]
+
+
+@pytest.mark.parametrize(("schema", "value"), [
+    (MANIFEST["input"], value) for value, _ in BAD_QUIZ_INPUTS
+] + [
+    (MANIFEST["input"], {}), (MANIFEST["input"], {"questions": 3}),
+    ({"type": "object", "required": ["id"], "properties": {"id": {"type": "integer"}}}, {}),
+    ({"type": "object", "properties": {"tags": {"type": "array", "items": {"enum": ["a", "b"]}, "maxItems": 2}}}, {"tags": ["a", "c"]}),
+    ({"type": "object", "properties": {"tags": {"type": "array", "items": {"enum": ["a", "b"]}, "maxItems": 2}}}, {"tags": ["a", "b"]}),
+    ({"type": "object", "properties": {"repo": {"type": "string", "pattern": "^[^/]+/[^/]+$"}}}, {"repo": "owner"}),
+    ({"type": "object", "properties": {"repo": {"type": "string", "minLength": 3}}}, {"repo": "ab"}),
+    ({"anyOf": [{"type": "null"}, {"type": "object"}]}, None),
+    ({"anyOf": [{"type": "null"}, {"type": "object"}]}, 3),
+    ({"type": ["object", "null"], "additionalProperties": {"type": "string"}}, {"a": 1}),
+])
+def test_the_input_check_agrees_with_jsonschema(schema: dict, value: object) -> None:
+    jsonschema = pytest.importorskip("jsonschema")
+    valid = jsonschema.Draft202012Validator(schema).is_valid(value)
+    assert (problem(schema, value) is None) == valid, problem(schema, value)
 
 
 # -- both samples in a real host ----------------------------------------
@@ -155,3 +187,17 @@ def test_a_plugin_that_cannot_load_is_reported_in_initialize(make_host) -> None:
         ("/nonexistent/quiz", "process"),
     ]
     assert "plugin not loaded" in host.stderr
+
+
+@pytest.mark.parametrize(("value", "reason"), BAD_QUIZ_INPUTS)
+def test_the_quiz_refuses_input_its_schema_does_not_take(make_host, value: object, reason: str) -> None:
+    """The host passes input unchecked; the plugin's helper checks it against the manifest."""
+    host = make_host("--in-memory", "--process-plugin", QUIZ_COMMAND)
+    host.initialize()
+    with pytest.raises(HostError) as refused:
+        host.open("capitals", value)
+    assert (refused.value.code, refused.value.kind) == (-32602, "invalid_input")
+    assert refused.value.message.endswith(reason), refused.value.message
+    # A refusal is not a failure: the plugin goes on, with or without input.
+    assert host.open("capitals").view["children"][0]["text"].endswith("of 5: the capital of France?")
+    assert host.open("capitals", {"questions": 1}).view["children"][0]["text"].startswith("Question 1 of 1")

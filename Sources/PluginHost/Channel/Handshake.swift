@@ -18,7 +18,7 @@ enum Handshake {
       guard result["protocolVersion"] == .string(PluginProtocol.version) else {
         return .failure(
           PluginProblem(
-            "speaks module protocol \(result["protocolVersion"] ?? .null); this host speaks \"\(PluginProtocol.version)\""
+            "speaks module protocol \(PluginText.json(result["protocolVersion"] ?? .null)); this host speaks \"\(PluginProtocol.version)\""
           ))
       }
       guard let manifest = result["manifest"] else {
@@ -27,7 +27,7 @@ enum Handshake {
       do {
         return .success(try ModuleManifest(pluginJSON: manifest, origin: origin))
       } catch {
-        return .failure(PluginProblem("bad manifest: \(error)"))
+        return .failure(PluginProblem("bad manifest: \(error.message)"))
       }
     }
   }

@@ -36,7 +36,8 @@ enum PluginMessageCodec {
     }
     guard object["method"] == .string(PluginProtocol.Method.update) else {
       throw PluginMessageError(
-        "a plugin may only notify \(PluginProtocol.Method.update), got \(object["method"] ?? .null)")
+        "a plugin may only send the notification \(PluginProtocol.Method.update), not \(PluginText.json(object["method"] ?? .null))"
+      )
     }
     guard case .string(let screen)? = object["params"]?["screen"] else {
       throw PluginMessageError("\(PluginProtocol.Method.update) needs params.screen")

@@ -68,9 +68,10 @@ final class LibraryChannel: PluginChannel, @unchecked Sendable {
       }
       return result
     } catch let error as JSONParseError {
-      return .failure(.failed(fail(.protocolError, "the answer to \(method) is not JSON: \(error)")))
+      return .failure(
+        .failed(fail(.protocolError, "the answer to \(method) is not JSON (\(PluginText.notJSON(error)))")))
     } catch {
-      return .failure(.failed(fail(.protocolError, "\(error)")))
+      return .failure(.failed(fail(.protocolError, PluginText.problem(error))))
     }
   }
 
@@ -109,7 +110,7 @@ final class LibraryChannel: PluginChannel, @unchecked Sendable {
         fail(.protocolError, "a library answers by returning, not through notify")
       }
     } catch {
-      fail(.protocolError, "a bad notification: \(error)")
+      fail(.protocolError, "a bad notification: \(PluginText.problem(error))")
     }
   }
 

@@ -24,7 +24,7 @@ public final class PluginModule: ScreenModule {
     case .json(let json): params.append("input", json)
     case .typed(let value as any EncodableModuleInput): params.append("input", value.json)
     case .typed(let value):
-      throw InputError("\(manifest.name) is a plugin: it takes JSON input, not \(type(of: value))")
+      throw InputError("\(manifest.name) is a plugin and takes JSON input; this input has no JSON form")
     }
     let id = PluginScreenID("s\(screenIDs.add(1, ordering: .relaxed).newValue)")
     params.append("screen", .string(id.rawValue))
@@ -40,7 +40,9 @@ public final class PluginModule: ScreenModule {
         guard reply.view != nil else { throw PluginMessageError("screen/open must answer with a view") }
         return PluginScreen(id: id, module: manifest.name, channel: channel, opened: reply)
       } catch {
-        let failure = ModuleFailure(module: manifest.name, kind: .protocolError, message: "\(error)")
+        let failure = ModuleFailure(
+          module: manifest.name, kind: .protocolError,
+          message: PluginText.problem(error))
         channel.fail(failure)
         return FailedScreen(failure: failure)
       }

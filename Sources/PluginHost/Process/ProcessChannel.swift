@@ -12,9 +12,11 @@ import Wire
 
 /// A plugin running as a child process, spoken to in NDJSON over its stdin
 /// and stdout. A reader thread takes its output: answers go to the waiting
-/// call, `screen/update`s to the effects that wait for them. The host
-/// survives the child: no answer within the timeout, an exit, or a line that
-/// breaks the protocol kills it and fails every screen it served.
+/// call, `screen/update`s to the effects that wait for them. A waiter thread
+/// waits for the process itself (its output may outlive it, held open by a
+/// helper it started). The host survives the child: no answer within the
+/// timeout, an exit, or a line that breaks the protocol kills it with its
+/// process group and fails every screen it served.
 final class ProcessChannel: PluginChannel {
   private struct State {
     var failure: ModuleFailure?
@@ -33,8 +35,14 @@ final class ProcessChannel: PluginChannel {
   let updates = PluginUpdates()
   /// Announced effects get ten answer timeouts: work may take longer than an answer.
   var effectTimeout: Duration { .milliseconds(timeoutMilliseconds * 10) }
-  /// Set by the reader once the child has ended and was reaped.
-  private let exited = Atomic<Bool>(false)
+  /// Left once the child has ended, its group was killed and it was reaped.
+  private let ended = DispatchGroup()
+  /// Set just before the child is reaped: its group id may be reused after.
+  private let reaped = Mutex(false)
+  /// Wakes the reader when the child ended (a descendant may hold its
+  /// stdout open: the end of the output is no sign of the end of the child).
+  private let wake: (read: Int32, write: Int32)
+  private let readerDone = DispatchSemaphore(value: 0)
 
   /// The longest line a plugin may write (a view); longer is a protocol error.
   static let maxLineBytes = 16 << 20
@@ -44,7 +52,10 @@ final class ProcessChannel: PluginChannel {
     self.module = module
     timeoutMilliseconds = Int64(timeoutSeconds * 1000)
     self.reporter = reporter
+    wake = Descriptors.pipe(flags: O_NONBLOCK) ?? (-1, -1)
+    ended.enter()
     DetachedThread.start { [self] in readOutput() }
+    DetachedThread.start { [self] in awaitExit() }
   }
 
   var failure: ModuleFailure? { state.withLock { $0.failure } }
@@ -100,33 +111,46 @@ final class ProcessChannel: PluginChannel {
       return true
     }
     guard first else { return }
-    child.kill()
+    killGroup()
     answered.signal()
     updates.fail(failure)
     reporter.report(failure)
   }
 
-  /// Stops a healthy plugin: end of input, then a kill if it lingers past
-  /// the timeout. With `waiting`, returns once the child is gone (the host
-  /// is ending and must not leave a plugin behind).
-  func stop(waiting: Bool = false) {
-    // Marked first, so the reader does not report the exit as a crash.
+  /// Starts stopping a healthy plugin: marks it stopped (so its exit is no
+  /// crash) and closes its input (it should exit on end of input).
+  func beginStop() {
     state.withLock { state in
       state.failure =
         state.failure ?? ModuleFailure(module: module, kind: .crashed, message: "stopped by the host")
     }
     child.closeInput()
-    let deadline = Monotonic.milliseconds() + timeoutMilliseconds
-    let ends: @Sendable () -> Void = { [self] in
-      // The reader reaps the child; this only makes sure it ends.
-      while Monotonic.milliseconds() < deadline {
-        if exited.load(ordering: .acquiring) { return }
-        usleep(5_000)
-      }
-      child.kill()
-      while !exited.load(ordering: .acquiring) { usleep(1_000) }
+  }
+
+  /// Waits until the child has ended (and its group was killed), at most
+  /// until `deadline` (monotonic milliseconds); then kills the group and
+  /// waits for that.
+  func awaitEnd(deadline: Int64) {
+    let remaining = max(0, deadline - Monotonic.milliseconds())
+    if ended.wait(timeout: .now() + .milliseconds(Int(remaining))) == .timedOut {
+      killGroup()
+      ended.wait()
     }
-    if waiting { ends() } else { DetachedThread.start(ends) }
+  }
+
+  /// Stops a healthy plugin: end of input, then a kill if it lingers past
+  /// the timeout. With `waiting`, returns once the child is gone.
+  func stop(waiting: Bool = false) {
+    beginStop()
+    let deadline = Monotonic.milliseconds() + timeoutMilliseconds
+    if waiting { awaitEnd(deadline: deadline) } else { DetachedThread.start { [self] in awaitEnd(deadline: deadline) } }
+  }
+
+  /// Whether the child has ended and was reaped.
+  var hasEnded: Bool { reaped.withLock { $0 } }
+
+  private func killGroup() {
+    reaped.withLock { reaped in if !reaped { child.killGroup() } }
   }
 
   private var timeoutText: String { "\(Double(timeoutMilliseconds) / 1000) s" }
@@ -138,22 +162,49 @@ final class ProcessChannel: PluginChannel {
   }
 
   private func waitForExitFailure() -> ModuleFailure {
-    // The reader sees the end of output and records how the child ended.
+    // The waiter sees the child end and records how.
     _ = answered.wait(timeout: .now() + .milliseconds(Int(timeoutMilliseconds)))
     return failure ?? fail(.crashed, "closed its input")
   }
 
-  // MARK: The reader thread
+  // MARK: The threads
 
+  /// The waiter: the end of the child (not of its output) is the end of
+  /// the plugin. What is left of the group dies with it; the reader reads
+  /// what is already in the pipe and stops.
+  private func awaitExit() {
+    let exit = child.waitUntilEnded()
+    killGroup()
+    if wake.write >= 0 { _ = Glibc.write(wake.write, [UInt8(1)], 1) }
+    // The reader only drains what is there; the bound is for a reader that could not be woken.
+    let readerEnded = readerDone.wait(timeout: .now() + .milliseconds(Int(timeoutMilliseconds))) == .success
+    if failure == nil { fail(.crashed, exit) }
+    reaped.withLock { reaped in
+      reaped = true
+      child.reap()
+    }
+    child.closeInput()
+    if readerEnded { for fd in [wake.read, wake.write] where fd >= 0 { close(fd) } }
+    ended.leave()
+  }
+
+  /// The reader: lines until the end of the output, or until the waiter
+  /// says the child ended (then only what the pipe already holds).
   private func readOutput() {
     let reader = LineReader(fd: child.output, maxLineBytes: Self.maxLineBytes)
     let parser = JSONParser()
     var reason: String?
+    var draining = false
+    var drainReads = 0
     reading: while true {
+      if !draining { draining = !waitForOutput() }
+      var more = false
       do {
-        if try !reader.fill() && !reader.hasBufferedLine { break }
+        more = try reader.fill()
+      } catch let error where error.code == EAGAIN {
+        more = false
       } catch {
-        reason = "output could not be read: \(error)"
+        reason = "its output could not be read (\(errorText(error.code)))"
         break
       }
       while reader.hasBufferedLine {
@@ -169,14 +220,27 @@ final class ProcessChannel: PluginChannel {
           break reading
         }
       }
+      if reader.reachedEndOfFile { break }
+      if draining {
+        drainReads += 1
+        if !more || drainReads > 64 { break }
+      }
     }
-    if let reason {
-      fail(.protocolError, reason)
-    }
-    let exit = child.waitForExit()
-    exited.store(true, ordering: .releasing)
-    if failure == nil { fail(.crashed, exit) }
+    if let reason { fail(.protocolError, reason) }
     close(child.output)
+    readerDone.signal()
+  }
+
+  /// Waits until the output is readable (true) or the waiter woke us (false).
+  private func waitForOutput() -> Bool {
+    var fds = [
+      pollfd(fd: child.output, events: Int16(POLLIN), revents: 0),
+      pollfd(fd: wake.read, events: Int16(POLLIN), revents: 0),
+    ]
+    while poll(&fds, 2, -1) < 0 {
+      if errno != EINTR { return false }
+    }
+    return fds[1].revents == 0
   }
 
   /// Handles one line; returns what is wrong with it, if anything.
@@ -186,9 +250,9 @@ final class ProcessChannel: PluginChannel {
     do {
       message = try PluginMessageCodec.decode(try parser.parse(bytes))
     } catch let error as JSONParseError {
-      return "wrote a line that is not JSON (\(error))"
+      return "wrote a line that is not JSON (\(PluginText.notJSON(error)))"
     } catch {
-      return "broke the protocol: \(error)"
+      return "broke the protocol: \(PluginText.problem(error))"
     }
     switch message {
     case .update(let screen, let params):

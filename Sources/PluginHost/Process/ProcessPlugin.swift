@@ -14,6 +14,8 @@ final class ProcessPlugin: Sendable {
   private let logger: Logger
   private let running = Mutex<ProcessChannel?>(nil)
   private let manifest = Mutex<ModuleManifest?>(nil)
+  /// Every instance started that may not have ended yet: none may outlive the host.
+  private let instances = Mutex<[ProcessChannel]>([])
 
   init(
     command: [String], timeoutSeconds: Double, hostVersion: String, reporter: any ModuleFailureReporter,
@@ -69,14 +71,16 @@ final class ProcessPlugin: Sendable {
     }
   }
 
-  /// Ends the running instance (end of its input, then a kill if it
-  /// lingers) and waits until it is gone.
-  func stop() {
-    let channel = running.withLock { channel in
-      defer { channel = nil }
-      return channel
-    }
-    channel?.stop(waiting: true)
+  /// Starts ending every instance (end of input): the first half of `stop`.
+  func beginStop() {
+    running.withLock { $0 = nil }
+    for channel in instances.withLock({ $0 }) { channel.beginStop() }
+  }
+
+  /// Waits until every instance has ended, killing (with its process group)
+  /// whatever lingers past `deadline` (monotonic milliseconds).
+  func awaitEnd(deadline: Int64) {
+    for channel in instances.withLock({ $0 }) { channel.awaitEnd(deadline: deadline) }
   }
 
   private func start(as module: ModuleName, reporter: any ModuleFailureReporter) -> Result<
@@ -85,8 +89,12 @@ final class ProcessPlugin: Sendable {
     switch ChildProcess.spawn(command) {
     case .failure(let error): return .failure(PluginProblem(error.description))
     case .success(let child):
-      return .success(
-        ProcessChannel(child: child, module: module, timeoutSeconds: timeoutSeconds, reporter: reporter))
+      let channel = ProcessChannel(child: child, module: module, timeoutSeconds: timeoutSeconds, reporter: reporter)
+      instances.withLock { instances in
+        instances.removeAll(where: \.hasEnded)
+        instances.append(channel)
+      }
+      return .success(channel)
     }
   }
 

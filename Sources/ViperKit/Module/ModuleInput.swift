@@ -42,7 +42,7 @@ public enum ScreenInput: Sendable {
     case .json(let json): return try Input(json: json)
     case .typed(let value):
       guard let input = value as? Input else {
-        throw InputError("expected \(Input.self), got \(Swift.type(of: value))")
+        throw InputError("the screen was given input meant for another module")
       }
       return input
     }

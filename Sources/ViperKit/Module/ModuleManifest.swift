@@ -29,6 +29,23 @@ public struct ModuleManifest: Hashable, Sendable {
   }
 }
 
+extension ModuleManifest {
+  /// Whether a module whose input has this JSON Schema opens without input
+  /// (as home opens it): no schema, or one that accepts `{}` as far as its
+  /// top level tells — no `required` members, and a `type`, if any, that
+  /// is or includes `"object"`. Keywords deeper down are the plugin's to check.
+  public static func opensWithoutInput(schema: JSONValue?) -> Bool {
+    guard let schema, case .object(let object) = schema else { return true }
+    if case .array(let required)? = object["required"], !required.isEmpty { return false }
+    switch object["type"] {
+    case nil: return true
+    case .string(let type)?: return type == "object"
+    case .array(let types)?: return types.contains(.string("object"))
+    case _?: return true
+    }
+  }
+}
+
 /// Where a module's code lives.
 public enum ModuleOrigin: String, Hashable, Sendable {
   case builtIn = "builtin"

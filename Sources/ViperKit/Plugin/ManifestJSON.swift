@@ -34,8 +34,9 @@ extension ModuleManifest {
     if let input, input.objectValue == nil {
       throw PluginMessageError("input must be a JSON Schema object, got \(input.kindName)")
     }
+    // Home opens a module without input: one whose input is required is reached by navigation only.
     self.init(
-      name: ModuleName(name), title: try string("title"), version: try string("version"), listedOnHome: listed,
-      input: input, origin: origin)
+      name: ModuleName(name), title: try string("title"), version: try string("version"),
+      listedOnHome: listed && Self.opensWithoutInput(schema: input), input: input, origin: origin)
   }
 }

@@ -36,7 +36,7 @@ extension Navigation {
 
   public init(json: JSONValue) throws(PluginMessageError) {
     guard case .string(let action)? = json["action"] else {
-      throw PluginMessageError("navigation needs a string action, got \(json)")
+      throw PluginMessageError("navigation needs a string action, got \(json["action"]?.kindName ?? "none")")
     }
     func destination() throws(PluginMessageError) -> Destination {
       guard case .string(let module)? = json["module"], !module.isEmpty else {

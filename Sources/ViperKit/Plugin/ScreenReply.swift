@@ -51,7 +51,8 @@ public struct ScreenReply: Sendable {
     case nil, .null?: effects = 0
     case .int(let count)? where count >= 0 && count <= Self.maxEffects: effects = Int(count)
     case let other?:
-      throw PluginMessageError("effects must be an integer from 0 to \(Self.maxEffects), got \(other)")
+      let got = other.intValue.map { "\($0)" } ?? other.kindName
+      throw PluginMessageError("effects must be an integer from 0 to \(Self.maxEffects), got \(got)")
     }
   }
 }

@@ -27,6 +27,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any, BinaryIO
 
+from .input_check import problem
 from .nodes import Node
 
 PROTOCOL_VERSION = "1"
@@ -59,7 +60,9 @@ class Unavailable(ActionRejected):
 
 
 class InvalidInput(Exception):
-    """The screen cannot open with this input (-32602 ``invalid_input``)."""
+    """The screen cannot open with this input (-32602 ``invalid_input``).
+    Input that breaks the manifest's ``input`` schema is refused before the
+    screen is made (``viperhost.input_check``)."""
 
 
 @dataclass
@@ -151,6 +154,11 @@ class Plugin:
         if not isinstance(screen_id, str):
             raise _RPCError(-32602, "Invalid params: screen is required", "invalid_params")
         if method == "screen/open":
+            # The host passes input unchecked: the manifest's schema is checked here (an absent input as {}).
+            given = params.get("input")
+            reason = problem(self.manifest.get("input"), {} if given is None else given)
+            if reason is not None:
+                raise _RPCError(-32602, f"Invalid input: {reason}", "invalid_input", {"reason": reason})
             try:
                 screen = self.make_screen(params.get("input"))
             except InvalidInput as error:
