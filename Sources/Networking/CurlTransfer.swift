@@ -20,6 +20,9 @@ final class CurlTransfer: Sendable {
 
   func cancel() { cancelled.store(true, ordering: .relaxed) }
 
+  /// CURLAUTH_BEARER (a macro with a cast, which Swift does not import).
+  private static let authBearer = 1 << 6
+
   /// What the callbacks fill in while the transfer runs.
   private final class Progress {
     var body: [UInt8] = []
@@ -88,6 +91,14 @@ final class CurlTransfer: Sendable {
       _ = viper_curl_set_string(api, handle, CURLOPT_USERAGENT, "viper-host")
     }
     _ = viper_curl_set_pointer(api, handle, CURLOPT_HTTPHEADER, headers)
+    if let token = request.bearerToken {
+      // libcurl's own authentication, not a custom header: libcurl sends it
+      // to the first URL's host (and, since 7.83, scheme and port) only,
+      // never to where a redirect leads (UNRESTRICTED_AUTH stays off).
+      _ = viper_curl_set_long(api, handle, CURLOPT_HTTPAUTH, Self.authBearer)
+      _ = viper_curl_set_string(api, handle, CURLOPT_XOAUTH2_BEARER, token)
+      _ = viper_curl_set_long(api, handle, CURLOPT_UNRESTRICTED_AUTH, 0)
+    }
     switch request.method {
     case .get: break
     // An empty body, sent with `Content-Length: 0`, as servers expect of a POST.

@@ -9,11 +9,15 @@ public struct HTTPRequest: Sendable, Equatable {
   public var method: Method
   public var url: String
   public var headers: [String: String]
+  /// Sent as `Authorization: Bearer …` to the origin of `url` only: a
+  /// transport never forwards it to another scheme, host or port (a redirect).
+  public var bearerToken: String?
 
-  public init(_ method: Method = .get, _ url: String, headers: [String: String] = [:]) {
+  public init(_ method: Method = .get, _ url: String, headers: [String: String] = [:], bearerToken: String? = nil) {
     self.method = method
     self.url = url
     self.headers = headers
+    self.bearerToken = bearerToken
   }
 }
 

@@ -5,15 +5,28 @@ import Foundation
 public struct JSONEndpoint: Sendable {
   private let transport: any HTTPTransport
   private let headers: [String: String]
+  private let credential: Credential?
 
-  public init(transport: any HTTPTransport, headers: [String: String] = [:]) {
+  /// A bearer token and the one origin it may be sent to.
+  public struct Credential: Sendable {
+    public var token: String
+    public var origin: URLOrigin
+    public init(token: String, origin: URLOrigin) {
+      self.token = token
+      self.origin = origin
+    }
+  }
+
+  /// `credential`: attached only to requests whose URL has its origin.
+  public init(transport: any HTTPTransport, headers: [String: String] = [:], credential: Credential? = nil) {
     self.transport = transport
     self.headers = headers
+    self.credential = credential
   }
 
   /// GETs `url` and decodes its body as `T`.
   public func get<T: Decodable>(_ url: String, as type: T.Type) async throws(GatewayError) -> T {
-    let response = try await exchange(HTTPRequest(.get, url, headers: headers))
+    let response = try await exchange(request(.get, url))
     guard !response.body.isEmpty else { throw .empty }
     do {
       return try JSONDecoder().decode(T.self, from: Data(response.body))
@@ -24,7 +37,12 @@ public struct JSONEndpoint: Sendable {
 
   /// Sends a request whose answer carries no data the caller needs.
   public func send(_ method: HTTPRequest.Method, _ url: String) async throws(GatewayError) {
-    _ = try await exchange(HTTPRequest(method, url, headers: headers))
+    _ = try await exchange(request(method, url))
+  }
+
+  private func request(_ method: HTTPRequest.Method, _ url: String) -> HTTPRequest {
+    let token = credential.flatMap { URLOrigin(url) == $0.origin ? $0.token : nil }
+    return HTTPRequest(method, url, headers: headers, bearerToken: token)
   }
 
   private func exchange(_ request: HTTPRequest) async throws(GatewayError) -> HTTPResponse {

@@ -10,13 +10,16 @@ struct HostOptions: ParsableArguments {
   @Flag(help: "Keep all data in memory: nothing is read from or written to disk.")
   var inMemory = false
 
-  @Option(help: "Seed for every random choice, so a run can be reproduced.")
+  @Option(help: "Seed for every random choice, so a run can be reproduced (0 … 18446744073709551615).")
   var seed: UInt64?
 
-  @Option(help: "Longest accepted input line in bytes; longer lines are answered with -32013.")
+  @Option(help: "Longest accepted input line in bytes (64 … 268435456); longer lines are answered with -32013.")
   var maxLineBytes: Int = 1 << 20
 
-  @Option(help: "Longest line the host writes; a larger view or answer is replaced by one that says so.")
+  @Option(
+    help:
+      "Longest line the host writes in bytes (1024 … 1073741824); a larger view or answer is replaced by one that says so."
+  )
   var maxMessageBytes: Int = 16 << 20
 
   @Option(help: "Job board server root (GET BASE/jobs); default: the embedded fixture jobs.")
@@ -28,7 +31,7 @@ struct HostOptions: ParsableArguments {
   @Option(help: "GitHub API root, e.g. https://api.github.com (token: $GITHUB_TOKEN); default: embedded stargazers.")
   var githubURL: String?
 
-  @Option(help: "Seconds an HTTP request may take before it fails as a timeout.")
+  @Option(help: "Seconds an HTTP request may take before it fails as a timeout (0.001 … 86400).")
   var httpTimeout: Double = 10
 
   @Flag(help: "Also register the benchmark modules (bench-counter, bench-list).")
@@ -40,9 +43,11 @@ struct HostOptions: ParsableArguments {
   var logLevel: String = "warning"
 
   func validate() throws {
-    guard httpTimeout > 0 else { throw ValidationError("--http-timeout must be positive") }
-    guard maxMessageBytes >= 1024 else { throw ValidationError("--max-message-bytes must be at least 1024") }
-    guard maxLineBytes >= 64 else { throw ValidationError("--max-line-bytes must be at least 64") }
+    try OptionRanges.check(seconds: httpTimeout, option: "http-timeout")
+    try OptionRanges.check(bytes: maxMessageBytes, in: OptionRanges.messageBytes, option: "max-message-bytes")
+    try OptionRanges.check(bytes: maxLineBytes, in: OptionRanges.lineBytes, option: "max-line-bytes")
+    // Read only to talk to --github-url: then it must be fit to send.
+    if githubURL != nil { try TokenCheck.check(ProcessInfo.processInfo.environment["GITHUB_TOKEN"]) }
     guard Logger.Level(rawValue: logLevel) != nil else { throw ValidationError("unknown --log-level \(logLevel)") }
   }
 

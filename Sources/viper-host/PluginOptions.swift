@@ -13,11 +13,12 @@ struct PluginOptions: ParsableArguments {
     help: "Run COMMAND (words split on spaces) as a process plugin, started on demand; repeatable.")
   var processes: [String] = []
 
-  @Option(help: "Seconds a process plugin may take to answer before it is stopped and its views close.")
+  @Option(
+    help: "Seconds a process plugin may take to answer before it is stopped and its views close (0.001 … 86400).")
   var pluginTimeout: Double = 5
 
   func validate() throws {
-    guard pluginTimeout > 0 else { throw ValidationError("--plugin-timeout must be positive") }
+    try OptionRanges.check(seconds: pluginTimeout, option: "plugin-timeout")
   }
 
   var arguments: [String] {

@@ -22,8 +22,12 @@ struct Replay: ParsableCommand {
   @Option(help: "The viper-host binary to replay against (default: this one).")
   var host: String?
 
-  @Option(help: "Seconds to wait for each message.")
+  @Option(help: "Seconds to wait for each message (0.001 … 86400).")
   var timeout: Double = 10
+
+  func validate() throws {
+    try OptionRanges.check(seconds: timeout, option: "timeout")
+  }
 
   func run() throws {
     let binary = host ?? Self.ownExecutable()

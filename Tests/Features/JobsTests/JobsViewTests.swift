@@ -42,13 +42,14 @@ struct JobsViewTests {
   }
 
   @Test func actionsBecomeEvents() throws {
-    let model = JobListPresenter().present(JobListState(jobs: [Job(id: JobID(7), name: "x", applied: false)]))
+    let model = JobListPresenter().present(
+      JobListState(jobs: [Job(id: JobID(7), name: "x", applied: false), Job(id: JobID(8), name: "y", applied: true)]))
     let adapter = JobListViewAdapter()
     #expect(try adapter.event(for: "apply", value: "7", in: model) == .apply(JobID(7)))
-    #expect(try adapter.event(for: "withdraw", value: 7, in: model) == .withdraw(JobID(7)))
+    #expect(try adapter.event(for: "withdraw", value: 8, in: model) == .withdraw(JobID(8)))
     #expect(try adapter.event(for: "select", value: "7", in: model) == .selected(JobID(7)))
     #expect(try adapter.event(for: "refresh", value: nil, in: model) == .refreshed)
-    #expect(throws: ActionError.self) { try adapter.event(for: "apply", value: "8", in: model) }
+    #expect(throws: ActionError.self) { try adapter.event(for: "apply", value: "9", in: model) }
     #expect(throws: ActionError.self) { try adapter.event(for: "apply", value: nil, in: model) }
     #expect(throws: ActionError.unknownAction("hire")) { try adapter.event(for: "hire", value: nil, in: model) }
   }

@@ -43,7 +43,8 @@ struct RouletteViewsTests {
   }
 
   @Test func pickerValuesMustBeNumbers() throws {
-    let model = RoulettePresenter().present(RouletteState(random: SeededRandomNumberGenerator(seed: 1)))
+    let model = RoulettePresenter().present(
+      RouletteState(random: SeededRandomNumberGenerator(seed: 1), cached: makeUsers(5)))
     #expect(try RouletteViewAdapter().event(for: "count", value: "4", in: model) == .countChosen(4))
     #expect(try RouletteViewAdapter().event(for: "count", value: 4, in: model) == .countChosen(4))
     #expect(throws: ActionError.self) { try RouletteViewAdapter().event(for: "count", value: "many", in: model) }

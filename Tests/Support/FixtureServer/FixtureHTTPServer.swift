@@ -11,11 +11,19 @@ public final class FixtureHTTPServer: Sendable {
     public var body: [UInt8]
     /// Seconds to wait before answering (to test timeouts).
     public var delay: Double
+    /// Extra response headers (e.g. `Location` for a redirect).
+    public var headers: [String: String]
 
-    public init(status: Int = 200, body: String, delay: Double = 0) {
+    public init(status: Int = 200, body: String, delay: Double = 0, headers: [String: String] = [:]) {
       self.status = status
       self.body = Array(body.utf8)
       self.delay = delay
+      self.headers = headers
+    }
+
+    /// A redirect to `location`.
+    public static func redirect(to location: String, status: Int = 302) -> Response {
+      Response(status: status, body: "", headers: ["Location": location])
     }
   }
 
@@ -102,6 +110,9 @@ public final class FixtureHTTPServer: Sendable {
           var headers = HTTPHeaders()
           headers.add(name: "Content-Type", value: "application/json")
           headers.add(name: "Content-Length", value: String(response.body.count))
+          for (name, value) in response.headers.sorted(by: { $0.key < $1.key }) {
+            headers.add(name: name, value: value)
+          }
           let status = HTTPResponseStatus(statusCode: response.status)
           context.write(
             self.wrapOutboundOut(.head(HTTPResponseHead(version: head.version, status: status, headers: headers))),

@@ -24,10 +24,10 @@ public struct HTTPJobsGateway: JobsGateway {
   }
 
   public func apply(to job: JobID) async throws(GatewayError) {
-    try await endpoint.send(.post, "\(base)/jobs/\(job)/apply")
+    try await endpoint.send(.post, "\(base)/jobs/\(URLPath.segment(String(job.rawValue)))/apply")
   }
 
   public func withdraw(from job: JobID) async throws(GatewayError) {
-    try await endpoint.send(.delete, "\(base)/jobs/\(job)/apply")
+    try await endpoint.send(.delete, "\(base)/jobs/\(URLPath.segment(String(job.rawValue)))/apply")
   }
 }

@@ -9,8 +9,10 @@ public protocol GitHubGateway: Sendable {
 }
 
 /// `GET {base}/repos/{owner}/{repo}/stargazers?page={n}&per_page=10` and
-/// `GET {base}/users/{login}`; unknown fields are ignored. An optional token
-/// goes in the Authorization header (it is never logged).
+/// `GET {base}/users/{login}`; unknown fields are ignored. Every segment made
+/// from data is percent-encoded, so no name can change the path. An optional
+/// token goes in the Authorization header, to the origin of `base` only (it
+/// is never logged).
 public struct HTTPGitHubGateway: GitHubGateway {
   public static let pageSize = 10
 
@@ -42,21 +44,25 @@ public struct HTTPGitHubGateway: GitHubGateway {
 
   /// `base`: the API root (e.g. `https://api.github.com`); paths are appended.
   public init(transport: any HTTPTransport, base: String, token: String? = nil) {
-    var headers = ["Accept": "application/vnd.github+json"]
-    if let token, !token.isEmpty { headers["Authorization"] = "Bearer \(token)" }
-    endpoint = JSONEndpoint(transport: transport, headers: headers)
-    self.base = base.hasSuffix("/") ? String(base.dropLast()) : base
+    let base = base.hasSuffix("/") ? String(base.dropLast()) : base
+    var credential: JSONEndpoint.Credential?
+    if let token, !token.isEmpty, let origin = URLOrigin(base) { credential = .init(token: token, origin: origin) }
+    endpoint = JSONEndpoint(
+      transport: transport, headers: ["Accept": "application/vnd.github+json"], credential: credential)
+    self.base = base
   }
 
   public func stargazers(of repository: RepositoryName, page: Int) async throws(GatewayError) -> [Stargazer] {
-    let url = "\(base)/repos/\(repository.owner)/\(repository.name)/stargazers?page=\(page)&per_page=\(Self.pageSize)"
+    let owner = URLPath.segment(repository.owner)
+    let name = URLPath.segment(repository.name)
+    let url = "\(base)/repos/\(owner)/\(name)/stargazers?page=\(page)&per_page=\(Self.pageSize)"
     return try await endpoint.get(url, as: [StargazerDTO].self).map {
       Stargazer(id: StargazerID($0.id), login: Login($0.login), avatarURL: AvatarURL($0.avatarURL))
     }
   }
 
   public func profile(of login: Login) async throws(GatewayError) -> GitHubProfile {
-    let dto = try await endpoint.get("\(base)/users/\(login)", as: ProfileDTO.self)
+    let dto = try await endpoint.get("\(base)/users/\(URLPath.segment(login.rawValue))", as: ProfileDTO.self)
     return GitHubProfile(
       login: Login(dto.login), name: dto.name, publicRepos: dto.publicRepos, followers: dto.followers)
   }

@@ -16,7 +16,9 @@ public struct StargazersInput: ModuleInput, Equatable {
       throw InputError("expected {\"repository\": \"owner/name\"}")
     }
     guard let repository = RepositoryName(text) else {
-      throw InputError("\"\(text)\" is not a repository name of the form owner/name")
+      throw InputError(
+        "\"\(text)\" is not a repository of the form owner/name (owner: 1-39 letters, digits or single hyphens; "
+          + "name: 1-100 letters, digits, '.', '_' or '-', not '.' or '..')")
     }
     self.repository = repository
   }

@@ -20,9 +20,12 @@ public struct JobDetailViewAdapter: ViewAdapter {
     -> JobsEvent
   {
     switch action {
-    case "dismiss": return .alertDismissed
+    case "dismiss":
+      guard model.alert != nil else { throw .unavailable(action, "no alert is showing") }
+      return .alertDismissed
     case "apply", "withdraw":
-      guard action.rawValue == model.toggleAction, model.toggleEnabled else {
+      guard model.toggleEnabled else { throw .unavailable(action, "the application is being saved") }
+      guard action.rawValue == model.toggleAction else {
         throw .unavailable(action, "the button reads \"\(model.toggleTitle)\" now")
       }
       return action == "apply" ? .apply(model.jobID) : .withdraw(model.jobID)

@@ -29,12 +29,22 @@ public struct JobListViewAdapter: ViewAdapter {
     -> JobsEvent
   {
     switch action {
-    case "refresh": return .refreshed
-    case "dismiss": return .alertDismissed
+    case "refresh": return .refreshed  // while loading: ignored (the documented exception)
+    case "dismiss":
+      guard model.alert != nil else { throw .unavailable(action, "no alert is showing") }
+      return .alertDismissed
     case "select", "apply", "withdraw":
       let key = try value.key(for: action)
-      guard let id = Int(key), model.rows.contains(where: { $0.key == key }) else {
+      guard let id = Int(key), let row = model.rows.first(where: { $0.key == key }) else {
         throw .invalidValue(action, "no job with key \"\(key)\"")
+      }
+      if action != "select" {
+        guard let toggle = row.toggle else {
+          throw .unavailable(action, "the application to \"\(row.title)\" is being saved")
+        }
+        guard toggle.action == action.rawValue else {
+          throw .unavailable(action, "the toggle of \"\(row.title)\" reads \"\(toggle.title)\" now")
+        }
       }
       switch action {
       case "select": return .selected(JobID(id))

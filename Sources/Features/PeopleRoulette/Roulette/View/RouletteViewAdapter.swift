@@ -31,10 +31,14 @@ public struct RouletteViewAdapter: ViewAdapter {
       guard let count = Int(try value.key(for: action)) else {
         throw .invalidValue(action, "expected a number of people")
       }
+      guard !model.counts.isEmpty else { throw .unavailable(action, "no people are cached yet") }
       return .countChosen(count)  // the interactor clamps it
-    case "roulette": return .roulettePressed
-    case "retry": return .retryPressed
-    case "dismiss": return .alertDismissed
+    case "roulette":
+      guard model.rouletteEnabled else { throw .unavailable(action, "no people are cached yet") }
+      return .roulettePressed
+    case "retry", "dismiss":
+      guard model.alert != nil else { throw .unavailable(action, "no alert is showing") }
+      return action == "retry" ? .retryPressed : .alertDismissed
     default: throw .unknownAction(action)
     }
   }

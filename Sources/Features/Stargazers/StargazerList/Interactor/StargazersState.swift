@@ -66,7 +66,7 @@ public struct StargazersState: Interactor, Hashable, Sendable {
     case (.fetching(let previous), .pageFailed(let error)):
       phase = .fetched(previous, error: error)  // the loaded rows stay
     case (.fetched(let elements, _), .selected(let id)):
-      guard let stargazer = elements.first(where: { $0.id == id }) else { return .none }
+      guard let stargazer = elements.first(where: { $0.id == id }), stargazer.canOpen else { return .none }
       return .route(.user(stargazer))
     default:
       break  // e.g. any command while fetching

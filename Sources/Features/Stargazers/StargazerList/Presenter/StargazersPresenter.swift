@@ -5,6 +5,8 @@ public struct StargazersViewModel: Equatable, Sendable {
     public var key: String
     public var login: String
     public var avatarURL: String
+    /// False for a login no request may carry: the row shows, but cannot be opened.
+    public var canOpen: Bool
   }
 
   public var title: String
@@ -25,7 +27,8 @@ public struct StargazersPresenter: Presenter {
     return StargazersViewModel(
       title: state.repository.description,
       rows: state.elements.map {
-        .init(key: String($0.id.rawValue), login: $0.login.rawValue, avatarURL: $0.avatarURL.rawValue)
+        .init(
+          key: String($0.id.rawValue), login: $0.login.rawValue, avatarURL: $0.avatarURL.rawValue, canOpen: $0.canOpen)
       },
       isFetching: state.isFetching,
       commandsEnabled: !state.isFetching,

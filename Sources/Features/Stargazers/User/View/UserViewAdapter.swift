@@ -17,8 +17,12 @@ public struct UserViewAdapter: ViewAdapter {
     -> StargazersEvent
   {
     switch action {
-    case "refresh": return .refreshRequested
-    case "recover": return .recoverRequested
+    case "refresh":
+      guard model.refreshEnabled else { throw .unavailable(action, "the profile is being fetched") }
+      return .refreshRequested
+    case "recover":
+      guard model.errorReason != nil else { throw .unavailable(action, "no error is showing") }
+      return .recoverRequested
     default: throw .unknownAction(action)
     }
   }

@@ -1,0 +1,59 @@
+import Foundation
+import Testing
+import Transcripts
+
+/// Every numeric option of the real binary, given values it cannot use:
+/// refused at start with exit 64 (EX_USAGE) and a message that names the
+/// option, never a crash (a signal) and never a host that starts serving.
+@Suite("Numeric options are checked at start", .serialized)
+struct NumericOptionsTests {
+  /// Values no numeric option accepts.
+  static let alwaysBad = ["inf", "-inf", "nan", "-nan", "1e300", "-1", "", "text", "99999999999999999999999999"]
+
+  /// Each option, how to run it, and its own extra bad values (out of its range).
+  static let options: [(command: [String], option: String, extra: [String])] = [
+    (["--in-memory"], "--http-timeout", ["0", "0.0001", "86401", "+infinity", "1e-300"]),
+    (["--in-memory"], "--plugin-timeout", ["0", "0.0001", "86401", "infinity", "1e-300"]),
+    (["--in-memory"], "--max-line-bytes", ["0", "63", "268435457", "9223372036854775807", "1.5"]),
+    (["--in-memory"], "--max-message-bytes", ["0", "1023", "1073741825", "9223372036854775807", "1e3"]),
+    (["--in-memory"], "--seed", ["18446744073709551616", "1.5", "0x10"]),
+    (["modules"], "--plugin-timeout", ["0", "86401"]),
+    (["replay", "/nonexistent-transcripts"], "--timeout", ["0", "86401"]),
+  ]
+
+  struct Outcome {
+    var status: Int32?
+    var stderr: String
+  }
+
+  func run(_ arguments: [String]) throws -> Outcome {
+    let host = try HostBinary.start(arguments)
+    host.closeInput()
+    _ = try? host.readToEnd()
+    let status = host.waitForExit()
+    return Outcome(status: status, stderr: host.stderrText)
+  }
+
+  @Test(arguments: 0..<options.count)
+  func badValuesExit64NamingTheOption(_ index: Int) throws {
+    let (command, option, extra) = Self.options[index]
+    for value in Self.alwaysBad + extra {
+      // `--option=value`, so that values starting with "-" are values, not options.
+      let outcome = try run(command + ["\(option)=\(value)"])
+      #expect(outcome.status == 64, "\(command) \(option)=\(value): exit \(String(describing: outcome.status))")
+      #expect(outcome.stderr.contains(option), "\(option)=\(value): \(outcome.stderr)")
+    }
+  }
+
+  @Test func theLimitsThemselvesAreAccepted() throws {
+    let accepted = [
+      ["--http-timeout", "0.001"], ["--http-timeout", "86400"], ["--plugin-timeout", "86400"],
+      ["--max-line-bytes", "64"], ["--max-line-bytes", "268435456"], ["--max-message-bytes", "1024"],
+      ["--max-message-bytes", "1073741824"], ["--seed", "0"], ["--seed", "18446744073709551615"],
+    ]
+    for arguments in accepted {
+      let outcome = try run(["--in-memory"] + arguments)
+      #expect(outcome.status == 0, "\(arguments): \(outcome.stderr)")
+    }
+  }
+}
