@@ -7,7 +7,7 @@ that ends 0.2 s later in a screen/update), `crash` (exits with status 3),
 `hang` (never answers), `garbage` (writes a line that is not JSON),
 `bad-view` (answers with a view that is not one), `promise` (announces an
 effect and never ends it), `die-later` (answers, then
-exits 0.2 s later), `linger` (shows its pid and ignores the end of input), `push` (navigates to `home`),
+exits 0.2 s later), `linger` (shows its pid and ignores the end of input), `push` (navigates to `home`), `replace-root` (replaces the stack with a new screen of itself),
 `fds` (shows the descriptors it has open, as a JSON list).
 Actions that leave processes behind show `{"pid", "pgid"}` as their text:
 `fork-holder` (starts a helper that keeps stdout open, then behaves),
@@ -168,6 +168,8 @@ for line in sys.stdin:
             result = {"view": view(screen), "navigation": {"action": 7}}
         elif action == "push":
             result = {"view": view(screen), "navigation": {"action": "push", "module": "home"}}
+        elif action == "replace-root":
+            result = {"view": view(screen), "navigation": {"action": "replaceRoot", "module": NAME}}
         else:
             send({"jsonrpc": "2.0", "id": request_id, "error": {"code": -32602, "message": "no such action",
                                                                "data": {"kind": "unknown_action"}}})
