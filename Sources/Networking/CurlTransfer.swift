@@ -78,6 +78,7 @@ final class CurlTransfer: Sendable {
     errorBuffer: UnsafeMutablePointer<CChar>
   ) {
     _ = viper_curl_set_string(api, handle, CURLOPT_URL, request.url)
+    _ = viper_curl_open_sockets_close_on_exec(api, handle)
     _ = viper_curl_set_pointer(api, handle, CURLOPT_ERRORBUFFER, errorBuffer)
     // Signals would reach whichever thread: required for transfers on several threads.
     _ = viper_curl_set_long(api, handle, CURLOPT_NOSIGNAL, 1)

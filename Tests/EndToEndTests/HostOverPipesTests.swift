@@ -15,6 +15,7 @@ final class Frontend {
   private var nextID: Int64 = 1
 
   init(_ arguments: [String]) throws { host = try HostBinary.start(arguments) }
+  init(host: HostProcess) { self.host = host }
 
   func message() throws -> JSONValue { try parser.parse(host.readLine()) }
 

@@ -25,6 +25,9 @@ typedef struct viper_curl_api {
 // a reason in `error`. The library stays loaded for the life of the process.
 int viper_curl_load(const char *library, viper_curl_api *api, char *error, size_t error_size);
 
+// Makes the transfer open its connections close-on-exec.
+CURLcode viper_curl_open_sockets_close_on_exec(const viper_curl_api *api, CURL *handle);
+
 // curl_easy_setopt and curl_easy_getinfo are variadic, which Swift cannot
 // call: one typed wrapper per kind of argument the transport passes.
 static inline CURLcode viper_curl_set_long(const viper_curl_api *api, CURL *handle, CURLoption option, long value) {
