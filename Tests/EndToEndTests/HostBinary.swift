@@ -25,7 +25,8 @@ enum HostBinary {
   /// Foundation's Process passes some of this test process's descriptors
   /// on, which a test of what the host itself opens must not count.
   static func startWithoutInheritedDescriptors(_ arguments: [String]) throws -> HostProcess {
-    let closeAndExec = "import os, sys; os.closerange(3, os.sysconf('SC_OPEN_MAX')); os.execv(sys.argv[1], sys.argv[1:])"
+    let closeAndExec =
+      "import os, sys; os.closerange(3, os.sysconf('SC_OPEN_MAX')); os.execv(sys.argv[1], sys.argv[1:])"
     return try HostProcess(executable: "/usr/bin/env", arguments: ["python3", "-c", closeAndExec, path] + arguments)
   }
 
