@@ -22,6 +22,18 @@ def schema() -> ProtocolSchema:
     return ProtocolSchema()
 
 
+@pytest.fixture(scope="session")
+def exact() -> ProtocolSchema:
+    """The exact schema set alone (what this host writes)."""
+    return ProtocolSchema(variant="exact")
+
+
+@pytest.fixture(scope="session")
+def open_set() -> ProtocolSchema:
+    """The open schema set (what a frontend should accept)."""
+    return ProtocolSchema(variant="open")
+
+
 @pytest.fixture
 def data_dir() -> Iterator[Path]:
     path = Path(tempfile.mkdtemp(prefix="viperhost-py-"))

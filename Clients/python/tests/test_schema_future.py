@@ -17,16 +17,6 @@ from viperhost.schema import ProtocolSchema
 SAMPLES = distinct_host_messages()
 
 
-@pytest.fixture(scope="module")
-def exact() -> ProtocolSchema:
-    return ProtocolSchema(variant="exact")
-
-
-@pytest.fixture(scope="module")
-def open_set() -> ProtocolSchema:
-    return ProtocolSchema(variant="open")
-
-
 def test_the_samples_cover_every_kind_of_host_message() -> None:
     kinds = {json.dumps(sorted(m.keys())) + str(m.get("method")) for m, _ in SAMPLES}
     assert len(SAMPLES) >= 20 and len(kinds) >= 5

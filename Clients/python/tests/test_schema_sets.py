@@ -29,16 +29,6 @@ def load_generator() -> Any:
     return module
 
 
-@pytest.fixture(scope="module")
-def exact() -> ProtocolSchema:
-    return ProtocolSchema(variant="exact")
-
-
-@pytest.fixture(scope="module")
-def open_set() -> ProtocolSchema:
-    return ProtocolSchema(variant="open")
-
-
 def test_the_committed_open_set_is_what_the_generator_derives() -> None:
     generator = load_generator()
     derived = generator.derive(generator.load_exact(SCHEMA_DIR))
