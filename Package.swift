@@ -13,6 +13,9 @@ let package = Package(
     .library(name: "ViperHostCore", targets: ["HostFuzzHarness"]),
     // A sample shared-library plugin: `viper-host --plugin .build/debug/libTicTacToePlugin.so`.
     .library(name: "TicTacToePlugin", type: .dynamic, targets: ["TicTacToe"]),
+    // The test kit for modules (InteractorTester, ScreenTester): for this
+    // package's tests and for plugin authors' own.
+    .library(name: "ViperTesting", targets: ["ViperTesting"]),
     // Test only: a library that claims plugin ABI version 99.
     .library(name: "WrongABIPlugin", type: .dynamic, targets: ["WrongABIPlugin"]),
   ],
@@ -36,6 +39,8 @@ let package = Package(
     .target(name: "Wire", dependencies: ["CJSONC", "JSONValue"], swiftSettings: strict),
     // The VIPER roles, view nodes, navigation values and the plugin protocol.
     .target(name: "ViperKit", dependencies: ["JSONValue"], swiftSettings: strict),
+    // The test kit: exhaustive interactor steps, screens driven without the host.
+    .target(name: "ViperTesting", dependencies: ["ViperKit"], swiftSettings: strict),
     // The SQLite database file and the migrations modules contribute.
     .target(
       name: "Persistence",

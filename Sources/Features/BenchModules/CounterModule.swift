@@ -11,12 +11,21 @@ public struct CounterModule: ScreenModule {
   public init() {}
 
   public struct Interactor: ViperKit.Interactor, Equatable {
+    public typealias Intent = Event
+    public typealias Result = Never
     public enum Event: Sendable { case increment }
     public typealias Effect = Never
     public typealias Route = Never
     public var count = 0
     public mutating func start() -> Transition<Never, Never> { .none }
-    public mutating func handle(_ event: Event) -> Transition<Never, Never> {
+    public mutating func handle(_ event: ModuleEvent<Intent, Result>) -> Transition<Never, Never> {
+      switch event {
+      case .intent(let event): return apply(event)
+      case .result(let never): switch never {}
+      }
+    }
+
+    public mutating func apply(_ event: Event) -> Transition<Never, Never> {
       count += 1
       return .none
     }
@@ -30,7 +39,7 @@ public struct CounterModule: ScreenModule {
     public func render(_ text: String) -> ViewNode {
       .screen(title: "Counter", children: [.text(text), .button(action: "increment", title: "+1")])
     }
-    public func event(for action: ActionName, value: ActionValue?, in model: String) throws(ActionError)
+    public func intent(for action: ActionName, value: ActionValue?, in model: String) throws(ActionError)
       -> Interactor.Event
     {
       guard action == "increment" else { throw .unknownAction(action) }
@@ -46,6 +55,6 @@ public struct CounterModule: ScreenModule {
     _ = try input.decode(as: NoInput.self)
     return VIPERScreen(
       interactor: Interactor(), presenter: Presenter(), viewAdapter: ViewAdapter(), router: NoRoutes(),
-      effectHandler: NoEffects<Never, Interactor.Event>())
+      effectHandler: NoEffects())
   }
 }

@@ -21,6 +21,8 @@ public struct ListModule: ScreenModule {
   }
 
   public struct Interactor: ViperKit.Interactor, Equatable {
+    public typealias Intent = Event
+    public typealias Result = Never
     public enum Event: Sendable { case touch(Int) }
     public typealias Effect = Never
     public typealias Route = Never
@@ -28,7 +30,14 @@ public struct ListModule: ScreenModule {
     /// memo finds the changed row without comparing the others.
     public var touches: PersistentVector<Int>
     public mutating func start() -> Transition<Never, Never> { .none }
-    public mutating func handle(_ event: Event) -> Transition<Never, Never> {
+    public mutating func handle(_ event: ModuleEvent<Intent, Result>) -> Transition<Never, Never> {
+      switch event {
+      case .intent(let event): return apply(event)
+      case .result(let never): switch never {}
+      }
+    }
+
+    public mutating func apply(_ event: Event) -> Transition<Never, Never> {
       if case .touch(let row) = event, touches.indices.contains(row) { touches[row] += 1 }
       return .none
     }
@@ -53,7 +62,7 @@ public struct ListModule: ScreenModule {
             })
         ])
     }
-    public func event(for action: ActionName, value: ActionValue?, in model: PersistentVector<Int>) throws(ActionError)
+    public func intent(for action: ActionName, value: ActionValue?, in model: PersistentVector<Int>) throws(ActionError)
       -> Interactor.Event
     {
       guard action == "touch" else { throw .unknownAction(action) }
@@ -72,6 +81,6 @@ public struct ListModule: ScreenModule {
     let input = try input.decode(as: Input.self)
     return VIPERScreen(
       interactor: Interactor(touches: PersistentVector(repeatElement(0, count: input.rows))), presenter: Presenter(),
-      viewAdapter: ViewAdapter(), router: NoRoutes(), effectHandler: NoEffects<Never, Interactor.Event>())
+      viewAdapter: ViewAdapter(), router: NoRoutes(), effectHandler: NoEffects())
   }
 }

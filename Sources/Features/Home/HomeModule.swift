@@ -22,6 +22,6 @@ public struct HomeModule: ScreenModule {
       presenter: HomePresenter(),
       viewAdapter: HomeViewAdapter(),
       router: HomeRouter(),
-      effectHandler: NoEffects<Never, HomeInteractor.Event>())
+      effectHandler: NoEffects())
   }
 }

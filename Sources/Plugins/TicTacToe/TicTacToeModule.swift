@@ -20,7 +20,7 @@ public struct TicTacToeModule: ScreenModule {
     return VIPERScreen(
       interactor: TicTacToeState(first: input.first), presenter: TicTacToePresenter(),
       viewAdapter: TicTacToeViewAdapter(), router: TicTacToeRouter(),
-      effectHandler: NoEffects<Never, TicTacToeState.Event>())
+      effectHandler: NoEffects())
   }
 }
 

@@ -1,10 +1,10 @@
 /// Runs an interactor's effects against its gateways (network, database,
-/// files) and answers with the event to feed back, if any. The host calls it
-/// off its serial queue; the event comes back through that queue.
+/// files) and answers with the result to feed back, if any. The host calls it
+/// off its serial queue; the result comes back through that queue.
 public protocol EffectHandler: Sendable {
   associatedtype Effect: Sendable
-  associatedtype Event: Sendable
-  func run(_ effect: Effect) async -> Event?
+  associatedtype Result: Sendable
+  func run(_ effect: Effect) async -> Result?
   /// What closing the view does to `effect` while it runs: by default it is
   /// cancelled (a download stops at once); a write the user was promised —
   /// a commit — says `.outlivesView`.

@@ -2,8 +2,13 @@
 /// states that takes events and answers with effects (values the host runs)
 /// and a route (what the router turns into navigation). No I/O: tests call
 /// it synchronously.
+///
+/// An event is either the user's `Intent` (only a view adapter makes those)
+/// or an effect's `Result` (only an effect handler makes those), so a view
+/// cannot pretend a download finished, and a switch over both is exhaustive.
 public protocol Interactor {
-  associatedtype Event: Sendable
+  associatedtype Intent: Sendable
+  associatedtype Result: Sendable
   associatedtype Effect: Sendable
   associatedtype Route: Sendable
 
@@ -11,12 +16,21 @@ public protocol Interactor {
   mutating func start() -> Transition<Effect, Route>
   /// The screen is on top again (screens above it closed).
   mutating func resume() -> Transition<Effect, Route>
-  mutating func handle(_ event: Event) -> Transition<Effect, Route>
+  mutating func handle(_ event: ModuleEvent<Intent, Result>) -> Transition<Effect, Route>
 }
 
 extension Interactor {
   public mutating func resume() -> Transition<Effect, Route> { .none }
 }
+
+/// What reaches an interactor: what the user did, or what an effect found.
+public enum ModuleEvent<Intent: Sendable, Result: Sendable>: Sendable {
+  case intent(Intent)
+  case result(Result)
+}
+
+extension ModuleEvent: Equatable where Intent: Equatable, Result: Equatable {}
+extension ModuleEvent: Hashable where Intent: Hashable, Result: Hashable {}
 
 /// What an interactor asks for after an event.
 public struct Transition<Effect, Route> {

@@ -1,13 +1,13 @@
 /// Assembles the five VIPER roles into a `Screen` the host can drive.
 ///
 /// The types must line up — the presenter presents the interactor, the view
-/// adapter makes the interactor's events, the router takes its routes, the
-/// effect handler runs its effects — so a module that wires the wrong part
-/// does not compile.
+/// adapter makes its intents, the effect handler runs its effects and makes
+/// its results, the router takes its routes — so a module that wires the
+/// wrong part does not compile.
 public final class VIPERScreen<I: Interactor, P: Presenter, V: ViewAdapter, R: Router, E: EffectHandler>: Screen
 where
-  P.State == I, V.ViewModel == P.ViewModel, V.Event == I.Event, R.Route == I.Route,
-  E.Effect == I.Effect, E.Event == I.Event
+  P.State == I, V.ViewModel == P.ViewModel, V.Intent == I.Intent, R.Route == I.Route,
+  E.Effect == I.Effect, E.Result == I.Result
 {
   public private(set) var interactor: I
   private let presenter: P
@@ -30,13 +30,13 @@ where
   public func resume() -> Reaction { reaction(to: interactor.resume()) }
 
   public func handle(action: ActionName, value: ActionValue?) throws(ActionError) -> Reaction {
-    let event = try viewAdapter.event(for: action, value: value, in: viewModel)
-    return reaction(to: interactor.handle(event))
+    let intent = try viewAdapter.intent(for: action, value: value, in: viewModel)
+    return reaction(to: interactor.handle(.intent(intent)))
   }
 
   public func receive(_ result: EffectResult) -> Reaction {
-    guard let event = result.event as? I.Event else { return .none }
-    return reaction(to: interactor.handle(event))
+    guard let value = result.event as? I.Result else { return .none }
+    return reaction(to: interactor.handle(.result(value)))
   }
 
   private func reaction(to transition: Transition<I.Effect, I.Route>) -> Reaction {
@@ -48,8 +48,9 @@ where
   }
 }
 
-/// For modules whose work is all in memory.
-public struct NoEffects<Effect: Sendable, Event: Sendable>: EffectHandler {
+/// For modules whose work is all in memory (their `Effect` and `Result`
+/// are `Never`).
+public struct NoEffects: EffectHandler {
   public init() {}
-  public func run(_ effect: Effect) async -> Event? { nil }
+  public func run(_ effect: Never) async -> Never? {}
 }

@@ -49,7 +49,7 @@ struct HomeModuleTests {
 
   @Test func theInteractorIgnoresModulesItDoesNotOffer() {
     var interactor = HomeInteractor(entries: [HomeEntry(module: "jobs", title: "Jobs")])
-    #expect(interactor.handle(.entrySelected("jobs")) == .route(.open("jobs")))
-    #expect(interactor.handle(.entrySelected("other")) == .none)
+    #expect(interactor.apply(.entrySelected("jobs")) == .route(.open("jobs")))
+    #expect(interactor.apply(.entrySelected("other")) == .none)
   }
 }

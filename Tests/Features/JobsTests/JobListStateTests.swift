@@ -14,7 +14,7 @@ struct JobListStateTests {
 
   func send(_ event: JobsEvent, to state: JobListState) -> (JobListState, Transition<JobsEffect, JobListState.Route>) {
     var state = state
-    let transition = state.handle(event)
+    let transition = state.apply(event)
     return (state, transition)
   }
 
@@ -112,8 +112,8 @@ struct JobListStateTests {
 
   @Test func theListNeverHoldsDuplicateOrPhantomPendingJobs() {
     var state = Self.loaded
-    _ = state.handle(.apply(JobID(1)))
-    _ = state.handle(.jobsDownloaded([Self.qa]))
+    _ = state.apply(.apply(JobID(1)))
+    _ = state.apply(.jobsDownloaded([Self.qa]))
     #expect(state.pending.isEmpty)
   }
 }
@@ -122,12 +122,12 @@ struct JobListStateTests {
 struct JobDetailStateTests {
   @Test func theToggleWorksOnTheScreensJobOnly() {
     var state = JobDetailState(job: JobListStateTests.ios)
-    #expect(state.handle(.apply(JobID(2))) == .none)
-    #expect(state.handle(.apply(JobID(1))) == .effect(.markJobAsApplied(JobID(1))))
+    #expect(state.apply(.apply(JobID(2))) == .none)
+    #expect(state.apply(.apply(JobID(1))) == .effect(.markJobAsApplied(JobID(1))))
     #expect(state.isSaving)
-    #expect(state.handle(.apply(JobID(1))) == .none)
-    _ = state.handle(.applicationChanged(JobID(1), applied: true))
+    #expect(state.apply(.apply(JobID(1))) == .none)
+    _ = state.apply(.applicationChanged(JobID(1), applied: true))
     #expect(state.job.applied && !state.isSaving)
-    #expect(state.handle(.withdraw(JobID(1))) == .effect(.markJobAsWithdrawn(JobID(1))))
+    #expect(state.apply(.withdraw(JobID(1))) == .effect(.markJobAsWithdrawn(JobID(1))))
   }
 }

@@ -15,7 +15,7 @@ struct JobsActionsUnavailableTests {
   static let list = JobListState(jobs: [open, applied, saving], pending: [saving.id])
 
   func listEvent(_ action: ActionName, _ value: ActionValue?, in state: JobListState) throws(ActionError) -> JobsEvent {
-    try JobListViewAdapter().event(for: action, value: value, in: JobListPresenter().present(state))
+    try JobListViewAdapter().intent(for: action, value: value, in: JobListPresenter().present(state))
   }
 
   func isUnavailable(_ body: () throws(ActionError) -> JobsEvent) -> Bool {
@@ -57,12 +57,12 @@ struct JobsActionsUnavailableTests {
     let event = try listEvent("refresh", nil, in: loading)
     #expect(event == .refreshed)
     let before = loading
-    #expect(loading.handle(event) == .none)
+    #expect(loading.apply(event) == .none)
     #expect(loading == before)
   }
 
   func detailEvent(_ action: ActionName, in state: JobDetailState) throws(ActionError) -> JobsEvent {
-    try JobDetailViewAdapter().event(for: action, value: nil, in: JobDetailPresenter().present(state))
+    try JobDetailViewAdapter().intent(for: action, value: nil, in: JobDetailPresenter().present(state))
   }
 
   @Test func detailTogglesAndDismissNotOfferedNow() {

@@ -45,13 +45,13 @@ struct JobsViewTests {
     let model = JobListPresenter().present(
       JobListState(jobs: [Job(id: JobID(7), name: "x", applied: false), Job(id: JobID(8), name: "y", applied: true)]))
     let adapter = JobListViewAdapter()
-    #expect(try adapter.event(for: "apply", value: "7", in: model) == .apply(JobID(7)))
-    #expect(try adapter.event(for: "withdraw", value: 8, in: model) == .withdraw(JobID(8)))
-    #expect(try adapter.event(for: "select", value: "7", in: model) == .selected(JobID(7)))
-    #expect(try adapter.event(for: "refresh", value: nil, in: model) == .refreshed)
-    #expect(throws: ActionError.self) { try adapter.event(for: "apply", value: "9", in: model) }
-    #expect(throws: ActionError.self) { try adapter.event(for: "apply", value: nil, in: model) }
-    #expect(throws: ActionError.unknownAction("hire")) { try adapter.event(for: "hire", value: nil, in: model) }
+    #expect(try adapter.intent(for: "apply", value: "7", in: model) == .apply(JobID(7)))
+    #expect(try adapter.intent(for: "withdraw", value: 8, in: model) == .withdraw(JobID(8)))
+    #expect(try adapter.intent(for: "select", value: "7", in: model) == .selected(JobID(7)))
+    #expect(try adapter.intent(for: "refresh", value: nil, in: model) == .refreshed)
+    #expect(throws: ActionError.self) { try adapter.intent(for: "apply", value: "9", in: model) }
+    #expect(throws: ActionError.self) { try adapter.intent(for: "apply", value: nil, in: model) }
+    #expect(throws: ActionError.unknownAction("hire")) { try adapter.intent(for: "hire", value: nil, in: model) }
   }
 
   @Test func theRouterPushesTheDetailWithTheJobAsTypedInput() {
@@ -71,8 +71,8 @@ struct JobsViewTests {
         == .screen(
           title: "QA",
           children: [.text("You applied to this job."), .button(action: "withdraw", title: "Remove application")]))
-    #expect(try JobDetailViewAdapter().event(for: "withdraw", value: nil, in: model) == .withdraw(JobID(2)))
-    #expect(throws: ActionError.self) { try JobDetailViewAdapter().event(for: "apply", value: nil, in: model) }
+    #expect(try JobDetailViewAdapter().intent(for: "withdraw", value: nil, in: model) == .withdraw(JobID(2)))
+    #expect(throws: ActionError.self) { try JobDetailViewAdapter().intent(for: "apply", value: nil, in: model) }
   }
 
   @Test func detailInputFromTheWire() throws {

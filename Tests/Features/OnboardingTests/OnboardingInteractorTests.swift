@@ -29,7 +29,7 @@ struct OnboardingInteractorTests {
       return
     }
     #expect(remaining.count == full.count - 1)
-    _ = interactor.handle(.buttonPressed)
+    _ = interactor.apply(.buttonPressed)
     guard case .showing(let current, let remaining) = interactor.state else { return }
     #expect(current == OnboardingImage("something"))
     #expect(remaining == [OnboardingImage("something-else")])
@@ -39,10 +39,10 @@ struct OnboardingInteractorTests {
   func applicationStartsOnEmptyQueue() {
     var interactor = OnboardingInteractor(queue: [OnboardingImage("only")])
     _ = interactor.start()
-    let pressed = interactor.handle(.buttonPressed)
+    let pressed = interactor.apply(.buttonPressed)
     #expect(pressed == .effect(.markCompleted))
     #expect(interactor.state == .finishing)
-    #expect(interactor.handle(.completionSaved) == .route(.startApplication))
+    #expect(interactor.apply(.completionSaved) == .route(.startApplication))
     #expect(interactor.state == .finished)
   }
 
@@ -64,17 +64,17 @@ struct OnboardingInteractorTests {
   @Test func aFailedSaveCanBeRetried() {
     var interactor = OnboardingInteractor(queue: [])
     _ = interactor.start()
-    #expect(interactor.handle(.completionFailed(reason: "disk full")) == .none)
+    #expect(interactor.apply(.completionFailed(reason: "disk full")) == .none)
     #expect(interactor.state == .failed(reason: "disk full"))
-    #expect(interactor.handle(.retryPressed) == .effect(.markCompleted))
+    #expect(interactor.apply(.retryPressed) == .effect(.markCompleted))
     #expect(interactor.state == .finishing)
   }
 
   @Test func pressesWhileSavingAreIgnored() {
     var interactor = OnboardingInteractor(queue: [])
     _ = interactor.start()
-    #expect(interactor.handle(.buttonPressed) == .none)
-    #expect(interactor.handle(.retryPressed) == .none)
+    #expect(interactor.apply(.buttonPressed) == .none)
+    #expect(interactor.apply(.retryPressed) == .none)
     #expect(interactor.state == .finishing)
   }
 
@@ -86,7 +86,7 @@ struct OnboardingInteractorTests {
     var transition = interactor.start()
     while case .showing(let current, _) = interactor.state {
       shown.append(current)
-      transition = interactor.handle(.buttonPressed)
+      transition = interactor.apply(.buttonPressed)
     }
     #expect(shown == queue)
     #expect(transition == .effect(.markCompleted))

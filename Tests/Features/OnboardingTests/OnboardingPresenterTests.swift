@@ -9,7 +9,7 @@ struct OnboardingPresenterTests {
   func model(queue: [String], presses: Int = 0) -> OnboardingViewModel {
     var interactor = OnboardingInteractor(queue: queue.map(OnboardingImage.init))
     _ = interactor.start()
-    for _ in 0..<presses { _ = interactor.handle(.buttonPressed) }
+    for _ in 0..<presses { _ = interactor.apply(.buttonPressed) }
     return presenter.present(interactor)
   }
 
@@ -28,7 +28,7 @@ struct OnboardingPresenterTests {
     #expect(model(queue: []).content == .starting)
     var interactor = OnboardingInteractor(queue: [])
     _ = interactor.start()
-    _ = interactor.handle(.completionFailed(reason: "disk full"))
+    _ = interactor.apply(.completionFailed(reason: "disk full"))
     #expect(presenter.present(interactor).content == .saveFailed(message: "Could not save your progress: disk full"))
   }
 }

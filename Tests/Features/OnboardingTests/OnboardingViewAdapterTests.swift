@@ -26,13 +26,13 @@ struct OnboardingViewAdapterTests {
   }
 
   @Test func mapsActionsToEvents() throws {
-    #expect(try adapter.event(for: "continue", value: nil, in: imageModel) == .buttonPressed)
+    #expect(try adapter.intent(for: "continue", value: nil, in: imageModel) == .buttonPressed)
     let failed = OnboardingViewModel(title: "Welcome", content: .saveFailed(message: "m"))
-    #expect(try adapter.event(for: "retry", value: nil, in: failed) == .retryPressed)
+    #expect(try adapter.intent(for: "retry", value: nil, in: failed) == .retryPressed)
   }
 
   @Test func rejectsUnknownAndUnofferedActions() {
-    #expect(throws: ActionError.unknownAction("jump")) { try adapter.event(for: "jump", value: nil, in: imageModel) }
-    #expect(throws: ActionError.self) { try adapter.event(for: "retry", value: nil, in: imageModel) }
+    #expect(throws: ActionError.unknownAction("jump")) { try adapter.intent(for: "jump", value: nil, in: imageModel) }
+    #expect(throws: ActionError.self) { try adapter.intent(for: "retry", value: nil, in: imageModel) }
   }
 }

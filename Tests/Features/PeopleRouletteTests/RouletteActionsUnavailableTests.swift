@@ -9,7 +9,7 @@ import ViperKit
 struct RouletteActionsUnavailableTests {
   func event(_ action: ActionName, _ value: ActionValue?, in state: RouletteState) throws(ActionError) -> RouletteEvent
   {
-    try RouletteViewAdapter().event(for: action, value: value, in: RoulettePresenter().present(state))
+    try RouletteViewAdapter().intent(for: action, value: value, in: RoulettePresenter().present(state))
   }
 
   func isUnavailable(_ body: () throws(ActionError) -> RouletteEvent) -> Bool {
@@ -25,7 +25,7 @@ struct RouletteActionsUnavailableTests {
   static func state(cached: Int, alert: Bool = false, downloading: Bool = false) -> RouletteState {
     var state = RouletteState(random: SeededRandomNumberGenerator(seed: 1), cached: makeUsers(cached))
     if alert {
-      _ = state.handle(
+      _ = state.apply(
         .downloadFailed(RouletteAlert(title: "Network Offline", message: "m"), cached: makeUsers(cached)))
     }
     if downloading { _ = state.start() }
@@ -58,7 +58,7 @@ struct RouletteActionsUnavailableTests {
   @Test func usersListAndDetailsOfferNothingConditional() {
     let model = UsersListPresenter().present(UsersListInteractor(users: makeUsers(2)))
     #expect(throws: ActionError.invalidValue("select", "no user with key \"9\"")) {
-      try UsersListViewAdapter().event(for: "select", value: "9", in: model)
+      try UsersListViewAdapter().intent(for: "select", value: "9", in: model)
     }
   }
 }

@@ -16,7 +16,7 @@ struct RouletteStateTests {
   func ready(_ count: Int, seed: UInt64 = 1) -> RouletteState {
     var state = RouletteState(random: SeededRandomNumberGenerator(seed: seed))
     _ = state.start()
-    _ = state.handle(.usersCached(makeUsers(count)))
+    _ = state.apply(.usersCached(makeUsers(count)))
     return state
   }
 
@@ -24,7 +24,7 @@ struct RouletteStateTests {
     var state = RouletteState(random: SeededRandomNumberGenerator(seed: 1))
     #expect(state.start() == .effect(.downloadUsers))
     #expect(state.isDownloading)
-    _ = state.handle(.usersCached(makeUsers(10)))
+    _ = state.apply(.usersCached(makeUsers(10)))
     #expect(!state.isDownloading)
     #expect(state.cached.count == 10)
   }
@@ -32,32 +32,32 @@ struct RouletteStateTests {
   @Test func aFailedDownloadEndsLoadingShowsTheAlertAndKeepsTheCacheUsable() {
     var state = RouletteState(random: SeededRandomNumberGenerator(seed: 1))
     _ = state.start()
-    _ = state.handle(.downloadFailed(Self.alert, cached: makeUsers(3)))
+    _ = state.apply(.downloadFailed(Self.alert, cached: makeUsers(3)))
     #expect(!state.isDownloading)
     #expect(state.alert == Self.alert)
-    #expect(picked(state.handle(.roulettePressed))?.count == 1)
+    #expect(picked(state.apply(.roulettePressed))?.count == 1)
   }
 
   @Test func retryDownloadsAgainUnlessAlreadyDownloading() {
     var state = ready(2)
-    _ = state.handle(.downloadFailed(Self.alert, cached: makeUsers(2)))
-    #expect(state.handle(.retryPressed) == .effect(.downloadUsers))
+    _ = state.apply(.downloadFailed(Self.alert, cached: makeUsers(2)))
+    #expect(state.apply(.retryPressed) == .effect(.downloadUsers))
     #expect(state.alert == nil && state.isDownloading)
-    #expect(state.handle(.retryPressed) == .none)
+    #expect(state.apply(.retryPressed) == .none)
   }
 
   @Test("the count is clamped to 1 … N", arguments: [(0, 1), (-5, 1), (1, 1), (4, 4), (10, 10), (11, 10), (999, 10)])
   func countIsClamped(chosen: Int, expected: Int) {
     var state = ready(10)
-    _ = state.handle(.countChosen(chosen))
+    _ = state.apply(.countChosen(chosen))
     #expect(state.chosenCount == expected)
   }
 
   @Test("the roulette picks the chosen number of distinct people", arguments: 1...10)
   func picksDistinctPeople(count: Int) {
     var state = ready(10, seed: UInt64(count))
-    _ = state.handle(.countChosen(count))
-    guard let picked = picked(state.handle(.roulettePressed)) else {
+    _ = state.apply(.countChosen(count))
+    guard let picked = picked(state.apply(.roulettePressed)) else {
       Issue.record("expected a route")
       return
     }
@@ -68,21 +68,21 @@ struct RouletteStateTests {
 
   @Test func aShrunkenCacheClampsTheChosenCount() {
     var state = ready(10)
-    _ = state.handle(.countChosen(8))
-    _ = state.handle(.usersCached(makeUsers(3)))
+    _ = state.apply(.countChosen(8))
+    _ = state.apply(.usersCached(makeUsers(3)))
     #expect(state.chosenCount == 3)
   }
 
   @Test func anEmptyCacheMakesTheRouletteDoNothing() {
     var state = ready(0)
-    #expect(state.handle(.roulettePressed) == .none)
+    #expect(state.apply(.roulettePressed) == .none)
   }
 
   @Test func theSameSeedPicksTheSamePeople() {
     func picks(seed: UInt64) -> [[UserID]] {
       var state = ready(10, seed: seed)
-      _ = state.handle(.countChosen(3))
-      return (0..<4).map { _ in picked(state.handle(.roulettePressed))?.map(\.id) ?? [] }
+      _ = state.apply(.countChosen(3))
+      return (0..<4).map { _ in picked(state.apply(.roulettePressed))?.map(\.id) ?? [] }
     }
     #expect(picks(seed: 42) == picks(seed: 42))
     #expect(picks(seed: 42) != picks(seed: 43))

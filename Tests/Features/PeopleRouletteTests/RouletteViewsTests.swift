@@ -7,8 +7,8 @@ import ViperKit
 struct RouletteViewsTests {
   @Test func thePickerOffersOneToNAndTheSelectedCount() {
     var state = RouletteState(random: SeededRandomNumberGenerator(seed: 1))
-    _ = state.handle(.usersCached(makeUsers(3)))
-    _ = state.handle(.countChosen(2))
+    _ = state.apply(.usersCached(makeUsers(3)))
+    _ = state.apply(.countChosen(2))
     let view = RouletteViewAdapter().render(RoulettePresenter().present(state))
     #expect(
       view
@@ -33,7 +33,7 @@ struct RouletteViewsTests {
     }
     #expect(loading.first == .spinner(label: "Downloading people…"))
     #expect(loading.contains(.button(action: "roulette", title: "Roulette", enabled: false)))
-    _ = state.handle(.downloadFailed(RouletteAlert(title: "Request Failure", message: "m"), cached: []))
+    _ = state.apply(.downloadFailed(RouletteAlert(title: "Request Failure", message: "m"), cached: []))
     guard case .screen(_, let failed) = RouletteViewAdapter().render(RoulettePresenter().present(state)) else { return }
     #expect(
       failed.last
@@ -45,9 +45,9 @@ struct RouletteViewsTests {
   @Test func pickerValuesMustBeNumbers() throws {
     let model = RoulettePresenter().present(
       RouletteState(random: SeededRandomNumberGenerator(seed: 1), cached: makeUsers(5)))
-    #expect(try RouletteViewAdapter().event(for: "count", value: "4", in: model) == .countChosen(4))
-    #expect(try RouletteViewAdapter().event(for: "count", value: 4, in: model) == .countChosen(4))
-    #expect(throws: ActionError.self) { try RouletteViewAdapter().event(for: "count", value: "many", in: model) }
+    #expect(try RouletteViewAdapter().intent(for: "count", value: "4", in: model) == .countChosen(4))
+    #expect(try RouletteViewAdapter().intent(for: "count", value: 4, in: model) == .countChosen(4))
+    #expect(throws: ActionError.self) { try RouletteViewAdapter().intent(for: "count", value: "many", in: model) }
   }
 
   @Test func cellsShowTheNameAndTheCompanyEmptyWhenNone() {
@@ -87,10 +87,10 @@ struct RouletteViewsTests {
 
   @Test func selectingARowRoutesToThatPerson() throws {
     var interactor = UsersListInteractor(users: makeUsers(3))
-    #expect(interactor.handle(.selected(UserID(2))) == .route(.details(makeUsers(3)[1])))
-    #expect(interactor.handle(.selected(UserID(9))) == .none)
+    #expect(interactor.apply(.selected(UserID(2))) == .route(.details(makeUsers(3)[1])))
+    #expect(interactor.apply(.selected(UserID(9))) == .none)
     let model = UsersListPresenter().present(interactor)
-    #expect(throws: ActionError.self) { try UsersListViewAdapter().event(for: "select", value: "9", in: model) }
+    #expect(throws: ActionError.self) { try UsersListViewAdapter().intent(for: "select", value: "9", in: model) }
   }
 
   @Test func wireInputsAreDecodedOrRefused() throws {

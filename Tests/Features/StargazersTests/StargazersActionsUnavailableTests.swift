@@ -17,10 +17,10 @@ struct StargazersActionsUnavailableTests {
   func fetched(error: GatewayError? = nil) -> StargazersState {
     var state = StargazersState(repository: repo)
     _ = state.start()
-    _ = state.handle(.pageFetched(page: 1, Self.rows))
+    _ = state.apply(.pageFetched(page: 1, Self.rows))
     if let error {
-      _ = state.handle(.nextPageRequested)
-      _ = state.handle(.pageFailed(error))
+      _ = state.apply(.nextPageRequested)
+      _ = state.apply(.pageFailed(error))
     }
     return state
   }
@@ -28,7 +28,7 @@ struct StargazersActionsUnavailableTests {
   func event(_ action: ActionName, _ value: ActionValue?, in state: StargazersState) throws(ActionError)
     -> StargazersEvent
   {
-    try StargazersViewAdapter().event(for: action, value: value, in: StargazersPresenter().present(state))
+    try StargazersViewAdapter().intent(for: action, value: value, in: StargazersPresenter().present(state))
   }
 
   func isUnavailable(_ body: () throws(ActionError) -> StargazersEvent) -> Bool {
@@ -50,26 +50,26 @@ struct StargazersActionsUnavailableTests {
 
   @Test func whileFetchingEveryCommandIsIgnoredTheDocumentedException() throws {
     var fetching = fetched()
-    _ = fetching.handle(.nextPageRequested)  // the rows stay while the next page is fetched
+    _ = fetching.apply(.nextPageRequested)  // the rows stay while the next page is fetched
     for (action, value) in [("next", nil), ("refresh", nil), ("recover", nil), ("select", "1")]
       as [(String, ActionValue?)]
     {
       let before = fetching
       let event = try event(ActionName(action), value, in: fetching)
-      #expect(fetching.handle(event) == .none, "\(action)")
+      #expect(fetching.apply(event) == .none, "\(action)")
       #expect(fetching == before)
     }
   }
 
   @Test func theUserScreenRefusesRefreshWhileFetchingAndRecoverWithoutAnError() {
     func userEvent(_ action: ActionName, _ state: UserState) throws(ActionError) -> StargazersEvent {
-      try UserViewAdapter().event(for: action, value: nil, in: UserPresenter().present(state))
+      try UserViewAdapter().intent(for: action, value: nil, in: UserPresenter().present(state))
     }
     let shown = UserState(stargazer: Self.rows[0])
     var fetching = shown
-    _ = fetching.handle(.refreshRequested)
+    _ = fetching.apply(.refreshRequested)
     var failed = fetching
-    _ = failed.handle(.profileFailed(.offline))
+    _ = failed.apply(.profileFailed(.offline))
     #expect(isUnavailable { () throws(ActionError) in try userEvent("refresh", fetching) })
     #expect(isUnavailable { () throws(ActionError) in try userEvent("recover", shown) })
     #expect(isUnavailable { () throws(ActionError) in try userEvent("recover", fetching) })

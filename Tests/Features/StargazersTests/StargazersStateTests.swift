@@ -29,8 +29,8 @@ struct StargazersStateTests {
     var state = StargazersState(repository: repo)
     _ = state.start()
     for (index, page) in pages.enumerated() {
-      if index > 0 { _ = state.handle(.nextPageRequested) }
-      _ = state.handle(.pageFetched(page: index + 1, page))
+      if index > 0 { _ = state.apply(.nextPageRequested) }
+      _ = state.apply(.pageFetched(page: index + 1, page))
     }
     return state
   }
@@ -67,7 +67,7 @@ struct StargazersStateTests {
     ])
   func paging(step: Step) {
     var state = loaded(step.pages)
-    let transition = state.handle(step.event)
+    let transition = state.apply(step.event)
     #expect(transition.effects.first == step.effect)
     #expect(state.elements.map(\.id.rawValue) == step.ids)
     #expect(state.isFetching == step.fetching)
@@ -81,19 +81,19 @@ struct StargazersStateTests {
     ])
   func reentrancyIsIgnored(event: StargazersEvent) {
     var state = loaded([gazers(1...10)])
-    _ = state.handle(.nextPageRequested)
+    _ = state.apply(.nextPageRequested)
     let before = state
-    #expect(state.handle(event) == .none)
+    #expect(state.apply(event) == .none)
     #expect(state == before)
   }
 
   @Test func anErrorKeepsTheRowsAndRecoverClearsIt() {
     var state = loaded([gazers(1...10)])
-    _ = state.handle(.nextPageRequested)
-    _ = state.handle(.pageFailed(.badStatus(404)))
+    _ = state.apply(.nextPageRequested)
+    _ = state.apply(.pageFailed(.badStatus(404)))
     #expect(state.phase == .fetched(gazers(1...10), error: .badStatus(404)))
     #expect(state.cursor.nextPage == 2)
-    _ = state.handle(.recoverRequested)
+    _ = state.apply(.recoverRequested)
     #expect(state.phase == .fetched(gazers(1...10), error: nil))
   }
 
@@ -106,14 +106,14 @@ struct StargazersStateTests {
 
   @Test func resultsArrivingWhenNotFetchingAreIgnored() {
     var state = loaded([gazers(1...10)])
-    _ = state.handle(.pageFetched(page: 5, gazers(50...52)))
+    _ = state.apply(.pageFetched(page: 5, gazers(50...52)))
     #expect(state.elements.count == 10)
   }
 
   @Test func selectingRoutesToTheUserScreen() {
     var state = loaded([gazers(1...3)])
-    #expect(state.handle(.selected(StargazerID(2))) == .route(.user(gazers(2...2)[0])))
-    #expect(state.handle(.selected(StargazerID(9))) == .none)
+    #expect(state.apply(.selected(StargazerID(2))) == .route(.user(gazers(2...2)[0])))
+    #expect(state.apply(.selected(StargazerID(9))) == .none)
   }
 
   @Test func noDuplicateIdsOverAnySequenceOfPages() {
@@ -125,14 +125,14 @@ struct StargazersStateTests {
         let start = Int.random(in: 1...40, using: &generator)
         let count = Int.random(in: 0...10, using: &generator)
         if Bool.random(using: &generator) {
-          _ = state.handle(
+          _ = state.apply(
             .pageFetched(page: state.cursor.nextPage, count == 0 ? [] : gazers(start...start + count - 1)))
         } else {
-          _ = state.handle(.pageFailed(.offline))
+          _ = state.apply(.pageFailed(.offline))
         }
       } else {
         let events: [StargazersEvent] = [.nextPageRequested, .refreshRequested, .recoverRequested]
-        _ = state.handle(events[Int.random(in: 0..<3, using: &generator)])
+        _ = state.apply(events[Int.random(in: 0..<3, using: &generator)])
       }
       #expect(Set(state.elements.map(\.id)).count == state.elements.count)
     }
@@ -144,7 +144,7 @@ struct StargazersViewTests {
   @Test func titleIsTheRepositoryAndRowsTheLogins() {
     var state = StargazersState(repository: repo)
     _ = state.start()
-    _ = state.handle(.pageFetched(page: 1, gazers(1...2)))
+    _ = state.apply(.pageFetched(page: 1, gazers(1...2)))
     let view = StargazersViewAdapter().render(StargazersPresenter().present(state))
     #expect(
       view
@@ -165,7 +165,7 @@ struct StargazersViewTests {
   @Test func anErrorIsAnAlertTitledErrorWithTheReasonAndBack() {
     var state = StargazersState(repository: repo)
     _ = state.start()
-    _ = state.handle(.pageFailed(.unreadable("not JSON")))
+    _ = state.apply(.pageFailed(.unreadable("not JSON")))
     guard case .screen(_, let children) = StargazersViewAdapter().render(StargazersPresenter().present(state)) else {
       return
     }
@@ -186,14 +186,14 @@ struct StargazersViewTests {
   @Test func theUserScreenShowsTheStargazerThenLoadingThenErrorOrProfile() {
     var state = UserState(stargazer: gazers(7...7)[0])
     #expect(UserPresenter().present(state).title == "user7")
-    #expect(state.handle(.refreshRequested) == .effect(.fetchProfile(Login("user7"))))
+    #expect(state.apply(.refreshRequested) == .effect(.fetchProfile(Login("user7"))))
     #expect(UserPresenter().present(state).title == "Loading...")
-    _ = state.handle(.profileFailed(.badStatus(404)))
+    _ = state.apply(.profileFailed(.badStatus(404)))
     #expect(UserPresenter().present(state).title == "Error")
     #expect(UserPresenter().present(state).errorReason == "The server answered with status 404.")
-    _ = state.handle(.recoverRequested)
-    _ = state.handle(.refreshRequested)
-    _ = state.handle(.profileFetched(GitHubProfile(login: Login("user7"), name: "Seven", publicRepos: 3, followers: 9)))
+    _ = state.apply(.recoverRequested)
+    _ = state.apply(.refreshRequested)
+    _ = state.apply(.profileFetched(GitHubProfile(login: Login("user7"), name: "Seven", publicRepos: 3, followers: 9)))
     let model = UserPresenter().present(state)
     #expect(model.title == "user7")
     #expect(model.details == "Seven\n3 public repositories\n9 followers")

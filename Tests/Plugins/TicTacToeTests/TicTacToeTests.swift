@@ -7,7 +7,7 @@ import ViperKit
 struct TicTacToeTests {
   static func play(_ cells: [Int], first: Mark = .x) -> TicTacToeState {
     var game = TicTacToeState(first: first)
-    for cell in cells { _ = game.handle(.play(cell: cell)) }
+    for cell in cells { _ = game.apply(.play(cell: cell)) }
     return game
   }
 
@@ -26,19 +26,19 @@ struct TicTacToeTests {
   @Test func takenCellsAndMovesAfterTheEndChangeNothing() {
     var game = Self.play([5])
     let before = game
-    _ = game.handle(.play(cell: 5))
-    _ = game.handle(.play(cell: 10))
+    _ = game.apply(.play(cell: 5))
+    _ = game.apply(.play(cell: 10))
     #expect(game == before)
     var won = Self.play([1, 4, 2, 5, 3])
     let over = won
-    _ = won.handle(.play(cell: 9))
+    _ = won.apply(.play(cell: 9))
     #expect(won == over)
   }
 
   @Test func thePlayersTakeTurnsAtOpeningAndTheScoreStays() {
     var game = Self.play([1, 4, 2, 5, 3], first: .o)
     #expect(game.phase == .won(.o))
-    _ = game.handle(.newGame)
+    _ = game.apply(.newGame)
     #expect(game.phase == .playing(next: .x))
     #expect(game.board == Board())
     #expect(game.wins[.o] == 1)
@@ -46,7 +46,7 @@ struct TicTacToeTests {
 
   @Test func doneLeavesTheScreen() {
     var game = TicTacToeState()
-    #expect(game.handle(.done) == .route(.leave))
+    #expect(game.apply(.done) == .route(.leave))
     guard case .pop = TicTacToeRouter().navigation(for: .leave) else {
       Issue.record("done must pop")
       return
@@ -59,20 +59,20 @@ struct TicTacToeTests {
     #expect(model.status == "O to play")
     #expect(model.board == "· │ · │ ·\n──┼───┼──\n· │ X │ ·\n──┼───┼──\n· │ · │ ·")
     #expect(model.freeCells.map(\.number) == [1, 2, 3, 4, 6, 7, 8, 9])
-    #expect(try adapter.event(for: "play", value: "1", in: model) == .play(cell: 1))
-    #expect(try adapter.event(for: "play", value: .int(9), in: model) == .play(cell: 9))
+    #expect(try adapter.intent(for: "play", value: "1", in: model) == .play(cell: 1))
+    #expect(try adapter.intent(for: "play", value: .int(9), in: model) == .play(cell: 9))
     #expect(throws: ActionError.unavailable("play", "cell 5 is taken")) {
-      try adapter.event(for: "play", value: "5", in: model)
+      try adapter.intent(for: "play", value: "5", in: model)
     }
     #expect(throws: ActionError.invalidValue("play", "a cell from 1 to 9, got 0")) {
-      try adapter.event(for: "play", value: "0", in: model)
+      try adapter.intent(for: "play", value: "0", in: model)
     }
-    #expect(throws: ActionError.unknownAction("jump")) { try adapter.event(for: "jump", value: nil, in: model) }
+    #expect(throws: ActionError.unknownAction("jump")) { try adapter.intent(for: "jump", value: nil, in: model) }
     let over = TicTacToePresenter().present(Self.play([1, 4, 2, 5, 3]))
     #expect(over.status == "X wins!")
     #expect(over.freeCells.isEmpty)
     #expect(throws: ActionError.unavailable("play", "the game is over")) {
-      try adapter.event(for: "play", value: "9", in: over)
+      try adapter.intent(for: "play", value: "9", in: over)
     }
   }
 

@@ -2,6 +2,8 @@ import ViperKit
 
 /// Home's logic: the entries it offers, and opening one of them.
 public struct HomeInteractor: Interactor, Equatable {
+  public typealias Intent = Event
+  public typealias Result = Never
   public enum Event: Equatable, Sendable {
     case entrySelected(ModuleName)
   }
@@ -18,7 +20,14 @@ public struct HomeInteractor: Interactor, Equatable {
 
   public mutating func start() -> Transition<Never, Route> { .none }
 
-  public mutating func handle(_ event: Event) -> Transition<Never, Route> {
+  public mutating func handle(_ event: ModuleEvent<Intent, Result>) -> Transition<Never, Route> {
+    switch event {
+    case .intent(let event): return apply(event)
+    case .result(let never): switch never {}
+    }
+  }
+
+  public mutating func apply(_ event: Event) -> Transition<Never, Route> {
     switch event {
     case .entrySelected(let module):
       // Only what home offers can be opened from it.

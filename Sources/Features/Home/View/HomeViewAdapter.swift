@@ -14,7 +14,7 @@ public struct HomeViewAdapter: ViewAdapter {
     return .screen(title: model.title, children: [.list(action: Self.openAction, items: items)])
   }
 
-  public func event(for action: ActionName, value: ActionValue?, in model: HomeViewModel) throws(ActionError)
+  public func intent(for action: ActionName, value: ActionValue?, in model: HomeViewModel) throws(ActionError)
     -> HomeInteractor.Event
   {
     guard action == Self.openAction else { throw .unknownAction(action) }

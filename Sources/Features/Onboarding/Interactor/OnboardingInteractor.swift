@@ -7,6 +7,8 @@ import ViperKit
 /// `start` is idempotent: re-rendering or re-opening never advances the
 /// queue (the source advanced on every `viewWillAppear`).
 public struct OnboardingInteractor: Interactor, Equatable {
+  public typealias Intent = Event
+  public typealias Result = Event
   public enum State: Equatable, Sendable {
     /// Not shown yet: the whole queue is waiting.
     case ready(queue: [OnboardingImage])
@@ -46,7 +48,13 @@ public struct OnboardingInteractor: Interactor, Equatable {
     return showNext(from: queue)
   }
 
-  public mutating func handle(_ event: Event) -> Transition<Effect, Route> {
+  public mutating func handle(_ event: ModuleEvent<Intent, Result>) -> Transition<Effect, Route> {
+    switch event {
+    case .intent(let event), .result(let event): return apply(event)
+    }
+  }
+
+  public mutating func apply(_ event: Event) -> Transition<Effect, Route> {
     switch (state, event) {
     case (.showing(_, let remaining), .buttonPressed):
       return showNext(from: remaining)

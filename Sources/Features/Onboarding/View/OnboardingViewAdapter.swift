@@ -23,7 +23,7 @@ public struct OnboardingViewAdapter: ViewAdapter {
     return .screen(title: model.title, children: children)
   }
 
-  public func event(for action: ActionName, value: ActionValue?, in model: OnboardingViewModel) throws(ActionError)
+  public func intent(for action: ActionName, value: ActionValue?, in model: OnboardingViewModel) throws(ActionError)
     -> OnboardingInteractor.Event
   {
     switch (action, model.content) {

@@ -17,6 +17,6 @@ public struct UserDetailsModule: ScreenModule {
     let input = try input.decode(as: UserDetailsInput.self)
     return VIPERScreen(
       interactor: UserDetailsInteractor(user: input.user), presenter: UserDetailsPresenter(),
-      viewAdapter: UserDetailsViewAdapter(), router: NoRoutes(), effectHandler: NoEffects<Never, Never>())
+      viewAdapter: UserDetailsViewAdapter(), router: NoRoutes(), effectHandler: NoEffects())
   }
 }

@@ -13,6 +13,6 @@ public struct UsersListModule: ScreenModule {
     return VIPERScreen(
       interactor: UsersListInteractor(users: input.users), presenter: UsersListPresenter(),
       viewAdapter: UsersListViewAdapter(), router: UsersListRouter(),
-      effectHandler: NoEffects<Never, UsersListInteractor.Event>())
+      effectHandler: NoEffects())
   }
 }

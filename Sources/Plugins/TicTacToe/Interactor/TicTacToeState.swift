@@ -3,6 +3,8 @@ import ViperKit
 /// A game of tic-tac-toe and the score of the games played on this screen:
 /// a pure state machine, no effects.
 public struct TicTacToeState: Interactor, Equatable, Sendable {
+  public typealias Intent = Event
+  public typealias Result = Never
   public enum Event: Equatable, Sendable {
     case play(cell: Int)
     case newGame
@@ -33,7 +35,14 @@ public struct TicTacToeState: Interactor, Equatable, Sendable {
 
   public mutating func start() -> Transition<Never, Route> { .none }
 
-  public mutating func handle(_ event: Event) -> Transition<Never, Route> {
+  public mutating func handle(_ event: ModuleEvent<Intent, Result>) -> Transition<Never, Route> {
+    switch event {
+    case .intent(let event): return apply(event)
+    case .result(let never): switch never {}
+    }
+  }
+
+  public mutating func apply(_ event: Event) -> Transition<Never, Route> {
     switch event {
     case .play(let cell):
       // The view offers only free cells while a game runs; anything else changes nothing.

@@ -20,7 +20,7 @@ public struct TicTacToeViewAdapter: ViewAdapter {
     return .screen(title: "Tic-tac-toe", children: children)
   }
 
-  public func event(for action: ActionName, value: ActionValue?, in model: TicTacToeViewModel) throws(ActionError)
+  public func intent(for action: ActionName, value: ActionValue?, in model: TicTacToeViewModel) throws(ActionError)
     -> TicTacToeState.Event
   {
     switch action {

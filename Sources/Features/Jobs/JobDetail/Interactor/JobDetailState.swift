@@ -4,6 +4,8 @@ import ViperKit
 /// list shows the change when the user goes back (it re-reads the
 /// applications from the database on resume).
 public struct JobDetailState: Interactor, Hashable, Codable, Sendable {
+  public typealias Intent = Event
+  public typealias Result = Event
   public typealias Event = JobsEvent
   public typealias Effect = JobsEffect
   public typealias Route = Never
@@ -20,7 +22,13 @@ public struct JobDetailState: Interactor, Hashable, Codable, Sendable {
 
   public mutating func start() -> Transition<JobsEffect, Never> { .none }
 
-  public mutating func handle(_ event: JobsEvent) -> Transition<JobsEffect, Never> {
+  public mutating func handle(_ event: ModuleEvent<Intent, Result>) -> Transition<JobsEffect, Never> {
+    switch event {
+    case .intent(let event), .result(let event): return apply(event)
+    }
+  }
+
+  public mutating func apply(_ event: JobsEvent) -> Transition<JobsEffect, Never> {
     switch event {
     case .apply(let id) where id == job.id && !job.applied && !isSaving:
       isSaving = true

@@ -16,7 +16,7 @@ public struct JobDetailViewAdapter: ViewAdapter {
   }
 
   /// `apply` and `withdraw` act on this screen's job: they take no value.
-  public func event(for action: ActionName, value: ActionValue?, in model: JobDetailViewModel) throws(ActionError)
+  public func intent(for action: ActionName, value: ActionValue?, in model: JobDetailViewModel) throws(ActionError)
     -> JobsEvent
   {
     switch action {

@@ -3,6 +3,8 @@ import ViperKit
 /// The job list as a pure state machine: arrange a state, send an event,
 /// look at the new state and the effect it asks for. No I/O, no doubles.
 public struct JobListState: Interactor, Hashable, Codable, Sendable {
+  public typealias Intent = Event
+  public typealias Result = Event
   public typealias Event = JobsEvent
   public typealias Effect = JobsEffect
 
@@ -34,7 +36,13 @@ public struct JobListState: Interactor, Hashable, Codable, Sendable {
     .effect(.loadApplications)
   }
 
-  public mutating func handle(_ event: JobsEvent) -> Transition<JobsEffect, Route> {
+  public mutating func handle(_ event: ModuleEvent<Intent, Result>) -> Transition<JobsEffect, Route> {
+    switch event {
+    case .intent(let event), .result(let event): return apply(event)
+    }
+  }
+
+  public mutating func apply(_ event: JobsEvent) -> Transition<JobsEffect, Route> {
     switch event {
     case .refreshed:
       guard !isLoading else { return .none }  // a refresh while loading is ignored

@@ -25,7 +25,7 @@ public struct JobListViewAdapter: ViewAdapter {
     return .screen(title: model.title, children: children)
   }
 
-  public func event(for action: ActionName, value: ActionValue?, in model: JobListViewModel) throws(ActionError)
+  public func intent(for action: ActionName, value: ActionValue?, in model: JobListViewModel) throws(ActionError)
     -> JobsEvent
   {
     switch action {

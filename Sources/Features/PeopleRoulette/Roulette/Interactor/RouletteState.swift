@@ -3,6 +3,8 @@ import ViperKit
 /// The roulette as a state machine. Randomness is part of the state (a
 /// seeded generator), so the same seed picks the same people.
 public struct RouletteState: Interactor, Hashable, Sendable {
+  public typealias Intent = Event
+  public typealias Result = Event
   public typealias Event = RouletteEvent
   public typealias Effect = RouletteEffect
 
@@ -40,7 +42,13 @@ public struct RouletteState: Interactor, Hashable, Sendable {
     return .effect(.downloadUsers)
   }
 
-  public mutating func handle(_ event: RouletteEvent) -> Transition<RouletteEffect, Route> {
+  public mutating func handle(_ event: ModuleEvent<Intent, Result>) -> Transition<RouletteEffect, Route> {
+    switch event {
+    case .intent(let event), .result(let event): return apply(event)
+    }
+  }
+
+  public mutating func apply(_ event: RouletteEvent) -> Transition<RouletteEffect, Route> {
     switch event {
     case .usersCached(let users):
       isDownloading = false

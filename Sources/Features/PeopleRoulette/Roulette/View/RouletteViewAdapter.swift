@@ -23,7 +23,7 @@ public struct RouletteViewAdapter: ViewAdapter {
     return .screen(title: model.title, children: children)
   }
 
-  public func event(for action: ActionName, value: ActionValue?, in model: RouletteViewModel) throws(ActionError)
+  public func intent(for action: ActionName, value: ActionValue?, in model: RouletteViewModel) throws(ActionError)
     -> RouletteEvent
   {
     switch action {

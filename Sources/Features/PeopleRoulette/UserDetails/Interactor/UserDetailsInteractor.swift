@@ -2,7 +2,8 @@ import ViperKit
 
 /// One person, shown as it is: nothing to do but look.
 public struct UserDetailsInteractor: Interactor, Hashable, Sendable {
-  public typealias Event = Never
+  public typealias Intent = Never
+  public typealias Result = Never
   public typealias Effect = Never
   public typealias Route = Never
 
@@ -11,5 +12,6 @@ public struct UserDetailsInteractor: Interactor, Hashable, Sendable {
   public init(user: User) { self.user = user }
 
   public mutating func start() -> Transition<Never, Never> { .none }
-  public mutating func handle(_ event: Never) -> Transition<Never, Never> {}
+  /// Never called: a screen with nothing to do gets no events.
+  public mutating func handle(_ event: ModuleEvent<Never, Never>) -> Transition<Never, Never> { .none }
 }

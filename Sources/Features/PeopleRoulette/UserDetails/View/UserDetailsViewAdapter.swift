@@ -7,7 +7,7 @@ public struct UserDetailsViewAdapter: ViewAdapter {
     .screen(title: model.title, children: [.text(model.text)])
   }
 
-  public func event(for action: ActionName, value: ActionValue?, in model: UserDetailsPresenter.ViewModel)
+  public func intent(for action: ActionName, value: ActionValue?, in model: UserDetailsPresenter.ViewModel)
     throws(ActionError) -> Never
   {
     throw .unknownAction(action)

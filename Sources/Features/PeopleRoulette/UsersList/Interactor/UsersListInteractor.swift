@@ -2,6 +2,8 @@ import ViperKit
 
 /// The picked people; selecting one routes to their details.
 public struct UsersListInteractor: Interactor, Hashable, Sendable {
+  public typealias Intent = Event
+  public typealias Result = Never
   public enum Event: Hashable, Sendable {
     case selected(UserID)
   }
@@ -18,7 +20,14 @@ public struct UsersListInteractor: Interactor, Hashable, Sendable {
 
   public mutating func start() -> Transition<Never, Route> { .none }
 
-  public mutating func handle(_ event: Event) -> Transition<Never, Route> {
+  public mutating func handle(_ event: ModuleEvent<Intent, Result>) -> Transition<Never, Route> {
+    switch event {
+    case .intent(let event): return apply(event)
+    case .result(let never): switch never {}
+    }
+  }
+
+  public mutating func apply(_ event: Event) -> Transition<Never, Route> {
     switch event {
     case .selected(let id):
       guard let user = users.first(where: { $0.id == id }) else { return .none }

@@ -16,7 +16,7 @@ public struct UsersListViewAdapter: ViewAdapter {
       ])
   }
 
-  public func event(for action: ActionName, value: ActionValue?, in model: UsersListViewModel) throws(ActionError)
+  public func intent(for action: ActionName, value: ActionValue?, in model: UsersListViewModel) throws(ActionError)
     -> UsersListInteractor.Event
   {
     guard action == "select" else { throw .unknownAction(action) }

@@ -4,6 +4,8 @@ import ViperKit
 /// The stargazers list as a state machine: `fetching(previous)` or
 /// `fetched(elements, error?)`. Every command is ignored while fetching.
 public struct StargazersState: Interactor, Hashable, Sendable {
+  public typealias Intent = Event
+  public typealias Result = Event
   public typealias Event = StargazersEvent
   public typealias Effect = StargazersEffect
 
@@ -48,7 +50,13 @@ public struct StargazersState: Interactor, Hashable, Sendable {
     return fetch(page: 1, keeping: [])
   }
 
-  public mutating func handle(_ event: StargazersEvent) -> Transition<StargazersEffect, Route> {
+  public mutating func handle(_ event: ModuleEvent<Intent, Result>) -> Transition<StargazersEffect, Route> {
+    switch event {
+    case .intent(let event), .result(let event): return apply(event)
+    }
+  }
+
+  public mutating func apply(_ event: StargazersEvent) -> Transition<StargazersEffect, Route> {
     switch (phase, event) {
     case (.fetched(let elements, _), .nextPageRequested):
       return fetch(page: cursor.nextPage, keeping: elements)

@@ -28,7 +28,7 @@ public struct StargazersViewAdapter: ViewAdapter {
     return .screen(title: model.title, children: children)
   }
 
-  public func event(for action: ActionName, value: ActionValue?, in model: StargazersViewModel) throws(ActionError)
+  public func intent(for action: ActionName, value: ActionValue?, in model: StargazersViewModel) throws(ActionError)
     -> StargazersEvent
   {
     // While a page is fetched every command is ignored (the documented

@@ -3,6 +3,8 @@ import ViperKit
 
 /// One stargazer: shown at once as given; `refresh` fetches the profile.
 public struct UserState: Interactor, Hashable, Sendable {
+  public typealias Intent = Event
+  public typealias Result = Event
   public typealias Event = StargazersEvent
   public typealias Effect = StargazersEffect
   public typealias Route = Never
@@ -24,7 +26,13 @@ public struct UserState: Interactor, Hashable, Sendable {
 
   public mutating func start() -> Transition<StargazersEffect, Never> { .none }
 
-  public mutating func handle(_ event: StargazersEvent) -> Transition<StargazersEffect, Never> {
+  public mutating func handle(_ event: ModuleEvent<Intent, Result>) -> Transition<StargazersEffect, Never> {
+    switch event {
+    case .intent(let event), .result(let event): return apply(event)
+    }
+  }
+
+  public mutating func apply(_ event: StargazersEvent) -> Transition<StargazersEffect, Never> {
     switch (phase, event) {
     case (.shown, .refreshRequested), (.failed, .refreshRequested):
       phase = .fetching

@@ -13,7 +13,7 @@ public struct UserViewAdapter: ViewAdapter {
     return .screen(title: model.title, children: children)
   }
 
-  public func event(for action: ActionName, value: ActionValue?, in model: UserViewModel) throws(ActionError)
+  public func intent(for action: ActionName, value: ActionValue?, in model: UserViewModel) throws(ActionError)
     -> StargazersEvent
   {
     switch action {

@@ -1,0 +1,93 @@
+import ViperKit
+
+/// Drives an assembled screen (view adapter, presenter, interactor, router
+/// and effect handler together) without the host: open it, send actions by
+/// their wire names, run its effects (against the module's stub gateways) or
+/// hand it stubbed results, and read the view tree and the navigation it
+/// asked for. Like Workflow's `RenderTester`, one test covers the roles
+/// together; everything runs on the test's own task.
+///
+/// ```swift
+/// let screen = try ScreenTester(JobsModule(effects: handlerWithStubs))
+/// await screen.runEffects()
+/// try screen.send("apply", "1")
+/// #expect(screen.view.firstNode { $0.action == "withdraw" } == nil)  // saving: no toggle
+/// ```
+public final class ScreenTester {
+  public let screen: any Screen
+  /// Effects asked for and not run yet, oldest first.
+  public private(set) var pendingEffects: [EffectWork] = []
+  /// Every navigation the screen asked for, in order.
+  public private(set) var navigations: [Navigation] = []
+
+  /// Opens `screen` (its `start`).
+  public init(_ screen: any Screen) {
+    self.screen = screen
+    record(screen.start())
+  }
+
+  /// Makes a screen of `module` with `input`, and opens it.
+  public convenience init(_ module: any ScreenModule, input: ScreenInput = .none) throws(InputError) {
+    self.init(try module.makeScreen(input: input))
+  }
+
+  /// The view as the host would send it now.
+  public var view: ViewNode { screen.view }
+
+  /// The user acts, as a frontend's `view/event` would say it.
+  public func send(_ action: ActionName, _ value: ActionValue? = nil) throws(ActionError) {
+    record(try screen.handle(action: action, value: value))
+  }
+
+  /// The screen is on top again.
+  public func resume() { record(screen.resume()) }
+
+  /// Runs the oldest pending effect and hands its result to the screen.
+  public func runNextEffect() async {
+    guard !pendingEffects.isEmpty else { return }
+    let work = pendingEffects.removeFirst()
+    if let result = await work.run() { record(screen.receive(result)) }
+  }
+
+  /// Runs effects, oldest first, until none is pending (those they cause too).
+  public func runEffects() async {
+    while !pendingEffects.isEmpty { await runNextEffect() }
+  }
+
+  /// Drops the oldest pending effect and hands the screen `result` as if
+  /// that effect had produced it: a stubbed result.
+  public func receive(_ result: some Sendable) {
+    if !pendingEffects.isEmpty { pendingEffects.removeFirst() }
+    record(screen.receive(EffectResult(result)))
+  }
+
+  private func record(_ reaction: Reaction) {
+    pendingEffects += reaction.effects
+    if let navigation = reaction.navigation { navigations.append(navigation) }
+  }
+}
+
+extension ViewNode {
+  /// The node's children (a screen's), or none.
+  public var children: [ViewNode] {
+    if case .screen(_, let children) = self { return children }
+    return []
+  }
+
+  /// The first node, depth first, that matches.
+  public func firstNode(where matches: (ViewNode) -> Bool) -> ViewNode? {
+    if matches(self) { return self }
+    for child in children {
+      if let found = child.firstNode(where: matches) { return found }
+    }
+    return nil
+  }
+
+  /// The node's action, for the kinds that have one (button, list, picker).
+  public var action: ActionName? {
+    switch self {
+    case .button(let action, _, _), .list(let action, _), .picker(let action, _, _, _): action
+    default: nil
+    }
+  }
+}
