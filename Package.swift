@@ -202,6 +202,7 @@ let package = Package(
       swiftSettings: strict
     ),
     .testTarget(name: "ViperKitTests", dependencies: ["ViperKit", "ViewNodeSamples"], swiftSettings: strict),
+    .testTarget(name: "ViperTestingTests", dependencies: ["ViperTesting", "ViperKit"], swiftSettings: strict),
     .testTarget(
       name: "HostTests",
       dependencies: ["Host", "Wire", "ViperKit", "JSONValue", "HostFuzzHarness", "ViewNodeSamples"],

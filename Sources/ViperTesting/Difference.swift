@@ -18,12 +18,12 @@ enum Difference {
         output.append("  " + before[i])
         i += 1
         j += 1
-      } else if j < after.count && (i == before.count || table[i][j + 1] >= table[i + 1][j]) {
-        output.append("+ " + after[j])
-        j += 1
-      } else {
+      } else if i < before.count && (j == after.count || table[i + 1][j] >= table[i][j + 1]) {
         output.append("− " + before[i])
         i += 1
+      } else {
+        output.append("+ " + after[j])
+        j += 1
       }
     }
     return output.joined(separator: "\n")
