@@ -172,27 +172,27 @@ let package = Package(
     ),
     .testTarget(
       name: "JobsTests",
-      dependencies: ["Jobs", "ViperKit", "Persistence", "Networking", "FixtureServer"],
+      dependencies: ["Jobs", "ViperKit", "ViperTesting", "Persistence", "Networking", "FixtureServer"],
       path: "Tests/Features/JobsTests",
       exclude: ["Snapshots"],
       swiftSettings: strict
     ),
     .testTarget(
       name: "PeopleRouletteTests",
-      dependencies: ["PeopleRoulette", "ViperKit", "Persistence", "Networking", "FixtureServer"],
+      dependencies: ["PeopleRoulette", "ViperKit", "ViperTesting", "Persistence", "Networking", "FixtureServer"],
       path: "Tests/Features/PeopleRouletteTests",
       swiftSettings: strict
     ),
     .testTarget(
       name: "StargazersTests",
-      dependencies: ["Stargazers", "ViperKit", "Networking", "FixtureServer"],
+      dependencies: ["Stargazers", "ViperKit", "ViperTesting", "Networking", "FixtureServer"],
       path: "Tests/Features/StargazersTests",
       swiftSettings: strict
     ),
     .testTarget(name: "WireTests", dependencies: ["Wire", "JSONValue", "ViperKit"], swiftSettings: strict),
     .testTarget(
       name: "TicTacToeTests",
-      dependencies: ["TicTacToe", "ViperKit", "JSONValue"],
+      dependencies: ["TicTacToe", "ViperKit", "ViperTesting", "JSONValue"],
       path: "Tests/Plugins/TicTacToeTests",
       swiftSettings: strict
     ),
@@ -210,13 +210,13 @@ let package = Package(
     ),
     .testTarget(
       name: "OnboardingTests",
-      dependencies: ["Onboarding", "ViperKit", "Persistence"],
+      dependencies: ["Onboarding", "ViperKit", "ViperTesting", "Persistence"],
       path: "Tests/Features/OnboardingTests",
       swiftSettings: strict
     ),
     .testTarget(
       name: "HomeTests",
-      dependencies: ["Home", "ViperKit"],
+      dependencies: ["Home", "ViperKit", "ViperTesting"],
       path: "Tests/Features/HomeTests",
       swiftSettings: strict
     ),
