@@ -19,13 +19,13 @@ extension HostCore {
       guard let origin, let index = stack.index(of: origin.id), index > 0 else {
         throw .rootCannotPop
       }
-      try close(from: index, reason: "popped")
+      try close(from: index, reason: .popped)
     case .dismiss:
       let start = origin.flatMap { stack.index(of: $0.id) } ?? (stack.views.count - 1)
       guard start >= 0, let index = stack.modalIndex(atOrBelow: start), index > 0 else {
         throw .noModal
       }
-      try close(from: index, reason: "dismissed")
+      try close(from: index, reason: .dismissed)
     }
     return stack.top!
   }
@@ -36,7 +36,7 @@ extension HostCore {
   /// view's rev 1 update.
   func open(
     _ destination: Destination, presentation: OpenView.Presentation, replacingStack: Bool,
-    closedReason: String = "replaced", error closedError: RPCError? = nil
+    closedReason: CloseReason = .replaced, error closedError: RPCError? = nil
   ) throws(RPCError) -> OpenView {
     guard let module = registry.module(named: destination.module) else {
       throw .moduleNotFound(destination.module)
@@ -58,7 +58,7 @@ extension HostCore {
     let view = OpenView(id: viewIDs.make(), module: destination.module, screen: screen, presentation: presentation)
     let closed = replacingStack ? stack.truncate(from: 0) : []
     stack.push(view)
-    let action = replacingStack ? "replaceRoot" : (presentation == .presented ? "present" : "push")
+    let action: StackAction = replacingStack ? .replaceRoot : (presentation == .presented ? .present : .push)
     announce(action: action, top: view)
     for old in closed { sendClosed(old, reason: closedReason, error: closedError) }
     // The first update (rev 1) shows the view as `start` left it.
@@ -79,44 +79,45 @@ extension HostCore {
       do {
         _ = try open(
           launchPolicy.launchDestination(), presentation: .pushed, replacingStack: true,
-          closedReason: "plugin_failed", error: error)
+          closedReason: .pluginFailed, error: error)
       } catch let launchError {
         logger.error("the launch screen failed to open", metadata: ["error": "\(launchError.message)"])
-        for view in stack.truncate(from: 0) { sendClosed(view, reason: "plugin_failed", error: error) }
+        for view in stack.truncate(from: 0) { sendClosed(view, reason: .pluginFailed, error: error) }
       }
       return
     }
     do {
-      try close(from: index, reason: "plugin_failed", error: error)
+      try close(from: index, reason: .pluginFailed, error: error)
     } catch {
       logger.error("closing a failed plugin's views", metadata: ["error": "\(error.message)"])
     }
   }
 
   /// Closes the views from `index` up; the view below becomes the top and resumes.
-  func close(from index: Int, reason: String, error: RPCError? = nil) throws(RPCError) {
+  func close(from index: Int, reason: CloseReason, error: RPCError? = nil) throws(RPCError) {
     let wasModal = stack.views[index].presentation == .presented
     let closed = stack.truncate(from: index)
     guard let top = stack.top else { return }
-    announce(action: wasModal ? "dismiss" : "pop", top: top)
+    announce(action: wasModal ? .dismiss : .pop, top: top)
     for view in closed { sendClosed(view, reason: reason, error: error) }
     try apply(top.screen.resume(), from: top)
   }
 
-  func announce(action: String, top: OpenView) {
+  func announce(action: StackAction, top: OpenView) {
     sink.send(
       RPCOutgoing.notification(
         "router/navigate",
         [
-          "action": .string(action), "viewId": .string(top.id.rawValue), "module": .string(top.module.rawValue),
+          "action": .string(action.rawValue), "viewId": .string(top.id.rawValue),
+          "module": .string(top.module.rawValue),
           "stack": .array(stack.ids.map { .string($0.rawValue) }),
         ]))
   }
 
-  func sendClosed(_ view: OpenView, reason: String, error: RPCError? = nil) {
+  func sendClosed(_ view: OpenView, reason: CloseReason, error: RPCError? = nil) {
     view.screen.close()
     scheduler.cancelEffects(of: view.id)
-    var params: JSONObject = ["viewId": .string(view.id.rawValue), "reason": .string(reason)]
+    var params: JSONObject = ["viewId": .string(view.id.rawValue), "reason": .string(reason.rawValue)]
     if let error { params.append("error", error.json) }
     sink.send(RPCOutgoing.notification("view/closed", .object(params)))
   }

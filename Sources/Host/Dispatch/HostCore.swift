@@ -105,7 +105,7 @@ public final class HostCore {
   // MARK: Dispatch
 
   private func dispatch(_ message: RPCIncoming) {
-    if message.method == "exit" {
+    if message.method == HostMethod.exit.rawValue {
       // A notification by definition: sent with an id, it is refused (and answered).
       if let id = message.id {
         sink.send(RPCOutgoing.error(id: id, .invalidRequest("exit is a notification: send it without an id")))
@@ -114,7 +114,7 @@ public final class HostCore {
       exitStatus = phase == .shuttingDown ? 0 : 1
       return
     }
-    if phase == .awaitingInitialize && message.method != "initialize" {
+    if phase == .awaitingInitialize && message.method != HostMethod.initialize.rawValue {
       guard let id = message.id else { return }  // notifications before initialize are dropped
       sink.send(
         RPCOutgoing.error(
@@ -128,7 +128,7 @@ public final class HostCore {
           id: id, .shuttingDown))
       return
     }
-    if message.method == "host/idle" {
+    if message.method == HostMethod.hostIdle.rawValue {
       guard let id = message.id else { return }
       idleWaiters.append(id)
       answerIdleWaitersIfIdle()
@@ -149,19 +149,21 @@ public final class HostCore {
   }
 
   private func perform(_ message: RPCIncoming) throws(RPCError) -> JSONValue {
-    switch message.method {
-    case "initialize": return try initialize(Params(message.params, method: message.method))
-    case "shutdown":
+    guard let method = HostMethod(rawValue: message.method) else { throw .methodNotFound(message.method) }
+    switch method {
+    case .initialize: return try initialize(Params(message.params, method: message.method))
+    case .shutdown:
       phase = .shuttingDown
       return .null
-    case "module/list": return ["modules": modulesJSON]
-    case "app/start": return try startApp()
-    case "view/open": return try openView(Params(message.params, method: message.method))
-    case "view/event": return try handleEvent(Params(message.params, method: message.method))
-    case "view/get": return try getView(Params(message.params, method: message.method))
-    case "view/close": return try closeView(Params(message.params, method: message.method))
-    case "navigation/back": return try goBack()
-    default: throw .methodNotFound(message.method)
+    case .moduleList: return ["modules": modulesJSON]
+    case .appStart: return try startApp()
+    case .viewOpen: return try openView(Params(message.params, method: message.method))
+    case .viewEvent: return try handleEvent(Params(message.params, method: message.method))
+    case .viewGet: return try getView(Params(message.params, method: message.method))
+    case .viewClose: return try closeView(Params(message.params, method: message.method))
+    case .navigationBack: return try goBack()
+    // Handled before dispatch: they answer differently (or not at all).
+    case .exit, .hostIdle: throw .methodNotFound(message.method)
     }
   }
 
@@ -264,7 +266,7 @@ public final class HostCore {
     guard let index = stack.index(of: view.id), index > 0 else {
       throw .rootCannotClose
     }
-    try close(from: index, reason: "closed")
+    try close(from: index, reason: .closed)
     return .null
   }
 
@@ -272,7 +274,7 @@ public final class HostCore {
     guard stack.views.count > 1 else {
       throw .nothingToGoBackTo
     }
-    try close(from: stack.views.count - 1, reason: "back")
+    try close(from: stack.views.count - 1, reason: .back)
     return ["viewId": .string(stack.top!.id.rawValue)]
   }
 

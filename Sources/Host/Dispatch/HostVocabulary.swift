@@ -1,0 +1,35 @@
+/// The methods a frontend calls (PROTOCOL §4), by their wire names.
+enum HostMethod: String {
+  case initialize
+  case shutdown
+  case exit
+  case moduleList = "module/list"
+  case appStart = "app/start"
+  case viewOpen = "view/open"
+  case viewEvent = "view/event"
+  case viewGet = "view/get"
+  case viewClose = "view/close"
+  case navigationBack = "navigation/back"
+  case hostIdle = "host/idle"
+}
+
+/// Why a view closed: `view/closed`'s `reason` (PROTOCOL §5).
+enum CloseReason: String {
+  /// `navigation/back`.
+  case back
+  /// `view/close`.
+  case closed
+  /// A module's router popped it.
+  case popped
+  /// A module's router dismissed the modal it was in.
+  case dismissed
+  /// `app/start`, or a module's `replaceRoot`.
+  case replaced
+  /// Its plugin (or the plugin of a view below it) failed.
+  case pluginFailed = "plugin_failed"
+}
+
+/// How the stack changed: `router/navigate`'s `action` (PROTOCOL §5).
+enum StackAction: String {
+  case push, present, pop, dismiss, replaceRoot
+}
