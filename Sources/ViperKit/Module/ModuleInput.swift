@@ -48,3 +48,12 @@ public enum ScreenInput: Sendable {
     }
   }
 }
+
+extension ModuleInput where Self: Decodable {
+  /// A `Decodable` input decodes from the wire with `JSONValueDecoder`: one
+  /// rule for every module (unknown members ignored; a missing or mistyped
+  /// member named). An absent input decodes as `{}`.
+  public init(json: JSONValue?) throws(InputError) {
+    self = try JSONValueDecoder.decode(Self.self, from: json ?? .object(JSONObject()))
+  }
+}
