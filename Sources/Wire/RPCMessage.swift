@@ -75,6 +75,13 @@ public struct RPCIncoming: Sendable, Equatable {
       return .failure(
         RPCRejection(id: id, error: .tooLong("method", bytes: method.utf8.count, limit: maxMethodBytes)))
     }
+    // -32601 echoes the name twice: escaped, control characters would take
+    // six bytes each and overrun the smallest message limit. No method has any.
+    if id != nil && method.unicodeScalars.contains(where: isControl) {
+      var error = RPCError.invalidRequest("a method name has no control characters")
+      error.details.append("member", "method")
+      return .failure(RPCRejection(id: id, error: error))
+    }
     let params = object["params"]
     switch params {
     case nil, .object?, .array?: break
@@ -131,3 +138,6 @@ public enum RPCOutgoing {
     return .object(object)
   }
 }
+
+/// A control character (C0 or DEL): never part of a name.
+public func isControl(_ scalar: Unicode.Scalar) -> Bool { scalar.value < 0x20 || scalar.value == 0x7F }

@@ -17,7 +17,7 @@ struct MessageLimitTests {
 
   /// Requests with `{{long}}` where the long string goes.
   static let requests: [String] = [
-    #"{"jsonrpc":"2.0","id":"{{long}}","method":"module/list"}"#,
+    #"{"jsonrpc":"2.0","id":"{{long}}","method":"host/idle"}"#,
     #"{"jsonrpc":"2.0","id":2,"method":"{{long}}"}"#,
     #"{"jsonrpc":"2.0","id":3,"method":"view/open","params":{"module":"{{long}}"}}"#,
     #"{"jsonrpc":"2.0","id":4,"method":"view/open","params":{"module":"stargazers","input":{"repository":"{{long}}"}}}"#,
@@ -34,8 +34,15 @@ struct MessageLimitTests {
     #"{"jsonrpc":"2.0","id":15,"method":"view/open","params":{"module":"users-list","input":{"users":"{{long}}"}}}"#,
   ]
 
-  @Test(arguments: ["x", #"\u0001"#])
-  func noAnswerIsLongerThanTheLimitOrABug(unit: String) throws {
+  /// 4,000 of a character, and exactly 128 (the name limit) of the
+  /// characters that take the most room once escaped: each answer still fits.
+  static let strings = [
+    long("x"), long(#"\u0001"#), String(repeating: #"\u0001"#, count: 128), String(repeating: #"\""#, count: 128),
+    String(repeating: #"\\"#, count: 128), String(repeating: "é", count: 64),
+  ]
+
+  @Test(arguments: strings)
+  func noAnswerIsLongerThanTheLimitOrABug(string: String) throws {
     let host = try HostBinary.start([
       "--in-memory", "--bench-modules", "--max-message-bytes", String(Self.limit),
     ])
@@ -45,7 +52,7 @@ struct MessageLimitTests {
     while try !host.readLine().contains(#""id":1,"#) {}
     let parser = JSONParser()
     for request in Self.requests {
-      try host.send(request.replacingOccurrences(of: "{{long}}", with: Self.long(unit)))
+      try host.send(request.replacingOccurrences(of: "{{long}}", with: string))
       var line: String
       repeat {
         line = try host.readLine()
@@ -56,5 +63,30 @@ struct MessageLimitTests {
     }
     host.closeInput()
     #expect(host.waitForExit() == 0)
+  }
+
+  /// Every stack change is announced, so a stack whose `router/navigate`
+  /// would not fit is refused (-32012 `too_many_views`) before `maxViews`.
+  @Test func aStackTooLongToAnnounceIsRefusedNotSilentlyUnannounced() throws {
+    let frontend = try Frontend(["--in-memory", "--bench-modules", "--max-message-bytes", String(Self.limit)])
+    try frontend.initialize()
+    _ = try frontend.call("app/start")
+    var opened = 1
+    while opened < 300 {
+      let messages = try frontend.call("view/open", ["module": "bench-counter"])
+      for message in messages { #expect(JSONSerializer.bytes(message).count <= Self.limit) }
+      if let error = messages.last?["error"] {
+        #expect(error["code"] == -32012)
+        #expect(error["data"]?["kind"] == "too_many_views")
+        break
+      }
+      opened += 1
+      #expect(messages.first?["method"] == "router/navigate", "view \(opened) was not announced")
+      #expect(messages.first?["params"]?["stack"]?.arrayValue?.count == opened)
+    }
+    #expect(opened > 100 && opened < 256, "refused at \(opened) views")
+    // Going back is announced as always.
+    #expect(try frontend.call("navigation/back").first?["method"] == "router/navigate")
+    #expect(frontend.finish() == 0)
   }
 }

@@ -41,6 +41,14 @@ extension HostCore {
     guard let module = registry.module(named: destination.module) else {
       throw .moduleNotFound(destination.module)
     }
+    // Checked before the screen is made, so a refused view leaves nothing open.
+    let remaining = replacingStack ? 0 : stack.views.count
+    guard remaining < configuration.maxViews else {
+      throw .tooManyViews(limit: configuration.maxViews)
+    }
+    guard announcementFits(opening: destination.module, replacingStack: replacingStack) else {
+      throw .stackTooLongToAnnounce(open: remaining, maxMessageBytes: configuration.maxMessageBytes)
+    }
     let screen: any Screen
     do {
       screen = try module.makeScreen(input: destination.input)
@@ -50,10 +58,6 @@ extension HostCore {
     if let failure = screen.failure {
       closeFailedViews()
       throw RPCError.pluginFailed(failure)
-    }
-    let remaining = replacingStack ? 0 : stack.views.count
-    guard remaining < configuration.maxViews else {
-      throw .tooManyViews(limit: configuration.maxViews)
     }
     let view = OpenView(id: viewIDs.make(), module: destination.module, screen: screen, presentation: presentation)
     let closed = replacingStack ? stack.truncate(from: 0) : []
@@ -65,6 +69,20 @@ extension HostCore {
     try apply(screen.start(), from: view)
     if let failure = screen.failure { throw RPCError.pluginFailed(failure) }
     return view
+  }
+
+  /// Whether the `router/navigate` that would announce the view fits in
+  /// `maxMessageBytes`: every stack change must be announced, so a stack too
+  /// long to list is refused like one over `maxViews`.
+  func announcementFits(opening module: ModuleName, replacingStack: Bool) -> Bool {
+    let ids = (replacingStack ? [] : stack.ids) + [viewIDs.upcoming]
+    let announcement = RPCOutgoing.notification(
+      "router/navigate",
+      [
+        "action": .string(StackAction.replaceRoot.rawValue), "viewId": .string(viewIDs.upcoming.rawValue),
+        "module": .string(module.rawValue), "stack": .array(ids.map { .string($0.rawValue) }),
+      ])
+    return JSONSerializer.bytes(announcement).count <= configuration.maxMessageBytes
   }
 
   /// Closes the lowest view whose module failed and every view above it,

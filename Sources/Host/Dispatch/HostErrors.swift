@@ -52,6 +52,14 @@ extension RPCError {
       details: ["module": .string(module.rawValue)])
   }
 
+  static func stackTooLongToAnnounce(open: Int, maxMessageBytes: Int) -> RPCError {
+    RPCError(
+      .navigationRejected, kind: "too_many_views",
+      "Navigation rejected: \(open) views are open, as many as a router/navigate within maxMessageBytes "
+        + "(\(maxMessageBytes)) can list; close some first",
+      details: ["limit": .int(Int64(open))])
+  }
+
   static func tooManyViews(limit: Int) -> RPCError {
     RPCError(
       .navigationRejected, kind: "too_many_views", "Navigation rejected: \(limit) views are open; close some first",

@@ -50,6 +50,11 @@ struct Params {
       error.details.append("limit", .int(Int64(Self.maxNameBytes)))
       throw error
     }
+    guard !string.unicodeScalars.contains(where: isControl) else {
+      var error = RPCError.invalidParams("\"\(memberPath(key))\" must not contain control characters")
+      error.details.append("member", .string(memberPath(key)))
+      throw error
+    }
     return string
   }
 

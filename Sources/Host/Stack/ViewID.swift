@@ -9,6 +9,8 @@ public struct ViewID: Hashable, Sendable, CustomStringConvertible {
 /// Hands out view ids in order: deterministic, so transcripts can pin them.
 struct ViewIDGenerator {
   private var next = 1
+  /// The id `make` hands out next.
+  var upcoming: ViewID { ViewID(rawValue: "v\(next)") }
   mutating func make() -> ViewID {
     defer { next += 1 }
     return ViewID(rawValue: "v\(next)")
