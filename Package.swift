@@ -196,6 +196,12 @@ let package = Package(
       dependencies: ["ViperPluginSDK", "ViperKit", "Wire", "JSONValue"],
       swiftSettings: strict
     ),
+    // The plugin host without real plugins: its channels stubbed.
+    .testTarget(
+      name: "PluginHostTests",
+      dependencies: ["PluginHost", "ViperPluginSDK", "ViperKit", "Wire", "JSONValue"],
+      swiftSettings: strict
+    ),
     .testTarget(name: "ViperKitTests", dependencies: ["ViperKit", "ViewNodeSamples"], swiftSettings: strict),
     .testTarget(
       name: "HostTests",
