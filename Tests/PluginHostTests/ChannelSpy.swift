@@ -100,3 +100,29 @@ enum Sample {
 func eventually(_ condition: () -> Bool) async {
   while !condition() { await Task.yield() }
 }
+
+extension PluginMessageCodec.Incoming {
+  /// The answer to a request, if this is one.
+  var answer: (id: Int64, result: Result<JSONValue, PluginCallError>)? {
+    if case .response(let id, let result) = self { (id, result) } else { nil }
+  }
+
+  /// The `screen/update`, if this is one.
+  var update: (screen: PluginScreenID, params: JSONValue)? {
+    if case .update(let screen, let params) = self { (screen, params) } else { nil }
+  }
+}
+
+extension Result<JSONValue, PluginCallError> {
+  /// The plugin's refusal, if the call was refused.
+  var refusal: PluginRefusal? {
+    if case .failure(.rejected(let refusal)) = self { refusal } else { nil }
+  }
+}
+
+extension Result {
+  /// The error, if this is a failure.
+  var error: Failure? {
+    if case .failure(let error) = self { error } else { nil }
+  }
+}
