@@ -201,6 +201,12 @@ let package = Package(
       dependencies: ["ViperPluginSDK", "ViperKit", "Wire", "JSONValue"],
       swiftSettings: strict
     ),
+    // The plugin host without real plugins: its channels stubbed.
+    .testTarget(
+      name: "PluginHostTests",
+      dependencies: ["PluginHost", "ViperPluginSDK", "ViperKit", "Wire", "JSONValue"],
+      swiftSettings: strict
+    ),
     .testTarget(name: "ViperKitTests", dependencies: ["ViperKit", "ViewNodeSamples"], swiftSettings: strict),
     .testTarget(name: "ViperTestingTests", dependencies: ["ViperTesting", "ViperKit"], swiftSettings: strict),
     .testTarget(

@@ -41,13 +41,10 @@ public struct PluginLoader {
     -> Loaded
   {
     var loaded = Loaded()
-    var names = taken
+    var names = TakenModuleNames(taken)
     func accept(_ result: Result<(any ScreenModule), PluginProblem>, plugin: String, origin: ModuleOrigin) {
-      switch result {
-      case .success(let module) where names.contains(module.manifest.name):
-        reject(plugin, origin, "its module name \(module.manifest.name) is already taken")
+      switch result.flatMap({ module in names.claim(module.manifest.name).map { module } }) {
       case .success(let module):
-        names.insert(module.manifest.name)
         loaded.modules.append(module)
         logger.info("plugin loaded", metadata: ["plugin": "\(plugin)", "module": "\(module.manifest.name)"])
       case .failure(let problem): reject(plugin, origin, problem.description)

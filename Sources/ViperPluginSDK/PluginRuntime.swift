@@ -72,10 +72,7 @@ public final class PluginRuntime: Sendable {
       do throws(InputError) {
         screen = try module.makeScreen(input: input)
       } catch {
-        return .failure(
-          RPCError(
-            .invalidParams, kind: "invalid_input", "Bad input for \(module.manifest.name): \(error.message)",
-            details: ["reason": .string(error.message)]))
+        return .failure(RPCError(PluginRefusal(error, module: module.manifest.name)))
       }
       screens[id] = screen
       let reaction = screen.start()
@@ -109,7 +106,7 @@ public final class PluginRuntime: Sendable {
         let reaction = try body(screen, id)
         return .success((Self.reply(screen, reaction), reaction.effects))
       } catch {
-        return .failure(Self.rpcError(error))
+        return .failure(RPCError(PluginRefusal(error)))
       }
     }
     return result.map { reply, effects in
@@ -139,19 +136,12 @@ public final class PluginRuntime: Sendable {
   private static func reply(_ screen: any Screen, _ reaction: Reaction) -> JSONValue {
     ScreenReply(view: screen.view, navigation: reaction.navigation, effects: reaction.effects.count).json
   }
+}
 
-  private static func rpcError(_ error: ActionError) -> RPCError {
-    switch error {
-    case .unknownAction(let action):
-      RPCError(.invalidParams, kind: "unknown_action", "The screen has no action \"\(action)\"")
-    case .invalidValue(let action, let reason):
-      RPCError(
-        .invalidParams, kind: "invalid_value", "Bad value for \"\(action)\": \(reason)",
-        details: ["reason": .string(reason)])
-    case .unavailable(let action, let reason):
-      RPCError(
-        .invalidParams, kind: "action_unavailable", "\"\(action)\" is unavailable: \(reason)",
-        details: ["reason": .string(reason)])
-    }
+extension RPCError {
+  /// A screen's refusal as a JSON-RPC error (the table is `PluginRefusal`).
+  fileprivate init(_ refusal: PluginRefusal) {
+    self.init(
+      RPCErrorCode(rawValue: Int(refusal.code)), kind: refusal.kind, refusal.message, details: refusal.details)
   }
 }

@@ -13,7 +13,8 @@ enum Handshake {
     ]
     switch channel.call(PluginProtocol.Method.initialize, params) {
     case .failure(.failed(let failure)): return .failure(PluginProblem(failure.message))
-    case .failure(.rejected(_, _, let message)): return .failure(PluginProblem("refused plugin/initialize: \(message)"))
+    case .failure(.rejected(let refusal)):
+      return .failure(PluginProblem("refused plugin/initialize: \(refusal.bareReason)"))
     case .success(let result):
       guard result["protocolVersion"] == .string(PluginProtocol.version) else {
         return .failure(
@@ -30,6 +31,22 @@ enum Handshake {
         return .failure(PluginProblem("bad manifest: \(error.message)"))
       }
     }
+  }
+}
+
+/// The module names taken so far: the built-in ones, then each loaded
+/// plugin's. A plugin whose name is taken is not loaded.
+struct TakenModuleNames {
+  private(set) var names: Set<ModuleName>
+
+  init(_ builtIn: Set<ModuleName>) { names = builtIn }
+
+  /// Takes a plugin's module name, unless a built-in module or an earlier plugin has it.
+  mutating func claim(_ name: ModuleName) -> Result<Void, PluginProblem> {
+    guard names.insert(name).inserted else {
+      return .failure(PluginProblem("its module name \(name) is already taken"))
+    }
+    return .success(())
   }
 }
 

@@ -25,19 +25,7 @@ public protocol PluginChannel: AnyObject, Sendable {
 public enum PluginCallError: Error, Sendable {
   /// The plugin answered with a JSON-RPC error (e.g. an unknown action):
   /// the plugin is fine, the request was not.
-  case rejected(code: Int64, kind: String, message: String)
+  case rejected(PluginRefusal)
   /// The plugin is gone (crashed, hung, wrote garbage).
   case failed(ModuleFailure)
-}
-
-extension PluginCallError {
-  /// Reads the `error` member of a plugin's answer.
-  static func rejection(_ error: JSONValue) -> PluginCallError {
-    .rejected(
-      code: error["code"]?.intValue ?? -32603,
-      kind: error["data"]?["kind"]?.stringValue ?? "plugin_error",
-      // `data.reason` is the bare reason, without the plugin's own phrasing around it.
-      message: error["data"]?["reason"]?.stringValue ?? error["message"]?.stringValue
-        ?? "the plugin refused the request")
-  }
 }

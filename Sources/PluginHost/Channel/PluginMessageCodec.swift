@@ -30,7 +30,7 @@ enum PluginMessageCodec {
     }
     if let id = object["id"] {
       guard case .int(let number) = id else { throw PluginMessageError("answers carry the request's integer id") }
-      if let error = object["error"] { return .response(id: number, .failure(.rejection(error))) }
+      if let error = object["error"] { return .response(id: number, .failure(.rejected(PluginRefusal(error: error)))) }
       guard let result = object["result"] else { throw PluginMessageError("an answer needs result or error") }
       return .response(id: number, .success(result))
     }

@@ -8,7 +8,7 @@ import ViperKit
 /// a queue. A screen's queue is bounded; a plugin that floods it is broken.
 public final class PluginUpdates: Sendable {
   /// What an effect waiting on a plugin gets back.
-  public enum Delivery: Sendable {
+  public enum Delivery: Equatable, Sendable {
     case update(JSONValue)
     /// The screen closed: nothing more will come for it.
     case cancelled
@@ -95,6 +95,15 @@ public final class PluginUpdates: Sendable {
     }
     result.0?.continuation.resume(returning: .update(params))
     return result.1
+  }
+
+  /// How many updates of the screen wait for an effect, and how many effects
+  /// wait for an update (for tests: a waiter is registered before an update comes).
+  func pending(for screen: PluginScreenID) -> (queued: Int, waiting: Int) {
+    state.withLock { state in
+      let entry = state.screens[screen]
+      return (entry?.queued.count ?? 0, entry?.waiters.count ?? 0)
+    }
   }
 
   /// The screen closed: its waiting effects end with nothing.

@@ -46,7 +46,7 @@ public final class PluginModule: ScreenModule {
         channel.fail(failure)
         return FailedScreen(failure: failure)
       }
-    case .failure(.rejected(_, _, let message)): throw InputError(message)
+    case .failure(.rejected(let refusal)): throw refusal.inputError
     case .failure(.failed(let failure)): return FailedScreen(failure: failure)
     }
   }

@@ -39,12 +39,7 @@ final class PluginScreen: Screen {
     switch channel.call(PluginProtocol.Method.event, .object(params)) {
     case .success(let json): return accept(json) ?? .none
     case .failure(.failed): return .none  // `failure` now says so; the host closes the screen
-    case .failure(.rejected(_, let kind, let message)):
-      switch kind {
-      case "unknown_action": throw .unknownAction(action)
-      case "invalid_value": throw .invalidValue(action, message)
-      default: throw .unavailable(action, message)
-      }
+    case .failure(.rejected(let refusal)): throw refusal.actionError(for: action)
     }
   }
 

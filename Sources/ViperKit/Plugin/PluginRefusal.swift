@@ -1,0 +1,101 @@
+import JSONValue
+
+/// A screen's refusal as it crosses the plugin boundary (Protocol/PLUGINS.md
+/// §1 "Errors"): a JSON-RPC error whose `data.kind` names the refusal and
+/// whose `data.reason` holds the bare reason. This is the one table of that
+/// mapping: the plugin SDK writes a refusal from an `ActionError` or an
+/// `InputError`, the host reads one back into an `ActionError` or an
+/// `InputError`.
+public struct PluginRefusal: Equatable, Sendable {
+  /// The kinds the host tells apart. Any other kind is read as
+  /// `actionUnavailable` for an event and as `invalidInput` for an open.
+  public enum Kind: String, CaseIterable, Sendable {
+    /// `screen/open`: the screen cannot open with this input.
+    case invalidInput = "invalid_input"
+    /// `screen/event`: the view offers no such action.
+    case unknownAction = "unknown_action"
+    /// `screen/event`: the action's value is missing or wrong.
+    case invalidValue = "invalid_value"
+    /// `screen/event`: the action is not possible now.
+    case actionUnavailable = "action_unavailable"
+  }
+
+  /// The JSON-RPC code a plugin refuses with (-32602, invalid params).
+  public static let refusalCode: Int64 = -32602
+
+  /// The JSON-RPC error code.
+  public var code: Int64
+  /// `data.kind` as the plugin sent it: one of `Kind`, or a kind the host does not know.
+  public var kind: String
+  /// The error's `message`: a whole sentence, for logs.
+  public var message: String
+  /// `data.reason`: the bare reason, which the host words its own message around.
+  public var reason: String?
+
+  public init(code: Int64 = Self.refusalCode, kind: String, message: String, reason: String? = nil) {
+    self.code = code
+    self.kind = kind
+    self.message = message
+    self.reason = reason
+  }
+
+  /// What the host words its message around: `data.reason`, else the message.
+  public var bareReason: String { reason ?? message }
+
+  /// The members of `data` besides `kind`.
+  public var details: JSONObject {
+    var details = JSONObject()
+    if let reason { details.append("reason", .string(reason)) }
+    return details
+  }
+}
+
+// MARK: The plugin side: a screen's error → a refusal
+
+extension PluginRefusal {
+  /// A screen's refusal of a user action (`screen/event`).
+  public init(_ error: ActionError) {
+    switch error {
+    case .unknownAction(let action):
+      self.init(kind: Kind.unknownAction.rawValue, message: "The screen has no action \"\(action)\"")
+    case .invalidValue(let action, let reason):
+      self.init(
+        kind: Kind.invalidValue.rawValue, message: "Bad value for \"\(action)\": \(reason)", reason: reason)
+    case .unavailable(let action, let reason):
+      self.init(
+        kind: Kind.actionUnavailable.rawValue, message: "\"\(action)\" is unavailable: \(reason)", reason: reason)
+    }
+  }
+
+  /// A module's refusal of an input (`screen/open`).
+  public init(_ error: InputError, module: ModuleName) {
+    self.init(
+      kind: Kind.invalidInput.rawValue, message: "Bad input for \(module): \(error.message)", reason: error.message)
+  }
+}
+
+// MARK: The host side: a refusal → the error the host sees
+
+extension PluginRefusal {
+  /// Reads the `error` member of a plugin's answer; what is missing gets a
+  /// default (code -32603, kind `plugin_error`, a generic message).
+  public init(error json: JSONValue) {
+    self.init(
+      code: json["code"]?.intValue ?? -32603,
+      kind: json["data"]?["kind"]?.stringValue ?? "plugin_error",
+      message: json["message"]?.stringValue ?? "the plugin refused the request",
+      reason: json["data"]?["reason"]?.stringValue)
+  }
+
+  /// The refusal of a user action, as the host's dispatcher sees it.
+  public func actionError(for action: ActionName) -> ActionError {
+    switch Kind(rawValue: kind) {
+    case .unknownAction?: .unknownAction(action)
+    case .invalidValue?: .invalidValue(action, bareReason)
+    case .actionUnavailable?, .invalidInput?, nil: .unavailable(action, bareReason)
+    }
+  }
+
+  /// The refusal of an input, as the host's dispatcher sees it (whatever the kind).
+  public var inputError: InputError { InputError(bareReason) }
+}
