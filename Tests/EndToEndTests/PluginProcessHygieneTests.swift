@@ -90,7 +90,7 @@ struct PluginProcessHygieneTests {
     case .sigterm: kill(frontend.host.processIdentifier, SIGTERM)
     }
     _ = try? frontend.host.readToEnd(timeout: 10)
-    // --plugin-timeout is 0.5 s: 10 s is a correctness bound (a host held by the plugin never exits).
+    // --plugin-timeout is 2 s: 10 s is a correctness bound (a host held by the plugin never exits).
     let status = frontend.host.waitForExit(timeout: 10)
     #expect(status == ["endOfInput": 0, "exit": 1, "sigterm": 143][ending.rawValue])
     #expect(Self.liveProcesses(inGroup: pgid, within: 10).isEmpty)

@@ -108,10 +108,12 @@ struct PluginsOverPipesTests {
     #expect(frontend.finish() == 0)
   }
 
-  /// Opens home (v1) and a screen of the misbehaving plugin (v2).
+  /// Opens home (v1) and a screen of the misbehaving plugin (v2). The
+  /// timeout leaves a busy machine time to start Python; the tests that wait
+  /// for it to expire pay it once each.
   static func misbehavingSession(_ extra: [String] = []) throws -> Frontend {
     let frontend = try Frontend(
-      ["--in-memory", "--plugin-timeout", "0.5", "--process-plugin", misbehaving + " bad"] + extra)
+      ["--in-memory", "--plugin-timeout", "2", "--process-plugin", misbehaving + " bad"] + extra)
     _ = try initialize(frontend)
     _ = try frontend.call("view/open", ["module": "home"])
     _ = try frontend.call("view/open", ["module": "bad"])
