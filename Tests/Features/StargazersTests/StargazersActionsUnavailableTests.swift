@@ -1,12 +1,13 @@
 import Networking
 import Testing
 import ViperKit
+import ViperTesting
 
 @testable import Stargazers
 
 /// Every action the stargazers screens offer, in every state where it is not
 /// offered now: `ActionError.unavailable`. The exception: while a page is
-/// fetched every command is ignored.
+/// fetched every command of the list is taken and ignored.
 @Suite("Stargazers: actions offered but not now")
 struct StargazersActionsUnavailableTests {
   static let rows = [
@@ -14,26 +15,17 @@ struct StargazersActionsUnavailableTests {
     Stargazer(id: StargazerID(2), login: Login("../../admin"), avatarURL: AvatarURL("https://a/2")),
   ]
 
-  func fetched(error: GatewayError? = nil) -> StargazersState {
-    var state = StargazersState(repository: repo)
-    _ = state.start()
-    _ = state.apply(.pageFetched(page: 1, Self.rows))
-    if let error {
-      _ = state.apply(.nextPageRequested)
-      _ = state.apply(.pageFailed(error))
-    }
-    return state
+  /// The list with `rows` (a short page, so `next` fetches it again).
+  func list() async throws -> ScreenTester {
+    let gateway = GitHubGatewaySpy(pages: [1: .success(Self.rows)])
+    let screen = try ScreenTester(StargazersModule(effects: StargazersEffectHandler(gateway: gateway)))
+    await screen.runEffects()
+    return screen
   }
 
-  func event(_ action: ActionName, _ value: ActionValue?, in state: StargazersState) throws(ActionError)
-    -> StargazersEvent
-  {
-    try StargazersViewAdapter().intent(for: action, value: value, in: StargazersPresenter().present(state))
-  }
-
-  func isUnavailable(_ body: () throws(ActionError) -> StargazersEvent) -> Bool {
+  func isUnavailable(_ body: () throws(ActionError) -> Void) -> Bool {
     do {
-      _ = try body()
+      try body()
       return false
     } catch {
       if case .unavailable = error { return true }
@@ -41,39 +33,41 @@ struct StargazersActionsUnavailableTests {
     }
   }
 
-  @Test func recoverWithoutAnErrorAndSelectingAnInvalidLogin() {
-    #expect(isUnavailable { () throws(ActionError) in try event("recover", nil, in: fetched()) })
-    #expect(isUnavailable { () throws(ActionError) in try event("select", "2", in: fetched()) })
-    #expect(!isUnavailable { () throws(ActionError) in try event("recover", nil, in: fetched(error: .offline)) })
-    #expect(!isUnavailable { () throws(ActionError) in try event("select", "1", in: fetched()) })
+  @Test func recoverWithoutAnErrorAndSelectingAnInvalidLogin() async throws {
+    let screen = try await list()
+    #expect(isUnavailable { () throws(ActionError) in try screen.send("recover") })
+    #expect(isUnavailable { () throws(ActionError) in try screen.send("select", "2") })
+    #expect(!isUnavailable { () throws(ActionError) in try screen.send("select", "1") })
+    try screen.send("next")
+    screen.receive(StargazersResult.pageFailed(.offline))
+    #expect(!isUnavailable { () throws(ActionError) in try screen.send("recover") })
   }
 
-  @Test func whileFetchingEveryCommandIsIgnoredTheDocumentedException() throws {
-    var fetching = fetched()
-    _ = fetching.apply(.nextPageRequested)  // the rows stay while the next page is fetched
-    for (action, value) in [("next", nil), ("refresh", nil), ("recover", nil), ("select", "1")]
-      as [(String, ActionValue?)]
-    {
-      let before = fetching
-      let event = try event(ActionName(action), value, in: fetching)
-      #expect(fetching.apply(event) == .none, "\(action)")
-      #expect(fetching == before)
-    }
+  @Test(
+    "while fetching every command is ignored: the documented exception",
+    arguments: [("next", nil), ("refresh", nil), ("recover", nil), ("select", "1"), ("select", "2")]
+      as [(String, String?)])
+  func whileFetching(action: String, key: String?) async throws {
+    let screen = try await list()
+    try screen.send("next")  // the rows stay while the next page is fetched
+    let before = screen.view
+    try screen.send(ActionName(action), key.map { .string($0) })
+    #expect(screen.view == before)
+    #expect(screen.pendingEffects.count == 1)
+    #expect(screen.navigations.isEmpty)
   }
 
-  @Test func theUserScreenRefusesRefreshWhileFetchingAndRecoverWithoutAnError() {
-    func userEvent(_ action: ActionName, _ state: UserState) throws(ActionError) -> StargazersEvent {
-      try UserViewAdapter().intent(for: action, value: nil, in: UserPresenter().present(state))
-    }
-    let shown = UserState(stargazer: Self.rows[0])
-    var fetching = shown
-    _ = fetching.apply(.refreshRequested)
-    var failed = fetching
-    _ = failed.apply(.profileFailed(.offline))
-    #expect(isUnavailable { () throws(ActionError) in try userEvent("refresh", fetching) })
-    #expect(isUnavailable { () throws(ActionError) in try userEvent("recover", shown) })
-    #expect(isUnavailable { () throws(ActionError) in try userEvent("recover", fetching) })
-    #expect(!isUnavailable { () throws(ActionError) in try userEvent("recover", failed) })
-    #expect(!isUnavailable { () throws(ActionError) in try userEvent("refresh", failed) })
+  @Test func theUserScreenRefusesRefreshWhileFetchingAndRecoverWithoutAnError() async throws {
+    let screen = try ScreenTester(
+      UserModule(effects: StargazersEffectHandler(gateway: GitHubGatewaySpy())),
+      input: .typed(UserInput(stargazer: Self.rows[0])))
+    #expect(isUnavailable { () throws(ActionError) in try screen.send("recover") })  // shown
+    try screen.send("refresh")
+    #expect(isUnavailable { () throws(ActionError) in try screen.send("refresh") })  // fetching
+    #expect(isUnavailable { () throws(ActionError) in try screen.send("recover") })
+    await screen.runEffects()  // failed: 404
+    #expect(!isUnavailable { () throws(ActionError) in try screen.send("refresh") })
+    await screen.runEffects()  // failed again
+    #expect(!isUnavailable { () throws(ActionError) in try screen.send("recover") })
   }
 }

@@ -2,20 +2,17 @@ import Networking
 
 /// The part of the GitHub API the stargazers screens use.
 public protocol GitHubGateway: Sendable {
-  static var pageSize: Int { get }
   /// One page (1-based) of the repository's stargazers.
   func stargazers(of repository: RepositoryName, page: Int) async throws(GatewayError) -> [Stargazer]
   func profile(of login: Login) async throws(GatewayError) -> GitHubProfile
 }
 
-/// `GET {base}/repos/{owner}/{repo}/stargazers?page={n}&per_page=10` and
+/// `GET {base}/repos/{owner}/{repo}/stargazers?page={n}&per_page=10` (`StargazerPage.size`) and
 /// `GET {base}/users/{login}`; unknown fields are ignored. Every segment made
 /// from data is percent-encoded, so no name can change the path. An optional
 /// token goes in the Authorization header, to the origin of `base` only (it
 /// is never logged).
 public struct HTTPGitHubGateway: GitHubGateway {
-  public static let pageSize = 10
-
   private struct StargazerDTO: Decodable {
     let id: Int
     let login: String
@@ -55,7 +52,7 @@ public struct HTTPGitHubGateway: GitHubGateway {
   public func stargazers(of repository: RepositoryName, page: Int) async throws(GatewayError) -> [Stargazer] {
     let owner = URLPath.segment(repository.owner)
     let name = URLPath.segment(repository.name)
-    let url = "\(base)/repos/\(owner)/\(name)/stargazers?page=\(page)&per_page=\(Self.pageSize)"
+    let url = "\(base)/repos/\(owner)/\(name)/stargazers?page=\(page)&per_page=\(StargazerPage.size)"
     return try await endpoint.get(url, as: [StargazerDTO].self).map {
       Stargazer(id: StargazerID($0.id), login: Login($0.login), avatarURL: AvatarURL($0.avatarURL))
     }

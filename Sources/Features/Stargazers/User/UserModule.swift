@@ -9,14 +9,10 @@ public struct UserModule: ScreenModule {
 
   public init(effects: StargazersEffectHandler) { self.effects = effects }
 
-  struct NoRoutes: Router {
-    func navigation(for route: Never) -> Navigation {}
-  }
-
   public func makeScreen(input: ScreenInput) throws(InputError) -> any Screen {
     let input = try input.decode(as: UserInput.self)
     return VIPERScreen(
-      interactor: UserState(stargazer: input.stargazer), presenter: UserPresenter(), viewAdapter: UserViewAdapter(),
-      router: NoRoutes(), effectHandler: effects)
+      interactor: UserInteractor(stargazer: input.stargazer), presenter: UserPresenter(),
+      viewAdapter: UserViewAdapter(), router: NoRoutes(), effectHandler: effects)
   }
 }

@@ -1,37 +1,29 @@
 import ViperKit
 
-public struct StargazersViewModel: Equatable, Sendable {
-  public struct Row: Equatable, Sendable {
-    public var key: String
-    public var login: String
-    public var avatarURL: String
-    /// False for a login no request may carry: the row shows, but cannot be opened.
-    public var canOpen: Bool
-  }
-
-  public var title: String
-  public var rows: [Row]
-  public var isFetching: Bool
-  public var commandsEnabled: Bool
-  /// The alert's reason, when the last fetch failed.
-  public var errorReason: String?
-}
-
-/// Title `owner/name`; a row per stargazer: the login and the avatar URL.
+/// Title `owner/name`; a row per stargazer: the login and the avatar URL (or,
+/// for a login that is not a valid GitHub login, that it cannot be opened);
+/// a spinner while fetching; the failure as an alert `Error` with `Back`.
 public struct StargazersPresenter: Presenter {
+  static let cannotOpen = "Cannot be opened: not a valid GitHub login"
+
   public init() {}
 
-  public func present(_ state: StargazersState) -> StargazersViewModel {
-    var reason: String?
-    if case .fetched(_, let error?) = state.phase { reason = error.description }
+  public func present(_ state: StargazersInteractor) -> StargazersViewModel {
+    var alert: Alert?
+    if case .fetched(_, let failure?) = state.phase { alert = Alert(failure) }
     return StargazersViewModel(
       title: state.repository.description,
       rows: state.elements.map {
         .init(
-          key: String($0.id.rawValue), login: $0.login.rawValue, avatarURL: $0.avatarURL.rawValue, canOpen: $0.canOpen)
+          key: String($0.id.rawValue), login: $0.login.rawValue,
+          subtitle: $0.canOpen ? $0.avatarURL.rawValue : Self.cannotOpen, canOpen: $0.canOpen)
       },
       isFetching: state.isFetching,
+      loadingLabel: state.isFetching ? "Loading stargazers…" : nil,
+      nextPageLabel: "Next page",
+      refreshLabel: "Refresh",
       commandsEnabled: !state.isFetching,
-      errorReason: reason)
+      alert: alert,
+      dismissLabel: "Back")
   }
 }

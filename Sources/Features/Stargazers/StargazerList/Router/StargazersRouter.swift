@@ -4,7 +4,7 @@ import ViperKit
 public struct StargazersRouter: Router {
   public init() {}
 
-  public func navigation(for route: StargazersState.Route) -> Navigation {
+  public func navigation(for route: StargazersInteractor.Route) -> Navigation {
     switch route {
     case .user(let stargazer): .push(Destination(UserModule.key, UserInput(stargazer: stargazer)))
     }

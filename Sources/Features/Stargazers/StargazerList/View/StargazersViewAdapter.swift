@@ -1,45 +1,45 @@
 import ViperKit
 
-/// The rows (login, avatar URL as subtitle), `Next page` (what infinite
-/// scroll triggers) and `Refresh`, a spinner while fetching, and on error an
-/// alert `Error` with the reason and a `Back` action that recovers. A row
-/// whose login is not a valid GitHub login says so instead of its avatar URL
-/// and cannot be opened.
+/// The rows, `Next page` (what infinite scroll triggers) and `Refresh`, a
+/// spinner while fetching, and the alert with a `Back` action that recovers.
+/// While a page is fetched every command is taken and ignored (the documented
+/// exception); a row that cannot be opened is refused.
 public struct StargazersViewAdapter: ViewAdapter {
-  static let cannotOpen = "Cannot be opened: not a valid GitHub login"
+  /// The wire words.
+  public enum Action {
+    public static let select: ActionName = "select"
+    public static let next: ActionName = "next"
+    public static let refresh: ActionName = "refresh"
+    public static let recover: ActionName = "recover"
+  }
 
   public init() {}
 
   public func render(_ model: StargazersViewModel) -> ViewNode {
     var children: [ViewNode] = [
       .list(
-        action: "select",
-        items: ListRows(
-          model.rows.map {
-            ListItem(key: $0.key, title: $0.login, subtitle: $0.canOpen ? $0.avatarURL : Self.cannotOpen)
-          }))
+        action: Action.select,
+        items: ListRows(model.rows.map { ListItem(key: $0.key, title: $0.login, subtitle: $0.subtitle) }))
     ]
-    if model.isFetching { children.append(.spinner(label: "Loading stargazers…")) }
-    children.append(.button(action: "next", title: "Next page", enabled: model.commandsEnabled))
-    children.append(.button(action: "refresh", title: "Refresh", enabled: model.commandsEnabled))
-    if let reason = model.errorReason {
-      children.append(.alert(title: "Error", message: reason, actions: [AlertAction(action: "recover", title: "Back")]))
+    if let label = model.loadingLabel { children.append(.spinner(label: label)) }
+    children.append(.button(action: Action.next, title: model.nextPageLabel, enabled: model.commandsEnabled))
+    children.append(.button(action: Action.refresh, title: model.refreshLabel, enabled: model.commandsEnabled))
+    if let alert = model.alert {
+      children.append(.alert(alert, actions: [AlertAction(action: Action.recover, title: model.dismissLabel)]))
     }
     return .screen(title: model.title, children: children)
   }
 
   public func intent(for action: ActionName, value: ActionValue?, in model: StargazersViewModel) throws(ActionError)
-    -> StargazersEvent
+    -> StargazersIntent
   {
-    // While a page is fetched every command is ignored (the documented
-    // exception): the interactor drops it.
     switch action {
-    case "next": return .nextPageRequested
-    case "refresh": return .refreshRequested
-    case "recover":
-      guard model.isFetching || model.errorReason != nil else { throw .unavailable(action, "no error is showing") }
-      return .recoverRequested
-    case "select":
+    case Action.next: return .nextPageTapped
+    case Action.refresh: return .refreshTapped
+    case Action.recover:
+      guard model.isFetching || model.alert != nil else { throw .unavailable(action, "no error is showing") }
+      return .alertDismissed
+    case Action.select:
       let key = try value.key(for: action)
       guard let id = Int(key), let row = model.rows.first(where: { $0.key == key }) else {
         throw .invalidValue(action, "no stargazer with key \"\(key)\"")
@@ -47,7 +47,7 @@ public struct StargazersViewAdapter: ViewAdapter {
       guard row.canOpen || model.isFetching else {
         throw .unavailable(action, "\"\(row.login)\" is not a valid GitHub login, so it cannot be opened")
       }
-      return .selected(StargazerID(id))
+      return .rowSelected(StargazerID(id))
     default: throw .unknownAction(action)
     }
   }

@@ -1,26 +1,20 @@
 import ViperKit
 
-public struct UserViewModel: Equatable, Sendable {
-  public var title: String
-  public var avatarURL: String
-  public var details: String?
-  public var refreshEnabled: Bool
-  public var errorReason: String?
-}
-
-/// Title: the login, `Loading...` while fetching, `Error` after a failure.
+/// Title: the login, `Loading...` while fetching, `Error` after a failure
+/// (with the failure as an alert `Error` with `Back`); the profile's name,
+/// public repositories and followers, those that are known, a line each.
 public struct UserPresenter: Presenter {
   public init() {}
 
-  public func present(_ state: UserState) -> UserViewModel {
+  public func present(_ state: UserInteractor) -> UserViewModel {
     let title: String
-    var reason: String?
+    var alert: Alert?
     switch state.phase {
     case .shown: title = state.stargazer.login.rawValue
     case .fetching: title = "Loading..."
-    case .failed(let error):
+    case .failed(let failure):
       title = "Error"
-      reason = error.description
+      alert = Alert(failure)
     }
     let details = state.profile.map { profile in
       [
@@ -30,7 +24,7 @@ public struct UserPresenter: Presenter {
       ].compactMap { $0 }.joined(separator: "\n")
     }
     return UserViewModel(
-      title: title, avatarURL: state.stargazer.avatarURL.rawValue, details: details,
-      refreshEnabled: state.phase != .fetching, errorReason: reason)
+      title: title, avatarURL: state.stargazer.avatarURL.rawValue, details: details, refreshLabel: "Refresh",
+      refreshEnabled: state.phase != .fetching, alert: alert, dismissLabel: "Back")
   }
 }

@@ -1,28 +1,36 @@
 import ViperKit
 
+/// The avatar, the profile's details, `Refresh`, and the alert with a `Back`
+/// action that recovers.
 public struct UserViewAdapter: ViewAdapter {
+  /// The wire words.
+  public enum Action {
+    public static let refresh: ActionName = "refresh"
+    public static let recover: ActionName = "recover"
+  }
+
   public init() {}
 
   public func render(_ model: UserViewModel) -> ViewNode {
     var children: [ViewNode] = [.image(.url(model.avatarURL))]
     if let details = model.details, !details.isEmpty { children.append(.text(details)) }
-    children.append(.button(action: "refresh", title: "Refresh", enabled: model.refreshEnabled))
-    if let reason = model.errorReason {
-      children.append(.alert(title: "Error", message: reason, actions: [AlertAction(action: "recover", title: "Back")]))
+    children.append(.button(action: Action.refresh, title: model.refreshLabel, enabled: model.refreshEnabled))
+    if let alert = model.alert {
+      children.append(.alert(alert, actions: [AlertAction(action: Action.recover, title: model.dismissLabel)]))
     }
     return .screen(title: model.title, children: children)
   }
 
   public func intent(for action: ActionName, value: ActionValue?, in model: UserViewModel) throws(ActionError)
-    -> StargazersEvent
+    -> UserIntent
   {
     switch action {
-    case "refresh":
+    case Action.refresh:
       guard model.refreshEnabled else { throw .unavailable(action, "the profile is being fetched") }
-      return .refreshRequested
-    case "recover":
-      guard model.errorReason != nil else { throw .unavailable(action, "no error is showing") }
-      return .recoverRequested
+      return .refreshTapped
+    case Action.recover:
+      guard model.alert != nil else { throw .unavailable(action, "no error is showing") }
+      return .alertDismissed
     default: throw .unknownAction(action)
     }
   }

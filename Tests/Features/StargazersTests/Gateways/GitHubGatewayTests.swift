@@ -36,15 +36,4 @@ struct GitHubGatewayTests {
     #expect(counts == [10, 10, 5, 0])
     #expect(try await gateway.profile(of: Login("octocat")).login == Login("octocat"))
   }
-
-  @Test func theEffectHandlerTurnsResultsIntoEvents() async {
-    let handler = StargazersEffectHandler(
-      gateway: HTTPGitHubGateway(transport: EmbeddedGitHub.transport, base: FixtureHTTPTransport.base))
-    guard case .pageFetched(3, let items)? = await handler.run(.fetchPage(.default, page: 3)) else {
-      Issue.record("expected page 3")
-      return
-    }
-    #expect(items.count == 5)
-    #expect(await handler.run(.fetchProfile(Login("nobody"))) == .profileFailed(.badStatus(404)))
-  }
 }

@@ -1,0 +1,8 @@
+/// What the GitHub API answered: the results the effect handler reports to
+/// both stargazers screens.
+public enum StargazersResult: Hashable, Sendable {
+  case pageLoaded(page: Int, [Stargazer])
+  case pageFailed(GitHubFailure)
+  case profileLoaded(GitHubProfile)
+  case profileFailed(GitHubFailure)
+}

@@ -1,0 +1,14 @@
+/// Why a GitHub request failed, as the stargazers screens keep it (the
+/// effect handler translates the gateway's error; the presenters word it).
+public enum GitHubFailure: Hashable, Sendable {
+  /// The server could not be reached.
+  case offline
+  /// The server did not answer in time.
+  case timedOut
+  /// The server answered with a status other than 2xx.
+  case badStatus(Int)
+  /// The body was not the JSON expected; the parser's reason.
+  case unreadable(String)
+  /// The body was empty where data was expected.
+  case empty
+}

@@ -1,0 +1,48 @@
+import ViperKit
+
+/// One stargazer: shown at once as given; `refresh` fetches the profile.
+public struct UserInteractor: Interactor, Hashable, Sendable {
+  public typealias Route = Never
+
+  public enum Phase: Hashable, Sendable {
+    case shown
+    case fetching
+    case failed(GitHubFailure)
+  }
+
+  public let stargazer: Stargazer
+  public internal(set) var profile: GitHubProfile?
+  public internal(set) var phase: Phase
+
+  public init(stargazer: Stargazer) {
+    self.stargazer = stargazer
+    phase = .shown
+  }
+
+  public mutating func start() -> Transition<StargazersEffect, Never> { .none }
+
+  public mutating func handle(_ event: ModuleEvent<UserIntent, StargazersResult>) -> Transition<StargazersEffect, Never>
+  {
+    switch event {
+    case .intent(.refreshTapped):
+      guard phase != .fetching else { return .none }
+      phase = .fetching
+      return .effect(.fetchProfile(stargazer.login))
+    case .intent(.alertDismissed):
+      guard case .failed = phase else { return .none }
+      phase = .shown
+      return .none
+    case .result(.profileLoaded(let profile)):
+      guard phase == .fetching else { return .none }
+      self.profile = profile
+      phase = .shown
+      return .none
+    case .result(.profileFailed(let failure)):
+      guard phase == .fetching else { return .none }
+      phase = .failed(failure)
+      return .none
+    case .result(.pageLoaded), .result(.pageFailed):
+      return .none  // the list's results
+    }
+  }
+}

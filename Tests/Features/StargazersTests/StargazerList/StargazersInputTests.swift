@@ -1,0 +1,28 @@
+import Testing
+import ViperKit
+
+@testable import Stargazers
+
+@Suite("Stargazers input")
+struct StargazersInputTests {
+  @Test func absentOrEmptyIsTheDefaultRepository() throws {
+    #expect(try StargazersInput(json: nil).repository == .default)
+    #expect(try StargazersInput(json: .null).repository == .default)
+    #expect(try StargazersInput(json: [:]).repository == .default)
+  }
+
+  @Test func aRepositoryOwnerSlashName() throws {
+    #expect(try StargazersInput(json: ["repository": "apple/swift"]).repository == RepositoryName("apple/swift"))
+  }
+
+  @Test("anything but owner/name is refused", arguments: ["no-slash", "a/b/c", "-a/b", "a/..", "a/", "/b"])
+  func malformed(text: String) {
+    #expect(throws: InputError.self) { try StargazersInput(json: ["repository": .string(text)]) }
+  }
+
+  @Test func aRepositoryThatIsNotAStringIsRefused() {
+    #expect(throws: InputError("expected {\"repository\": \"owner/name\"}")) {
+      try StargazersInput(json: ["repository": 3])
+    }
+  }
+}

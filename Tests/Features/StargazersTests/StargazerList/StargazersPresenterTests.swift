@@ -1,0 +1,46 @@
+import Testing
+import ViperKit
+
+@testable import Stargazers
+
+@Suite("Stargazers presenter")
+struct StargazersPresenterTests {
+  let presenter = StargazersPresenter()
+
+  func state(_ phase: StargazersInteractor.Phase) -> StargazersInteractor {
+    var state = StargazersInteractor(repository: repo)
+    state.phase = phase
+    return state
+  }
+
+  @Test func theRepositoryIsTheTitleAndEachStargazerARow() {
+    let invalid = Stargazer(id: StargazerID(3), login: Login("../x"), avatarURL: AvatarURL("https://a/3"))
+    #expect(
+      presenter.present(state(.fetched(gazers(1...2) + [invalid], failure: nil)))
+        == StargazersViewModel(
+          title: "Kuniwak/MirrorDiffKit",
+          rows: [
+            .init(key: "1", login: "user1", subtitle: "https://a/1", canOpen: true),
+            .init(key: "2", login: "user2", subtitle: "https://a/2", canOpen: true),
+            .init(key: "3", login: "../x", subtitle: "Cannot be opened: not a valid GitHub login", canOpen: false),
+          ],
+          isFetching: false, loadingLabel: nil, nextPageLabel: "Next page", refreshLabel: "Refresh",
+          commandsEnabled: true, alert: nil, dismissLabel: "Back"))
+  }
+
+  @Test func whileFetchingTheRowsStayASpinnerShowsAndCommandsAreDisabled() {
+    let model = presenter.present(state(.fetching(previous: gazers(1...2))))
+    #expect(model.rows.map(\.key) == ["1", "2"])
+    #expect(model.isFetching)
+    #expect(model.loadingLabel == "Loading stargazers…")
+    #expect(!model.commandsEnabled)
+    #expect(model.alert == nil)
+  }
+
+  @Test func aFailureIsAnAlertTitledErrorWithTheReason() {
+    let model = presenter.present(state(.fetched(gazers(1...2), failure: .unreadable("not JSON"))))
+    #expect(model.alert == Alert(title: "Error", message: "The server's answer could not be read: not JSON"))
+    #expect(model.rows.count == 2)
+    #expect(model.commandsEnabled)
+  }
+}

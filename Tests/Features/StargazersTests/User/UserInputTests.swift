@@ -1,0 +1,25 @@
+import Testing
+import ViperKit
+
+@testable import Stargazers
+
+@Suite("User input")
+struct UserInputTests {
+  @Test func theAPIsShape() throws {
+    #expect(
+      try UserInput(json: ["id": 7, "login": "user7", "avatar_url": "https://a/7"]) == UserInput(stargazer: gazer(7)))
+  }
+
+  @Test func aMissingFieldIsRefused() {
+    #expect(throws: InputError("expected {\"id\": number, \"login\": string, \"avatar_url\": string}")) {
+      try UserInput(json: ["login": "x"])
+    }
+  }
+
+  @Test("a login GitHub could not have issued is refused", arguments: ["", "-a", "a-", "a--b", "../x", "a b"])
+  func invalidLogin(login: String) {
+    #expect(throws: InputError.self) {
+      try UserInput(json: ["id": 1, "login": .string(login), "avatar_url": "https://a/1"])
+    }
+  }
+}
