@@ -35,6 +35,33 @@ struct PluginMessagesOverPipesTests {
     #expect(frontend.finish() == 0)
   }
 
+  /// PLUGINS.md §1: listed on home only when the input schema's top level
+  /// accepts `{}` — no required members, a type that is or includes object.
+  static let homeSchemas: [(schema: String, listed: Bool)] = [
+    ("{}", true), (#"{"required":[]}"#, true), (#"{"type":"object"}"#, true),
+    (#"{"type":["object","null"]}"#, true), (#"{"properties":{"a":{"type":"string"}}}"#, true),
+    (#"{"required":["a"]}"#, false), (#"{"required":null}"#, false), (#"{"required":"a"}"#, false),
+    (#"{"type":5}"#, false), (#"{"type":null}"#, false), (#"{"type":"string"}"#, false),
+    (#"{"type":["string","null"]}"#, false),
+  ]
+
+  @Test func homeListsAModuleExactlyWhenItsSchemaTakesNoInput() throws {
+    let plugins = Self.homeSchemas.indices.flatMap { index in
+      ["--process-plugin", Self.misbehaving + " p\(index) json:" + Self.homeSchemas[index].schema]
+    }
+    let frontend = try Frontend(["--in-memory"] + plugins)
+    let result = try PluginsOverPipesTests.initialize(frontend)
+    #expect(result["pluginErrors"] == nil)
+    _ = try frontend.call("view/open", ["module": "home"])
+    let home = try #require(try frontend.result("view/get", ["viewId": "v1"])?["view"])
+    let list = home["children"]?.arrayValue?.first { $0["type"] == "list" }
+    let keys = Set(list?["items"]?.arrayValue?.compactMap { $0["key"]?.stringValue } ?? [])
+    for (index, entry) in Self.homeSchemas.enumerated() {
+      #expect(keys.contains("p\(index)") == entry.listed, "\(entry.schema)")
+    }
+    #expect(frontend.finish() == 0)
+  }
+
   /// Swift debug text that must never reach a frontend.
   static let debugText = [
     "Optional(", "Reason.", "JSONParseError", "string(\"", "int(", "object(", "PluginMessageError",

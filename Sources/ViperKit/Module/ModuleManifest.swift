@@ -35,13 +35,19 @@ extension ModuleManifest {
   /// top level tells — no `required` members, and a `type`, if any, that
   /// is or includes `"object"`. Keywords deeper down are the plugin's to check.
   public static func opensWithoutInput(schema: JSONValue?) -> Bool {
-    guard let schema, case .object(let object) = schema else { return true }
-    if case .array(let required)? = object["required"], !required.isEmpty { return false }
+    guard let schema else { return true }
+    // `true` and `{}` accept anything; `false`, or anything else that is not an object, nothing.
+    if schema == .bool(true) { return true }
+    guard case .object(let object) = schema else { return false }
+    switch object["required"] {
+    case nil, .array([])?: break
+    default: return false  // members required, or a `required` that is not a list of them
+    }
     switch object["type"] {
     case nil: return true
     case .string(let type)?: return type == "object"
     case .array(let types)?: return types.contains(.string("object"))
-    case _?: return true
+    case _?: return false  // not a type JSON Schema knows: no input is known to fit
     }
   }
 }

@@ -105,6 +105,8 @@ for line in sys.stdin:
         manifest = {"name": NAME, "title": NAME.title(), "version": "0.0.1"}
         if INPUT in SCHEMAS:
             manifest["input"] = SCHEMAS[INPUT]
+        elif INPUT and INPUT.startswith("json:"):  # any schema, written without spaces
+            manifest["input"] = json.loads(INPUT[len("json:"):])
         result = {"protocolVersion": "1", "manifest": manifest}
     elif method == "screen/open":
         result = {"view": view(params["screen"])}
