@@ -21,7 +21,7 @@ struct Serve: ParsableCommand {
   func run() throws {
     // Before any other thread starts, so that the signals reach only the watcher.
     let mailbox = Mailbox()
-    SignalWatcher.start(signals: [SIGTERM, SIGINT], stopping: mailbox)
+    SignalWatcher.start(signals: SignalWatcher.stopping, stopping: mailbox)
     // Before any pipe is written (a process plugin is asked for its manifest
     // while the composition root is built): a closed pipe is an error, not death.
     signal(SIGPIPE, SIG_IGN)

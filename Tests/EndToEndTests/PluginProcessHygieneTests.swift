@@ -65,6 +65,20 @@ struct PluginProcessHygieneTests {
     case endOfInput, exit, sigterm
   }
 
+  /// Every other signal that would end the host ends it the same way: its
+  /// plugins' groups are killed, and it exits with 128 + the signal.
+  @Test(arguments: [SIGHUP, SIGQUIT, SIGUSR1, SIGUSR2, SIGALRM])
+  func anyStoppingSignalEndsTheHostAndItsPlugins(signal: Int32) throws {
+    let frontend = try PluginsOverPipesTests.misbehavingSession()
+    _ = try frontend.call("view/event", ["viewId": "v2", "action": "fork-holder"])
+    let ids = try JSONParser().parse(Array(try Self.text(frontend, "v2").utf8))
+    let pgid = try #require(ids["pgid"]?.intValue.map { Int32($0) })
+    kill(frontend.host.processIdentifier, signal)
+    _ = try? frontend.host.readToEnd(timeout: 10)
+    #expect(frontend.host.waitForExit(timeout: 10) == 128 + signal)
+    #expect(Self.liveProcesses(inGroup: pgid, within: 10).isEmpty)
+  }
+
   /// What a plugin leaves behind; each action shows `{"pid", "pgid"}`.
   static let leftovers = ["fork-holder", "ignore-term", "close-stdout", "orphan"]
 
