@@ -1,6 +1,8 @@
 #include "viper_curl.h"
 
 #include <dirent.h>
+#include <pthread.h>
+#include <unistd.h>
 #include <dlfcn.h>
 #include <fcntl.h>
 #include <stdio.h>
@@ -49,15 +51,69 @@ static void viper_mark_descriptors_close_on_exec(void) {
   closedir(directory);
 }
 
-// libcurl opens its connections without SOCK_CLOEXEC: opened here instead,
-// a connection (which may carry a token) never outlives an exec.
-static curl_socket_t viper_curl_open_socket(void *context, curlsocktype purpose, struct curl_sockaddr *address) {
-  (void)context;
-  (void)purpose;
-  viper_mark_descriptors_close_on_exec();
-  return socket(address->family, address->socktype | SOCK_CLOEXEC, address->protocol);
+// The connections of one transfer: opened here (close-on-exec), closed here,
+// and shut down at once when the transfer is cancelled — libcurl itself
+// would notice a cancellation only at its next progress call (about a
+// second later when nothing arrives).
+struct viper_curl_sockets {
+  pthread_mutex_t lock;
+  int aborted;
+  curl_socket_t fds[VIPER_CURL_MAX_SOCKETS];
+  int count;
+};
+
+viper_curl_sockets *viper_curl_sockets_new(void) {
+  viper_curl_sockets *sockets = calloc(1, sizeof(viper_curl_sockets));
+  if (sockets != NULL) pthread_mutex_init(&sockets->lock, NULL);
+  return sockets;
 }
 
-CURLcode viper_curl_open_sockets_close_on_exec(const viper_curl_api *api, CURL *handle) {
-  return api->easy_setopt(handle, CURLOPT_OPENSOCKETFUNCTION, viper_curl_open_socket);
+void viper_curl_sockets_free(viper_curl_sockets *sockets) {
+  if (sockets == NULL) return;
+  pthread_mutex_destroy(&sockets->lock);
+  free(sockets);
+}
+
+void viper_curl_sockets_abort(viper_curl_sockets *sockets) {
+  pthread_mutex_lock(&sockets->lock);
+  sockets->aborted = 1;
+  for (int i = 0; i < sockets->count; i++) shutdown(sockets->fds[i], SHUT_RDWR);
+  pthread_mutex_unlock(&sockets->lock);
+}
+
+static curl_socket_t viper_curl_open_socket(void *context, curlsocktype purpose, struct curl_sockaddr *address) {
+  (void)purpose;
+  viper_curl_sockets *sockets = context;
+  viper_mark_descriptors_close_on_exec();
+  pthread_mutex_lock(&sockets->lock);
+  curl_socket_t fd = CURL_SOCKET_BAD;
+  if (!sockets->aborted && sockets->count < VIPER_CURL_MAX_SOCKETS) {
+    fd = socket(address->family, address->socktype | SOCK_CLOEXEC, address->protocol);
+    if (fd != CURL_SOCKET_BAD) sockets->fds[sockets->count++] = fd;
+  }
+  pthread_mutex_unlock(&sockets->lock);
+  return fd;
+}
+
+static int viper_curl_close_socket(void *context, curl_socket_t fd) {
+  viper_curl_sockets *sockets = context;
+  pthread_mutex_lock(&sockets->lock);
+  for (int i = 0; i < sockets->count; i++) {
+    if (sockets->fds[i] == fd) {
+      sockets->fds[i] = sockets->fds[--sockets->count];
+      break;
+    }
+  }
+  // Closed under the lock: an abort never shuts down a number reused meanwhile.
+  int result = close(fd);
+  pthread_mutex_unlock(&sockets->lock);
+  return result;
+}
+
+CURLcode viper_curl_track_sockets(const viper_curl_api *api, CURL *handle, viper_curl_sockets *sockets) {
+  CURLcode code = api->easy_setopt(handle, CURLOPT_OPENSOCKETFUNCTION, viper_curl_open_socket);
+  if (code == CURLE_OK) code = api->easy_setopt(handle, CURLOPT_OPENSOCKETDATA, sockets);
+  if (code == CURLE_OK) code = api->easy_setopt(handle, CURLOPT_CLOSESOCKETFUNCTION, viper_curl_close_socket);
+  if (code == CURLE_OK) code = api->easy_setopt(handle, CURLOPT_CLOSESOCKETDATA, sockets);
+  return code;
 }

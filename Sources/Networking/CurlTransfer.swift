@@ -10,15 +10,24 @@ final class CurlTransfer: Sendable {
   private let maxBodyBytes: Int
   /// Set by task cancellation; libcurl's progress callback polls it.
   private let cancelled = Atomic<Bool>(false)
+  /// The transfer's connections (C, with a lock of its own): a cancellation
+  /// shuts them down, so the transfer ends at once.
+  private nonisolated(unsafe) let sockets: OpaquePointer?
 
   init(curl: CurlLibrary, request: HTTPRequest, timeoutMilliseconds: Int, maxBodyBytes: Int) {
     self.curl = curl
     self.request = request
     self.timeoutMilliseconds = timeoutMilliseconds
     self.maxBodyBytes = maxBodyBytes
+    sockets = viper_curl_sockets_new()
   }
 
-  func cancel() { cancelled.store(true, ordering: .relaxed) }
+  deinit { viper_curl_sockets_free(sockets) }
+
+  func cancel() {
+    cancelled.store(true, ordering: .relaxed)
+    if let sockets { viper_curl_sockets_abort(sockets) }
+  }
 
   /// CURLAUTH_BEARER (a macro with a cast, which Swift does not import).
   private static let authBearer = 1 << 6
@@ -78,7 +87,7 @@ final class CurlTransfer: Sendable {
     errorBuffer: UnsafeMutablePointer<CChar>
   ) {
     _ = viper_curl_set_string(api, handle, CURLOPT_URL, request.url)
-    _ = viper_curl_open_sockets_close_on_exec(api, handle)
+    if let sockets { _ = viper_curl_track_sockets(api, handle, sockets) }
     _ = viper_curl_set_pointer(api, handle, CURLOPT_ERRORBUFFER, errorBuffer)
     // Signals would reach whichever thread: required for transfers on several threads.
     _ = viper_curl_set_long(api, handle, CURLOPT_NOSIGNAL, 1)

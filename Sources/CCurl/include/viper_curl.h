@@ -25,8 +25,16 @@ typedef struct viper_curl_api {
 // a reason in `error`. The library stays loaded for the life of the process.
 int viper_curl_load(const char *library, viper_curl_api *api, char *error, size_t error_size);
 
-// Makes the transfer open its connections close-on-exec.
-CURLcode viper_curl_open_sockets_close_on_exec(const viper_curl_api *api, CURL *handle);
+// The connections of one transfer, tracked so a cancellation can shut them
+// down at once. Opened close-on-exec.
+#define VIPER_CURL_MAX_SOCKETS 16
+typedef struct viper_curl_sockets viper_curl_sockets;
+viper_curl_sockets *_Nullable viper_curl_sockets_new(void);
+void viper_curl_sockets_free(viper_curl_sockets *_Nullable sockets);
+// Shuts down every connection of the transfer and refuses new ones: the
+// transfer fails at once. Safe from any thread.
+void viper_curl_sockets_abort(viper_curl_sockets *sockets);
+CURLcode viper_curl_track_sockets(const viper_curl_api *api, CURL *handle, viper_curl_sockets *sockets);
 
 // curl_easy_setopt and curl_easy_getinfo are variadic, which Swift cannot
 // call: one typed wrapper per kind of argument the transport passes.
