@@ -103,5 +103,3 @@ struct RouletteScreenTests {
     #expect(throws: InputError.self) { try module.makeScreen(input: .json(["users": []])) }
   }
 }
-
-enum ScreenTestError: Error { case notAPush }
