@@ -19,13 +19,3 @@ public struct User: Hashable, Sendable, Codable {
     self.companyName = companyName
   }
 }
-
-/// A failed download as the roulette shows it.
-public struct RouletteAlert: Hashable, Sendable, Codable {
-  public var title: String
-  public var message: String
-  public init(title: String, message: String) {
-    self.title = title
-    self.message = message
-  }
-}

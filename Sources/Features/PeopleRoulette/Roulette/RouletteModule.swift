@@ -21,7 +21,7 @@ public final class RouletteModule: ScreenModule {
     _ = try input.decode(as: NoInput.self)
     let seed = seeds.withLock { $0.next() }
     return VIPERScreen(
-      interactor: RouletteState(random: SeededRandomNumberGenerator(seed: seed)), presenter: RoulettePresenter(),
+      interactor: RouletteInteractor(random: SeededRandomNumberGenerator(seed: seed)), presenter: RoulettePresenter(),
       viewAdapter: RouletteViewAdapter(), router: RouletteRouter(), effectHandler: effects)
   }
 }

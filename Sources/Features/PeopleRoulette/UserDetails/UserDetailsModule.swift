@@ -8,11 +8,6 @@ public struct UserDetailsModule: ScreenModule {
 
   public init() {}
 
-  /// Details navigate nowhere: back is the frontend's.
-  struct NoRoutes: Router {
-    func navigation(for route: Never) -> Navigation {}
-  }
-
   public func makeScreen(input: ScreenInput) throws(InputError) -> any Screen {
     let input = try input.decode(as: UserDetailsInput.self)
     return VIPERScreen(

@@ -4,7 +4,7 @@ import ViperKit
 public struct RouletteRouter: Router {
   public init() {}
 
-  public func navigation(for route: RouletteState.Route) -> Navigation {
+  public func navigation(for route: RouletteInteractor.Route) -> Navigation {
     switch route {
     case .showPicked(let users): .push(Destination(UsersListModule.key, UsersListInput(users: users)))
     }

@@ -1,6 +1,7 @@
 import ViperKit
 
-/// One person, shown as it is: nothing to do but look.
+/// One person, shown as it is: nothing to do but look (no intents, no
+/// effects, no routes — back is the frontend's).
 public struct UserDetailsInteractor: Interactor, Hashable, Sendable {
   public typealias Intent = Never
   public typealias Result = Never
@@ -12,6 +13,9 @@ public struct UserDetailsInteractor: Interactor, Hashable, Sendable {
   public init(user: User) { self.user = user }
 
   public mutating func start() -> Transition<Never, Never> { .none }
-  /// Never called: a screen with nothing to do gets no events.
+
+  /// Never called: the screen takes no intents and runs no effects. (A
+  /// switch over the two `Never` cases does not compile in Swift 6.3 — the
+  /// compiler asks for the unknown values of an uninhabited enum.)
   public mutating func handle(_ event: ModuleEvent<Never, Never>) -> Transition<Never, Never> { .none }
 }

@@ -2,15 +2,10 @@ import ViperKit
 
 /// One text: `"{name}\n{username}\n{email}"`.
 public struct UserDetailsPresenter: Presenter {
-  public struct ViewModel: Equatable, Sendable {
-    public var title: String
-    public var text: String
-  }
-
   public init() {}
 
-  public func present(_ interactor: UserDetailsInteractor) -> ViewModel {
+  public func present(_ interactor: UserDetailsInteractor) -> UserDetailsViewModel {
     let user = interactor.user
-    return ViewModel(title: "User details", text: "\(user.name)\n\(user.username)\n\(user.email)")
+    return UserDetailsViewModel(title: "User details", text: "\(user.name)\n\(user.username)\n\(user.email)")
   }
 }

@@ -1,17 +1,5 @@
 import ViperKit
 
-public struct UsersListViewModel: Equatable, Sendable {
-  public struct Cell: Equatable, Sendable {
-    public var key: String
-    public var name: String
-    /// The company's name, empty when the user has none.
-    public var company: String
-  }
-
-  public var title: String
-  public var cells: [Cell]
-}
-
 /// One cell per user: the name and the company's name (empty when none).
 public struct UsersListPresenter: Presenter {
   public init() {}

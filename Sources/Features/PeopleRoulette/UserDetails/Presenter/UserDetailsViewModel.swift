@@ -1,0 +1,5 @@
+/// A person as shown: one text.
+public struct UserDetailsViewModel: Equatable, Sendable {
+  public var title: String
+  public var text: String
+}

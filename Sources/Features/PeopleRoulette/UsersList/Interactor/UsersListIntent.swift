@@ -1,0 +1,4 @@
+/// What the user does on the picked people.
+public enum UsersListIntent: Hashable, Sendable {
+  case rowSelected(UserID)
+}

@@ -1,0 +1,12 @@
+/// The picked people as shown.
+public struct UsersListViewModel: Equatable, Sendable {
+  public struct Cell: Equatable, Sendable {
+    public var key: String
+    public var name: String
+    /// The company's name, empty when the user has none.
+    public var company: String
+  }
+
+  public var title: String
+  public var cells: [Cell]
+}
