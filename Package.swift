@@ -227,6 +227,12 @@ let package = Package(
       swiftSettings: strict
     ),
     .testTarget(
+      name: "BenchModulesTests",
+      dependencies: ["BenchModules", "ViperKit", "ViperTesting", "JSONValue"],
+      path: "Tests/Features/BenchModulesTests",
+      swiftSettings: strict
+    ),
+    .testTarget(
       name: "TranscriptTests",
       dependencies: ["Transcripts", "Wire", "JSONValue"],
       swiftSettings: strict

@@ -1,9 +1,11 @@
 import Testing
 import ViperKit
+import ViperTesting
 
 @testable import Home
 
-@Suite("Home")
+/// The assembled screen, driven by wire names.
+@Suite("Home screen")
 struct HomeModuleTests {
   let catalog = [
     ModuleManifest(name: "roulette", title: "People Roulette", version: "1", listedOnHome: true),
@@ -12,8 +14,7 @@ struct HomeModuleTests {
   ]
 
   @Test func listsTheModulesAUserMayOpenInRegistrationOrder() throws {
-    let screen = try HomeModule(catalog: catalog).makeScreen(input: .none)
-    _ = screen.start()
+    let screen = try ScreenTester(HomeModule(catalog: catalog))
     #expect(
       screen.view
         == .screen(
@@ -23,33 +24,32 @@ struct HomeModuleTests {
               action: "open",
               items: [ListItem(key: "roulette", title: "People Roulette"), ListItem(key: "jobs", title: "Job Board")])
           ]))
+    #expect(screen.pendingEffects.isEmpty)
+    #expect(screen.navigations.isEmpty)
   }
 
   @Test func selectingARowPushesThatModule() throws {
-    let screen = try HomeModule(catalog: catalog).makeScreen(input: .none)
-    let reaction = try screen.handle(action: "open", value: "jobs")
-    guard case .push(let destination)? = reaction.navigation else {
-      Issue.record("expected a push")
-      return
-    }
-    #expect(destination.module == "jobs")
+    let screen = try ScreenTester(HomeModule(catalog: catalog))
+    try screen.send("open", "jobs")
+    #expect(screen.navigations.map(NavigationStep.init) == [.push("jobs")])
   }
 
   @Test func onlyListedModulesCanBeOpened() throws {
-    let screen = try HomeModule(catalog: catalog).makeScreen(input: .none)
-    #expect(throws: ActionError.self) { try screen.handle(action: "open", value: "users-list") }
-    #expect(throws: ActionError.self) { try screen.handle(action: "open", value: nil) }
-    #expect(throws: ActionError.unknownAction("close")) { try screen.handle(action: "close", value: "jobs") }
+    let screen = try ScreenTester(HomeModule(catalog: catalog))
+    #expect(throws: ActionError.invalidValue("open", "no row with key \"users-list\"")) {
+      try screen.send("open", "users-list")
+    }
+    #expect(throws: ActionError.self) { try screen.send("open") }
+    #expect(throws: ActionError.unknownAction("close")) { try screen.send("close", "jobs") }
+    #expect(screen.navigations.isEmpty)
   }
 
   @Test func saysSoWhenNothingIsRegistered() throws {
-    let screen = try HomeModule(catalog: []).makeScreen(input: .none)
+    let screen = try ScreenTester(HomeModule(catalog: []))
     #expect(screen.view == .screen(title: "Home", children: [.text("No modules are registered.")]))
   }
 
-  @Test func theInteractorIgnoresModulesItDoesNotOffer() {
-    var interactor = HomeInteractor(entries: [HomeEntry(module: "jobs", title: "Jobs")])
-    #expect(interactor.apply(.entrySelected("jobs")) == .route(.open("jobs")))
-    #expect(interactor.apply(.entrySelected("other")) == .none)
+  @Test func theModuleTakesNoInput() {
+    #expect(throws: InputError.self) { try HomeModule(catalog: catalog).makeScreen(input: .json(["x": 1])) }
   }
 }

@@ -1,35 +1,22 @@
 import ViperKit
 
-/// Home's logic: the entries it offers, and opening one of them.
+/// Home's logic: the entries it offers, and opening one of them. All in
+/// memory: no effects.
 public struct HomeInteractor: Interactor, Equatable {
-  public typealias Intent = Event
+  public typealias Intent = HomeIntent
   public typealias Result = Never
-  public enum Event: Equatable, Sendable {
-    case entrySelected(ModuleName)
-  }
-
-  public enum Route: Equatable, Sendable {
-    case open(ModuleName)
-  }
-
   public typealias Effect = Never
+  public typealias Route = HomeRoute
 
   public let entries: [HomeEntry]
 
   public init(entries: [HomeEntry]) { self.entries = entries }
 
-  public mutating func start() -> Transition<Never, Route> { .none }
+  public mutating func start() -> Transition<Never, HomeRoute> { .none }
 
-  public mutating func handle(_ event: ModuleEvent<Intent, Result>) -> Transition<Never, Route> {
+  public mutating func handle(_ event: ModuleEvent<HomeIntent, Never>) -> Transition<Never, HomeRoute> {
     switch event {
-    case .intent(let event): return apply(event)
-    case .result(let never): switch never {}
-    }
-  }
-
-  public mutating func apply(_ event: Event) -> Transition<Never, Route> {
-    switch event {
-    case .entrySelected(let module):
+    case .intent(.rowSelected(let module)):
       // Only what home offers can be opened from it.
       guard entries.contains(where: { $0.module == module }) else { return .none }
       return .route(.open(module))

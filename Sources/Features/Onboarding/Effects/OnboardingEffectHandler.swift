@@ -6,7 +6,7 @@ public struct OnboardingEffectHandler: EffectHandler {
 
   public init(store: any OnboardingCompletionStore) { self.store = store }
 
-  public func run(_ effect: OnboardingInteractor.Effect) async -> OnboardingInteractor.Event? {
+  public func run(_ effect: OnboardingEffect) async -> OnboardingResult? {
     switch effect {
     case .markCompleted:
       do {
@@ -19,5 +19,5 @@ public struct OnboardingEffectHandler: EffectHandler {
   }
 
   /// The flag is saved even if the screen closes meanwhile.
-  public func lifetime(of effect: OnboardingInteractor.Effect) -> EffectLifetime { .outlivesView }
+  public func lifetime(of effect: OnboardingEffect) -> EffectLifetime { .outlivesView }
 }

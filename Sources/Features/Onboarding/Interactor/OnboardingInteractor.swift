@@ -7,8 +7,11 @@ import ViperKit
 /// `start` is idempotent: re-rendering or re-opening never advances the
 /// queue (the source advanced on every `viewWillAppear`).
 public struct OnboardingInteractor: Interactor, Equatable {
-  public typealias Intent = Event
-  public typealias Result = Event
+  public typealias Intent = OnboardingIntent
+  public typealias Result = OnboardingResult
+  public typealias Effect = OnboardingEffect
+  public typealias Route = OnboardingRoute
+
   public enum State: Equatable, Sendable {
     /// Not shown yet: the whole queue is waiting.
     case ready(queue: [OnboardingImage])
@@ -22,62 +25,47 @@ public struct OnboardingInteractor: Interactor, Equatable {
     case finished
   }
 
-  public enum Event: Equatable, Sendable {
-    case buttonPressed
-    case retryPressed
-    case completionSaved
-    case completionFailed(reason: String)
-  }
-
-  public enum Effect: Equatable, Sendable {
-    case markCompleted
-  }
-
-  public enum Route: Equatable, Sendable {
-    case startApplication
-  }
-
-  public private(set) var state: State
+  public internal(set) var state: State
 
   public init(queue: [OnboardingImage]) {
     state = .ready(queue: queue)
   }
 
-  public mutating func start() -> Transition<Effect, Route> {
+  public mutating func start() -> Transition<OnboardingEffect, OnboardingRoute> {
     guard case .ready(let queue) = state else { return .none }
     return showNext(from: queue)
   }
 
-  public mutating func handle(_ event: ModuleEvent<Intent, Result>) -> Transition<Effect, Route> {
+  public mutating func handle(
+    _ event: ModuleEvent<OnboardingIntent, OnboardingResult>
+  ) -> Transition<OnboardingEffect, OnboardingRoute> {
     switch event {
-    case .intent(let event), .result(let event): return apply(event)
-    }
-  }
-
-  public mutating func apply(_ event: Event) -> Transition<Effect, Route> {
-    switch (state, event) {
-    case (.showing(_, let remaining), .buttonPressed):
+    case .intent(.continueTapped):
+      // Only while an image shows: a press while saving changes nothing.
+      guard case .showing(_, let remaining) = state else { return .none }
       return showNext(from: remaining)
-    case (.failed, .retryPressed):
-      state = .finishing
-      return .effect(.markCompleted)
-    case (.finishing, .completionSaved):
+    case .intent(.retryTapped):
+      guard case .failed = state else { return .none }
+      return saveCompletion()
+    case .result(.completionSaved):
+      guard state == .finishing else { return .none }
       state = .finished
       return .route(.startApplication)
-    case (.finishing, .completionFailed(let reason)):
+    case .result(.completionFailed(let reason)):
+      guard state == .finishing else { return .none }
       state = .failed(reason: reason)
-      return .none
-    default:
       return .none
     }
   }
 
-  private mutating func showNext(from queue: [OnboardingImage]) -> Transition<Effect, Route> {
-    guard let next = queue.first else {
-      state = .finishing
-      return .effect(.markCompleted)
-    }
+  private mutating func showNext(from queue: [OnboardingImage]) -> Transition<OnboardingEffect, OnboardingRoute> {
+    guard let next = queue.first else { return saveCompletion() }
     state = .showing(current: next, remaining: Array(queue.dropFirst()))
     return .none
+  }
+
+  private mutating func saveCompletion() -> Transition<OnboardingEffect, OnboardingRoute> {
+    state = .finishing
+    return .effect(.markCompleted)
   }
 }

@@ -1,10 +1,15 @@
 import ViperKit
 
 /// Renders the onboarding screen: the image and its button, a spinner while
-/// the app starts, an alert with `Retry` if saving failed.
+/// the app starts, an alert with a retry button if saving failed.
 public struct OnboardingViewAdapter: ViewAdapter {
-  public static let continueAction: ActionName = "continue"
-  public static let retryAction: ActionName = "retry"
+  /// The wire names of the actions this screen offers.
+  public enum Action {
+    /// The button under the image.
+    public static let `continue`: ActionName = "continue"
+    /// The alert's button after a failed save.
+    public static let retry: ActionName = "retry"
+  }
 
   public init() {}
 
@@ -12,24 +17,22 @@ public struct OnboardingViewAdapter: ViewAdapter {
     let children: [ViewNode]
     switch model.content {
     case .image(let name, let buttonTitle):
-      children = [.image(.name(name)), .button(action: Self.continueAction, title: buttonTitle)]
-    case .starting:
-      children = [.spinner(label: "Starting…")]
-    case .saveFailed(let message):
-      children = [
-        .alert(title: "Error", message: message, actions: [AlertAction(action: Self.retryAction, title: "Retry")])
-      ]
+      children = [.image(.name(name)), .button(action: Action.continue, title: buttonTitle)]
+    case .starting(let label):
+      children = [.spinner(label: label)]
+    case .saveFailed(let alert, let retryTitle):
+      children = [.alert(alert, actions: [AlertAction(action: Action.retry, title: retryTitle)])]
     }
     return .screen(title: model.title, children: children)
   }
 
   public func intent(for action: ActionName, value: ActionValue?, in model: OnboardingViewModel) throws(ActionError)
-    -> OnboardingInteractor.Event
+    -> OnboardingIntent
   {
     switch (action, model.content) {
-    case (Self.continueAction, .image): return .buttonPressed
-    case (Self.retryAction, .saveFailed): return .retryPressed
-    case (Self.continueAction, _), (Self.retryAction, _):
+    case (Action.continue, .image): return .continueTapped
+    case (Action.retry, .saveFailed): return .retryTapped
+    case (Action.continue, _), (Action.retry, _):
       throw .unavailable(action, "not offered by the view right now")
     default: throw .unknownAction(action)
     }

@@ -1,24 +1,17 @@
 import ViperKit
 
-/// What the screen shows: the board drawn as text, whose turn it is or how
-/// the game ended, the free cells to play, and the score.
-public struct TicTacToeViewModel: Equatable, Sendable {
-  public struct Cell: Equatable, Sendable {
-    public var number: Int
-    public var title: String
-  }
-
-  public var board: String
-  public var status: String
-  public var freeCells: [Cell]
-  public var score: String
-  public var gameOver: Bool
-}
-
+/// The words of the game: the board drawn as text, the status, the free
+/// cells by name, the score and the buttons' titles.
 public struct TicTacToePresenter: Presenter {
+  public static let title = "Tic-tac-toe"
+  public static let doneTitle = "Done"
+  static let cellNames = [
+    "top left", "top", "top right", "left", "centre", "right", "bottom left", "bottom", "bottom right",
+  ]
+
   public init() {}
 
-  public func present(_ state: TicTacToeState) -> TicTacToeViewModel {
+  public func present(_ state: TicTacToeInteractor) -> TicTacToeViewModel {
     let rows = [1, 4, 7].map { first in
       (first..<first + 3).map { state.board[$0]?.rawValue ?? "·" }.joined(separator: " │ ")
     }
@@ -31,12 +24,15 @@ public struct TicTacToePresenter: Presenter {
     case .won(let mark): status = "\(mark.rawValue) wins!"
     case .draw: status = "A draw."
     }
-    let names = ["top left", "top", "top right", "left", "centre", "right", "bottom left", "bottom", "bottom right"]
     return TicTacToeViewModel(
+      title: Self.title,
       board: rows.joined(separator: "\n──┼───┼──\n"),
       status: status,
-      freeCells: playing ? state.board.freeCells.map { .init(number: $0, title: "\($0): \(names[$0 - 1])") } : [],
+      freeCells: playing
+        ? state.board.freeCells.map { .init(number: $0, title: "\($0): \(Self.cellNames[$0 - 1])") } : [],
       score: "X \(state.wins[.x, default: 0]) · O \(state.wins[.o, default: 0]) · draws \(state.draws)",
-      gameOver: !playing)
+      gameOver: !playing,
+      newGameTitle: playing ? "Start over" : "Play again",
+      doneTitle: Self.doneTitle)
   }
 }

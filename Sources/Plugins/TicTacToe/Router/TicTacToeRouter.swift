@@ -3,7 +3,7 @@ import ViperKit
 /// `done` closes the game (the screen that opened it shows again).
 public struct TicTacToeRouter: Router {
   public init() {}
-  public func navigation(for route: TicTacToeState.Route) -> Navigation {
+  public func navigation(for route: TicTacToeRoute) -> Navigation {
     switch route {
     case .leave: .pop
     }

@@ -4,23 +4,33 @@ import Synchronization
 
 /// Records calls to the completion store; can be told to fail.
 final class OnboardingCompletionStoreSpy: OnboardingCompletionStore {
+  enum Call: Equatable, Sendable {
+    case isCompleted
+    case markCompleted
+  }
+
   struct Failure: Error, CustomStringConvertible {
     var description: String { "disk full" }
   }
 
-  private let state: Mutex<(completed: Bool, markCalls: Int, fails: Bool)>
+  private let state: Mutex<(completed: Bool, calls: [Call], fails: Bool)>
 
   init(completed: Bool = false, fails: Bool = false) {
-    state = Mutex((completed, 0, fails))
+    state = Mutex((completed, [], fails))
   }
 
-  var markCalls: Int { state.withLock { $0.markCalls } }
+  var calls: [Call] { state.withLock { $0.calls } }
 
-  func isCompleted() throws -> Bool { state.withLock { $0.completed } }
+  func isCompleted() throws -> Bool {
+    state.withLock { state in
+      state.calls.append(.isCompleted)
+      return state.completed
+    }
+  }
 
   func markCompleted() async throws {
     try state.withLock { state in
-      state.markCalls += 1
+      state.calls.append(.markCompleted)
       if state.fails { throw Failure() }
       state.completed = true
     }

@@ -1,0 +1,4 @@
+/// What the user does on the counter.
+public enum CounterIntent: Equatable, Sendable {
+  case incrementTapped
+}

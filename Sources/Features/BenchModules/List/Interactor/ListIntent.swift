@@ -1,0 +1,5 @@
+/// What the user does on the list.
+public enum ListIntent: Equatable, Sendable {
+  /// A row, by its index.
+  case rowTouched(Int)
+}

@@ -1,0 +1,11 @@
+import Testing
+import ViperKit
+
+@testable import Home
+
+@Suite("Home router")
+struct HomeRouterTests {
+  @Test func openingPushesTheModuleByName() {
+    #expect(NavigationStep(HomeRouter().navigation(for: .open("jobs"))) == .push("jobs"))
+  }
+}

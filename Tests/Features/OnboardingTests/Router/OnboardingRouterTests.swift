@@ -1,0 +1,12 @@
+import Testing
+import ViperKit
+
+@testable import Onboarding
+
+@Suite("Onboarding router")
+struct OnboardingRouterTests {
+  @Test func startingTheApplicationReplacesTheRootWithTheAppStart() {
+    let router = OnboardingRouter(applicationStart: Destination(ModuleKey<NoInput>("home")))
+    #expect(NavigationStep(router.navigation(for: .startApplication)) == .replaceRoot("home"))
+  }
+}

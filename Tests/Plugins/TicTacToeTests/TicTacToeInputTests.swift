@@ -1,0 +1,23 @@
+import JSONValue
+import Testing
+import ViperKit
+
+@testable import TicTacToe
+
+@Suite("Tic-tac-toe input")
+struct TicTacToeInputTests {
+  @Test func namesWhoOpens() throws {
+    #expect(try TicTacToeInput(json: nil).first == .x)
+    #expect(try TicTacToeInput(json: .null).first == .x)
+    #expect(try TicTacToeInput(json: [:]).first == .x)
+    #expect(try TicTacToeInput(json: ["first": "O"]).first == .o)
+    #expect(try TicTacToeInput(json: TicTacToeInput(first: .o).json) == TicTacToeInput(first: .o))
+  }
+
+  @Test func refusesWhatItDoesNotKnow() {
+    #expect(throws: InputError("first must be \"X\" or \"O\", got \"Z\"")) { try TicTacToeInput(json: ["first": "Z"]) }
+    #expect(throws: InputError("unknown member second")) { try TicTacToeInput(json: ["second": "X"]) }
+    #expect(throws: InputError.self) { try TicTacToeInput(json: ["first": 1]) }
+    #expect(throws: InputError.self) { try TicTacToeInput(json: "X") }
+  }
+}
