@@ -1,4 +1,5 @@
 import ArgumentParser
+import Foundation
 import Host
 import Logging
 import Transcripts
@@ -26,9 +27,15 @@ struct Serve: ParsableCommand {
     // while the composition root is built): a closed pipe is an error, not death.
     signal(SIGPIPE, SIG_IGN)
     let logger = makeLogger(level: options.level)
-    let root = try CompositionRoot(options: options, reporter: mailbox, logger: logger)
+    let root = try StartupError.wording(
+      "cannot open the data directory \(options.dataDir ?? "(the default)") or its database"
+    ) {
+      try CompositionRoot(options: options, reporter: mailbox, logger: logger)
+    }
     let recorder = try record.map { path in
-      try TranscriptRecorder(path: path, hostArguments: options.transcriptArguments)
+      try StartupError.wording("cannot write the transcript to \(path)") {
+        try TranscriptRecorder(path: path, hostArguments: options.transcriptArguments)
+      }
     }
     let loop = HostLoop(
       input: STDIN_FILENO, output: STDOUT_FILENO, maxLineBytes: root.configuration.maxLineBytes,
@@ -53,4 +60,23 @@ func makeLogger(level: Logger.Level) -> Logger {
   var logger = Logger(label: "viper-host") { label in StreamLogHandler.standardError(label: label) }
   logger.logLevel = level
   return logger
+}
+
+/// A start that failed on the operator's input (a directory, a file):
+/// one readable line on stderr, exit 1 — never a Foundation error's dump.
+struct StartupError: Error, CustomStringConvertible {
+  let description: String
+
+  static func wording<Value>(_ what: String, _ body: () throws -> Value) throws -> Value {
+    do {
+      return try body()
+    } catch let error as StartupError {
+      throw error
+    } catch let error as NSError where error.domain == NSCocoaErrorDomain {
+      // Foundation's file errors: their sentence, not their dump.
+      throw StartupError(description: "\(what): \(error.localizedDescription)")
+    } catch {
+      throw StartupError(description: "\(what): \(error)")
+    }
+  }
 }
