@@ -1,27 +1,12 @@
-/// The job board's effects: values the interactors return and the host runs
-/// through `JobsEffectHandler`.
+/// What the job board's interactors ask the outside world to do: values the
+/// host runs through `JobsEffectHandler`, off its queue.
 public enum JobsEffect: Hashable, Sendable {
+  /// Download the board from the server (and reconcile it with the database).
   case downloadJobs
+  /// Tell the server, then the database, that the user applied.
   case markJobAsApplied(JobID)
+  /// Tell the server, then the database, that the user withdrew.
   case markJobAsWithdrawn(JobID)
   /// Re-read which jobs are applied (another screen may have changed them).
   case loadApplications
-}
-
-/// Everything that happens to the job board's screens: what the user does
-/// and what effects report back. One vocabulary for the list and the detail,
-/// so one effect handler serves both.
-public enum JobsEvent: Hashable, Sendable {
-  // The user
-  case refreshed
-  case apply(JobID)
-  case withdraw(JobID)
-  case selected(JobID)
-  case alertDismissed
-  // Effects
-  case jobsDownloaded([Job])
-  case errorArose(JobsAlert)
-  case applicationChanged(JobID, applied: Bool)
-  case applicationFailed(JobID, JobsAlert)
-  case applicationsLoaded(Set<JobID>)
 }

@@ -1,7 +1,8 @@
 import Networking
 import ViperKit
 
-/// Runs the job board's effects against the server and the local database.
+/// Runs the job board's effects against the server and the local database,
+/// and turns their errors into the board's own `JobsFailure`.
 ///
 /// Applications are recorded locally only after the server accepted them, so
 /// the database never claims more than the server was told. A download
@@ -16,31 +17,23 @@ public struct JobsEffectHandler: EffectHandler {
     self.store = store
   }
 
-  public func run(_ effect: JobsEffect) async -> JobsEvent? {
+  public func run(_ effect: JobsEffect) async -> JobsResult? {
     switch effect {
     case .downloadJobs:
       do {
-        let remote = try await gateway.jobs()
-        let local = try store.appliedJobIDs()
-        let merged = remote.map { job in
-          Job(id: job.id, name: job.name, applied: job.applied || local.contains(job.id))
-        }
-        for job in remote where job.applied && !local.contains(job.id) { try await store.markApplied(job.id) }
-        return .jobsDownloaded(merged)
-      } catch let error as GatewayError {
-        return .errorArose(JobsAlert(title: error.title, message: error.description))
+        return .jobsLoaded(try await download())
       } catch {
-        return .errorArose(Self.storageAlert(error))
+        return .downloadFailed(Self.failure(error))
       }
     case .markJobAsApplied(let id):
-      return await change(id, applied: true)
+      return await save(id, applied: true)
     case .markJobAsWithdrawn(let id):
-      return await change(id, applied: false)
+      return await save(id, applied: false)
     case .loadApplications:
       do {
         return .applicationsLoaded(try store.appliedJobIDs())
       } catch {
-        return .errorArose(Self.storageAlert(error))
+        return .applicationsLoadFailed(Self.failure(error))
       }
     }
   }
@@ -54,7 +47,14 @@ public struct JobsEffectHandler: EffectHandler {
     }
   }
 
-  private func change(_ id: JobID, applied: Bool) async -> JobsEvent {
+  private func download() async throws -> [Job] {
+    let remote = try await gateway.jobs()
+    let local = try store.appliedJobIDs()
+    for job in remote where job.applied && !local.contains(job.id) { try await store.markApplied(job.id) }
+    return remote.map { job in Job(id: job.id, name: job.name, applied: job.applied || local.contains(job.id)) }
+  }
+
+  private func save(_ id: JobID, applied: Bool) async -> JobsResult {
     do {
       if applied {
         try await gateway.apply(to: id)
@@ -63,15 +63,19 @@ public struct JobsEffectHandler: EffectHandler {
         try await gateway.withdraw(from: id)
         try await store.markWithdrawn(id)
       }
-      return .applicationChanged(id, applied: applied)
-    } catch let error as GatewayError {
-      return .applicationFailed(id, JobsAlert(title: error.title, message: error.description))
+      return .applicationSaved(id, applied: applied)
     } catch {
-      return .applicationFailed(id, Self.storageAlert(error))
+      return .applicationFailed(id, Self.failure(error))
     }
   }
 
-  private static func storageAlert(_ error: any Error) -> JobsAlert {
-    JobsAlert(title: "Storage Failure", message: "Could not use the local database: \(error)")
+  /// The gateway throws only `GatewayError`; anything else came from the
+  /// database.
+  static func failure(_ error: any Error) -> JobsFailure {
+    guard let error = error as? GatewayError else { return .storage(detail: "\(error)") }
+    switch error {
+    case .offline, .timedOut: return .unreachable(detail: error.description)
+    case .badStatus, .unreadable, .empty: return .badAnswer(detail: error.description)
+    }
   }
 }

@@ -15,14 +15,3 @@ public struct Job: Hashable, Sendable, Codable {
     self.applied = applied
   }
 }
-
-/// An error as the job screens show it.
-public struct JobsAlert: Hashable, Sendable, Codable {
-  public var title: String
-  public var message: String
-
-  public init(title: String, message: String) {
-    self.title = title
-    self.message = message
-  }
-}

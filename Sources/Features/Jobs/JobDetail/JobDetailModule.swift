@@ -1,6 +1,7 @@
 import ViperKit
 
-/// One job's detail (`job-detail`), opened from the list with the job.
+/// One job's detail (`job-detail`), opened from the list with the job. It
+/// never navigates by itself (back is the frontend's): `NoRoutes`.
 public struct JobDetailModule: ScreenModule {
   public static let key = ModuleKey<JobDetailInput>("job-detail")
 
@@ -12,7 +13,7 @@ public struct JobDetailModule: ScreenModule {
   public func makeScreen(input: ScreenInput) throws(InputError) -> any Screen {
     let input = try input.decode(as: JobDetailInput.self)
     return VIPERScreen(
-      interactor: JobDetailState(job: input.job), presenter: JobDetailPresenter(),
-      viewAdapter: JobDetailViewAdapter(), router: JobDetailRouter(), effectHandler: effects)
+      interactor: JobDetailInteractor(job: input.job), presenter: JobDetailPresenter(),
+      viewAdapter: JobDetailViewAdapter(), router: NoRoutes(), effectHandler: effects)
   }
 }

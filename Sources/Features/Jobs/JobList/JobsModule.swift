@@ -1,6 +1,7 @@
 import ViperKit
 
-/// The job board plugin (`jobs`).
+/// The job board plugin (`jobs`): the list. It shares its effect handler
+/// (and so the server and database) with `JobDetailModule`.
 public struct JobsModule: ScreenModule {
   public static let key = ModuleKey<NoInput>("jobs")
 
@@ -12,7 +13,7 @@ public struct JobsModule: ScreenModule {
   public func makeScreen(input: ScreenInput) throws(InputError) -> any Screen {
     _ = try input.decode(as: NoInput.self)
     return VIPERScreen(
-      interactor: JobListState(), presenter: JobListPresenter(), viewAdapter: JobListViewAdapter(),
+      interactor: JobListInteractor(), presenter: JobListPresenter(), viewAdapter: JobListViewAdapter(),
       router: JobListRouter(), effectHandler: effects)
   }
 }

@@ -1,28 +1,18 @@
 import ViperKit
 
-public struct JobDetailViewModel: Equatable, Sendable {
-  public var jobID: JobID
-  public var title: String
-  public var status: String
-  public var toggleAction: String
-  public var toggleTitle: String
-  public var toggleEnabled: Bool
-  public var alert: JobsAlert?
-}
-
-/// Title: the job's name; the same toggle as the list's rows.
+/// Title: the job's name; a status line; the same toggle as the list's rows,
+/// disabled while saving; the last failure as an alert.
 public struct JobDetailPresenter: Presenter {
   public init() {}
 
-  public func present(_ state: JobDetailState) -> JobDetailViewModel {
+  public func present(_ state: JobDetailInteractor) -> JobDetailViewModel {
     JobDetailViewModel(
-      jobID: state.job.id,
       title: state.job.name,
       status: state.isSaving
         ? "Saving…" : (state.job.applied ? "You applied to this job." : "You have not applied yet."),
-      toggleAction: state.job.applied ? "withdraw" : "apply",
-      toggleTitle: state.job.applied ? JobListPresenter.withdrawTitle : JobListPresenter.applyTitle,
+      toggle: JobToggle(for: state.job),
       toggleEnabled: !state.isSaving,
-      alert: state.alert)
+      alert: state.failure?.alert,
+      dismissTitle: "OK")
   }
 }

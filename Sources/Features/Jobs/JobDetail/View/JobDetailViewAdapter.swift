@@ -1,35 +1,49 @@
 import ViperKit
 
+/// The detail: a status line, the toggle button, an alert on errors. Its
+/// actions act on the screen's own job: they take no value.
 public struct JobDetailViewAdapter: ViewAdapter {
+  /// The wire words of this screen, used both to render and to read actions.
+  public enum Action {
+    public static let apply: ActionName = "apply"
+    public static let withdraw: ActionName = "withdraw"
+    public static let dismiss: ActionName = "dismiss"
+  }
+
   public init() {}
 
   public func render(_ model: JobDetailViewModel) -> ViewNode {
     var children: [ViewNode] = [
       .text(model.status),
-      .button(action: ActionName(model.toggleAction), title: model.toggleTitle, enabled: model.toggleEnabled),
+      .button(action: Self.action(for: model.toggle.act), title: model.toggle.title, enabled: model.toggleEnabled),
     ]
     if let alert = model.alert {
-      children.append(
-        .alert(title: alert.title, message: alert.message, actions: [AlertAction(action: "dismiss", title: "OK")]))
+      children.append(.alert(alert, actions: [AlertAction(action: Action.dismiss, title: model.dismissTitle)]))
     }
     return .screen(title: model.title, children: children)
   }
 
-  /// `apply` and `withdraw` act on this screen's job: they take no value.
   public func intent(for action: ActionName, value: ActionValue?, in model: JobDetailViewModel) throws(ActionError)
-    -> JobsEvent
+    -> JobDetailIntent
   {
     switch action {
-    case "dismiss":
+    case Action.dismiss:
       guard model.alert != nil else { throw .unavailable(action, "no alert is showing") }
       return .alertDismissed
-    case "apply", "withdraw":
+    case Action.apply, Action.withdraw:
       guard model.toggleEnabled else { throw .unavailable(action, "the application is being saved") }
-      guard action.rawValue == model.toggleAction else {
-        throw .unavailable(action, "the button reads \"\(model.toggleTitle)\" now")
+      guard Self.action(for: model.toggle.act) == action else {
+        throw .unavailable(action, "the button reads \"\(model.toggle.title)\" now")
       }
-      return action == "apply" ? .apply(model.jobID) : .withdraw(model.jobID)
+      return action == Action.apply ? .applyTapped : .withdrawTapped
     default: throw .unknownAction(action)
+    }
+  }
+
+  private static func action(for act: JobToggle.Act) -> ActionName {
+    switch act {
+    case .apply: Action.apply
+    case .withdraw: Action.withdraw
     }
   }
 }

@@ -4,7 +4,7 @@ import ViperKit
 public struct JobListRouter: Router {
   public init() {}
 
-  public func navigation(for route: JobListState.Route) -> Navigation {
+  public func navigation(for route: JobListInteractor.Route) -> Navigation {
     switch route {
     case .detail(let job): .push(Destination(JobDetailModule.key, JobDetailInput(job: job)))
     }

@@ -1,57 +1,76 @@
 import ViperKit
 
 /// The list: rows (select → detail) with an apply/withdraw toggle, a refresh
-/// button, a spinner while loading, an alert on errors.
+/// button, a spinner while loading, an alert on errors. It owns the action
+/// names; every action on a row carries the row's key (the job's id).
 public struct JobListViewAdapter: ViewAdapter {
+  /// The wire words of this screen, used both to render and to read actions.
+  public enum Action {
+    public static let select: ActionName = "select"
+    public static let apply: ActionName = "apply"
+    public static let withdraw: ActionName = "withdraw"
+    public static let refresh: ActionName = "refresh"
+    public static let dismiss: ActionName = "dismiss"
+  }
+
   public init() {}
 
   public func render(_ model: JobListViewModel) -> ViewNode {
     var children: [ViewNode] = []
     if let label = model.loadingLabel { children.append(.spinner(label: label)) }
-    children.append(
-      .list(
-        action: "select",
-        items: ListRows(
-          model.rows.map { row in
-            ListItem(
-              key: row.key, title: row.title, subtitle: row.status,
-              accessory: row.toggle.map { ListAccessory(action: ActionName($0.action), title: $0.title) })
-          })))
-    children.append(.button(action: "refresh", title: "Refresh", enabled: model.refreshEnabled))
+    children.append(.list(action: Action.select, items: ListRows(model.rows.map(item))))
+    children.append(.button(action: Action.refresh, title: model.refreshTitle, enabled: model.refreshEnabled))
     if let alert = model.alert {
-      children.append(
-        .alert(title: alert.title, message: alert.message, actions: [AlertAction(action: "dismiss", title: "OK")]))
+      children.append(.alert(alert, actions: [AlertAction(action: Action.dismiss, title: model.dismissTitle)]))
     }
     return .screen(title: model.title, children: children)
   }
 
   public func intent(for action: ActionName, value: ActionValue?, in model: JobListViewModel) throws(ActionError)
-    -> JobsEvent
+    -> JobListIntent
   {
     switch action {
-    case "refresh": return .refreshed  // while loading: ignored (the documented exception)
-    case "dismiss":
+    case Action.refresh: return .refreshTapped  // while loading: ignored (the documented exception)
+    case Action.dismiss:
       guard model.alert != nil else { throw .unavailable(action, "no alert is showing") }
       return .alertDismissed
-    case "select", "apply", "withdraw":
-      let key = try value.key(for: action)
-      guard let id = Int(key), let row = model.rows.first(where: { $0.key == key }) else {
-        throw .invalidValue(action, "no job with key \"\(key)\"")
+    case Action.select: return .rowSelected(try namedRow(action, value, in: model).id)
+    case Action.apply, Action.withdraw:
+      let row = try namedRow(action, value, in: model)
+      guard let toggle = row.toggle else {
+        throw .unavailable(action, "the application to \"\(row.title)\" is being saved")
       }
-      if action != "select" {
-        guard let toggle = row.toggle else {
-          throw .unavailable(action, "the application to \"\(row.title)\" is being saved")
-        }
-        guard toggle.action == action.rawValue else {
-          throw .unavailable(action, "the toggle of \"\(row.title)\" reads \"\(toggle.title)\" now")
-        }
+      guard Self.action(for: toggle.act) == action else {
+        throw .unavailable(action, "the toggle of \"\(row.title)\" reads \"\(toggle.title)\" now")
       }
-      switch action {
-      case "select": return .selected(JobID(id))
-      case "apply": return .apply(JobID(id))
-      default: return .withdraw(JobID(id))
-      }
+      return action == Action.apply ? .applyTapped(row.id) : .withdrawTapped(row.id)
     default: throw .unknownAction(action)
+    }
+  }
+
+  private func item(_ row: JobListViewModel.Row) -> ListItem {
+    ListItem(
+      key: Self.key(row.id), title: row.title, subtitle: row.status,
+      accessory: row.toggle.map { ListAccessory(action: Self.action(for: $0.act), title: $0.title) })
+  }
+
+  /// The row an action's value (its key) names.
+  private func namedRow(_ action: ActionName, _ value: ActionValue?, in model: JobListViewModel) throws(ActionError)
+    -> JobListViewModel.Row
+  {
+    let key = try value.key(for: action)
+    guard let id = Int(key), let row = model.row(JobID(id)) else {
+      throw .invalidValue(action, "no job with key \"\(key)\"")
+    }
+    return row
+  }
+
+  private static func key(_ id: JobID) -> String { String(id.rawValue) }
+
+  private static func action(for act: JobToggle.Act) -> ActionName {
+    switch act {
+    case .apply: Action.apply
+    case .withdraw: Action.withdraw
     }
   }
 }

@@ -8,15 +8,14 @@ import Testing
 
 @Suite("Job board effects", .serialized)
 struct JobsEffectHandlerTests {
-  static let jobs = [
-    Job(id: JobID(1), name: "iOS Engineer", applied: false), Job(id: JobID(2), name: "QA Engineer", applied: true),
-  ]
+  static let jobs: [Job] = [.ios, .qa]
 
   @Test func aDownloadReconcilesServerAndDatabase() async throws {
     let store = AppliedJobsStoreSpy(applied: [JobID(1)])
     let handler = JobsEffectHandler(gateway: JobsGatewayStub(jobs: Self.jobs), store: store)
-    let event = await handler.run(.downloadJobs)
-    #expect(event == .jobsDownloaded(Self.jobs.map { Job(id: $0.id, name: $0.name, applied: true) }))
+    let result = await handler.run(.downloadJobs)
+    #expect(result == .jobsLoaded(Self.jobs.map { Job(id: $0.id, name: $0.name, applied: true) }))
+    #expect(store.calls == [.markApplied(JobID(2))])
     #expect(try store.appliedJobIDs() == [JobID(1), JobID(2)])
   }
 
@@ -24,31 +23,37 @@ struct JobsEffectHandlerTests {
     let gateway = JobsGatewayStub(jobs: Self.jobs)
     let store = AppliedJobsStoreSpy()
     let handler = JobsEffectHandler(gateway: gateway, store: store)
-    #expect(await handler.run(.markJobAsApplied(JobID(1))) == .applicationChanged(JobID(1), applied: true))
-    #expect(gateway.calls == ["apply 1"])
-    #expect(store.calls == ["applied 1"])
-    #expect(await handler.run(.markJobAsWithdrawn(JobID(1))) == .applicationChanged(JobID(1), applied: false))
+    #expect(await handler.run(.markJobAsApplied(JobID(1))) == .applicationSaved(JobID(1), applied: true))
+    #expect(gateway.calls == [.apply(JobID(1))])
+    #expect(store.calls == [.markApplied(JobID(1))])
+    #expect(await handler.run(.markJobAsWithdrawn(JobID(1))) == .applicationSaved(JobID(1), applied: false))
+    #expect(gateway.calls == [.apply(JobID(1)), .withdraw(JobID(1))])
+    #expect(store.calls == [.markApplied(JobID(1)), .markWithdrawn(JobID(1))])
     #expect(try store.appliedJobIDs().isEmpty)
   }
 
   @Test func aServerThatRefusesLeavesTheDatabaseAlone() async {
     let store = AppliedJobsStoreSpy()
     let handler = JobsEffectHandler(gateway: JobsGatewayStub(failing: .badStatus(500)), store: store)
-    let event = await handler.run(.markJobAsApplied(JobID(1)))
-    #expect(
-      event
-        == .applicationFailed(
-          JobID(1), JobsAlert(title: "Request Failure", message: "The server answered with status 500.")))
+    let result = await handler.run(.markJobAsApplied(JobID(1)))
+    #expect(result == .applicationFailed(JobID(1), .badAnswer(detail: "The server answered with status 500.")))
     #expect(store.calls.isEmpty)
   }
 
-  @Test func aFailedDownloadBecomesAnAlert() async {
+  @Test func aFailedDownloadIsReported() async {
     let gateway = JobsGatewayStub()
     gateway.failDownloads(with: .offline)
     let handler = JobsEffectHandler(gateway: gateway, store: AppliedJobsStoreSpy())
-    #expect(
-      await handler.run(.downloadJobs)
-        == .errorArose(JobsAlert(title: "Network Offline", message: "The server cannot be reached.")))
+    #expect(await handler.run(.downloadJobs) == .downloadFailed(.unreachable(detail: "The server cannot be reached.")))
+  }
+
+  @Test func readingTheApplicationsAnswersWithTheDatabasesSet() async {
+    let store = AppliedJobsStoreSpy(applied: [JobID(4)])
+    let handler = JobsEffectHandler(gateway: JobsGatewayStub(), store: store)
+    #expect(await handler.run(.loadApplications) == .applicationsLoaded([JobID(4)]))
+    store.failReads()
+    #expect(await handler.run(.loadApplications) == .applicationsLoadFailed(.storage(detail: "disk I/O error")))
+    #expect(await handler.run(.downloadJobs) == .downloadFailed(.storage(detail: "disk I/O error")))
   }
 
   @Test func againstARealServerAndARealDatabase() async throws {
@@ -65,16 +70,18 @@ struct JobsEffectHandlerTests {
     let downloaded = await handler.run(.downloadJobs)
     #expect(
       downloaded
-        == .jobsDownloaded([
+        == .jobsLoaded([
           Job(id: JobID(1), name: "iOS Engineer", applied: false), Job(id: JobID(2), name: "QA", applied: true),
         ]))
-    #expect(await handler.run(.markJobAsApplied(JobID(1))) == .applicationChanged(JobID(1), applied: true))
+    #expect(await handler.run(.markJobAsApplied(JobID(1))) == .applicationSaved(JobID(1), applied: true))
     #expect(try store.appliedJobIDs() == [JobID(1), JobID(2)])
     server.route("GET /jobs", .init(status: 503, body: "{}"))
     #expect(
       await handler.run(.downloadJobs)
-        == .errorArose(JobsAlert(title: "Request Failure", message: "The server answered with status 503.")))
-    #expect(await handler.run(.markJobAsWithdrawn(JobID(9))) != .applicationChanged(JobID(9), applied: false))
+        == .downloadFailed(.badAnswer(detail: "The server answered with status 503.")))
+    #expect(
+      await handler.run(.markJobAsWithdrawn(JobID(9)))
+        == .applicationFailed(JobID(9), .badAnswer(detail: "The server answered with status 404.")))
     #expect(server.requests == ["GET /jobs", "POST /jobs/1/apply", "GET /jobs", "DELETE /jobs/9/apply"])
   }
 

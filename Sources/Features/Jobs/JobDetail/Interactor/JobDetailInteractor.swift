@@ -1,0 +1,51 @@
+import ViperKit
+
+/// One job: its name and the same apply/withdraw toggle as the list. The
+/// list shows the change when the user goes back (it re-reads the
+/// applications from the database on resume).
+public struct JobDetailInteractor: Interactor, Hashable, Codable, Sendable {
+  public typealias Intent = JobDetailIntent
+  public typealias Result = JobsResult
+  public typealias Effect = JobsEffect
+  public typealias Route = Never
+
+  public var job: Job
+  public var isSaving: Bool
+  /// What went wrong last, shown until the user dismisses it.
+  public var failure: JobsFailure?
+
+  public init(job: Job, isSaving: Bool = false, failure: JobsFailure? = nil) {
+    self.job = job
+    self.isSaving = isSaving
+    self.failure = failure
+  }
+
+  public mutating func start() -> Transition<JobsEffect, Never> { .none }
+
+  public mutating func handle(_ event: ModuleEvent<JobDetailIntent, JobsResult>) -> Transition<JobsEffect, Never> {
+    switch event {
+    case .intent(.applyTapped):
+      guard !job.applied, !isSaving else { return .none }
+      isSaving = true
+      return .effect(.markJobAsApplied(job.id))
+    case .intent(.withdrawTapped):
+      guard job.applied, !isSaving else { return .none }
+      isSaving = true
+      return .effect(.markJobAsWithdrawn(job.id))
+    case .intent(.alertDismissed):
+      failure = nil
+    case .result(.applicationSaved(let id, let applied)) where id == job.id:
+      isSaving = false
+      job.applied = applied
+    case .result(.applicationFailed(let id, let failure)) where id == job.id:
+      isSaving = false
+      self.failure = failure
+    case .result(.applicationSaved), .result(.applicationFailed):
+      break  // about another job: not this screen's
+    case .result(.jobsLoaded), .result(.downloadFailed), .result(.applicationsLoaded),
+      .result(.applicationsLoadFailed):
+      break  // the list's effects: the detail never asks for them
+    }
+    return .none
+  }
+}

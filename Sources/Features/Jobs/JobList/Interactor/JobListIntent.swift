@@ -1,0 +1,8 @@
+/// What the user does on the job list. Only `JobListViewAdapter` makes these.
+public enum JobListIntent: Hashable, Sendable {
+  case refreshTapped
+  case rowSelected(JobID)
+  case applyTapped(JobID)
+  case withdrawTapped(JobID)
+  case alertDismissed
+}

@@ -1,0 +1,96 @@
+import ViperKit
+
+/// The job list as a pure state machine: arrange a state, send an intent or
+/// a result, look at the new state and the effects and route it asks for.
+/// No I/O, no doubles.
+public struct JobListInteractor: Interactor, Hashable, Codable, Sendable {
+  public typealias Intent = JobListIntent
+  public typealias Result = JobsResult
+  public typealias Effect = JobsEffect
+
+  public enum Route: Hashable, Sendable {
+    case detail(Job)
+  }
+
+  public var jobs: [Job]
+  public var isLoading: Bool
+  /// Applications sent and not yet saved: their toggles wait.
+  public var pending: Set<JobID>
+  /// What went wrong last, shown until the user dismisses it.
+  public var failure: JobsFailure?
+
+  public init(jobs: [Job] = [], isLoading: Bool = false, pending: Set<JobID> = [], failure: JobsFailure? = nil) {
+    self.jobs = jobs
+    self.isLoading = isLoading
+    self.pending = pending
+    self.failure = failure
+  }
+
+  /// Opening downloads the jobs.
+  public mutating func start() -> Transition<JobsEffect, Route> {
+    isLoading = true
+    return .effect(.downloadJobs)
+  }
+
+  /// Back from another screen (the detail may have changed an application).
+  public mutating func resume() -> Transition<JobsEffect, Route> {
+    .effect(.loadApplications)
+  }
+
+  public mutating func handle(_ event: ModuleEvent<JobListIntent, JobsResult>) -> Transition<JobsEffect, Route> {
+    switch event {
+    case .intent(.refreshTapped):
+      guard !isLoading else { return .none }  // a refresh while loading is ignored
+      isLoading = true
+      return .effect(.downloadJobs)
+    case .intent(.rowSelected(let id)):
+      guard let job = job(id) else { return .none }
+      return .route(.detail(job))
+    case .intent(.applyTapped(let id)):
+      guard let job = job(id), !job.applied, !pending.contains(id) else { return .none }
+      pending.insert(id)
+      return .effect(.markJobAsApplied(id))
+    case .intent(.withdrawTapped(let id)):
+      guard let job = job(id), job.applied, !pending.contains(id) else { return .none }
+      pending.insert(id)
+      return .effect(.markJobAsWithdrawn(id))
+    case .intent(.alertDismissed):
+      failure = nil
+    case .result(.jobsLoaded(let downloaded)):
+      isLoading = false
+      jobs = downloaded
+      pending.formIntersection(downloaded.map(\.id))
+    case .result(.downloadFailed(let failure)):
+      isLoading = false  // the old list stays
+      self.failure = failure
+    case .result(.applicationSaved(let id, let applied)):
+      pending.remove(id)
+      if let index = jobs.firstIndex(where: { $0.id == id }) { jobs[index].applied = applied }
+    case .result(.applicationFailed(let id, let failure)):
+      pending.remove(id)
+      self.failure = failure
+    case .result(.applicationsLoaded(let applied)):
+      for index in jobs.indices where !pending.contains(jobs[index].id) {
+        jobs[index].applied = applied.contains(jobs[index].id)
+      }
+    case .result(.applicationsLoadFailed(let failure)):
+      self.failure = failure
+    }
+    return .none
+  }
+
+  public func job(_ id: JobID) -> Job? { jobs.first { $0.id == id } }
+
+  // Codable by hand only to write `pending` sorted, so snapshots are stable.
+  enum CodingKeys: String, CodingKey {
+    case jobs, isLoading, pending, failure
+  }
+
+  public func encode(to encoder: any Encoder) throws {
+    var container = encoder.container(keyedBy: CodingKeys.self)
+    try container.encode(jobs, forKey: .jobs)
+    try container.encode(isLoading, forKey: .isLoading)
+    try container.encode(pending.sorted(), forKey: .pending)
+    try container.encodeIfPresent(failure, forKey: .failure)
+  }
+}

@@ -1,0 +1,14 @@
+import ViperKit
+
+extension JobsFailure {
+  /// The failure as the job screens show it: the source apps' titles
+  /// ("Network Offline" when the server can't be reached, "Request Failure"
+  /// for what it got wrong) over the detail.
+  public var alert: Alert {
+    switch self {
+    case .unreachable(let detail): Alert(title: "Network Offline", message: detail)
+    case .badAnswer(let detail): Alert(title: "Request Failure", message: detail)
+    case .storage(let detail): Alert(title: "Storage Failure", message: "Could not use the local database: \(detail)")
+    }
+  }
+}

@@ -1,0 +1,20 @@
+import Testing
+import ViperKit
+
+@testable import Jobs
+
+/// Which job-board effects outlive their view (PROTOCOL §10).
+@Suite("Job board effects: lifetimes")
+struct JobsEffectLifetimeTests {
+  let handler = JobsEffectHandler(gateway: JobsGatewayStub(), store: AppliedJobsStoreSpy())
+
+  @Test(arguments: [JobsEffect.markJobAsApplied(JobID(1)), .markJobAsWithdrawn(JobID(1))])
+  func applicationsOutliveTheirView(effect: JobsEffect) {
+    #expect(handler.lifetime(of: effect) == .outlivesView)
+  }
+
+  @Test(arguments: [JobsEffect.downloadJobs, .loadApplications])
+  func downloadsAndReadsStopWithTheirView(effect: JobsEffect) {
+    #expect(handler.lifetime(of: effect) == .cancelledWithView)
+  }
+}

@@ -1,0 +1,61 @@
+import Testing
+import ViperKit
+import ViperTesting
+
+@testable import Jobs
+
+@Suite("Job detail interactor")
+struct JobDetailInteractorTests {
+  @Test func applyingThenWithdrawingTheScreensJob() {
+    var tester = InteractorTester(JobDetailInteractor(job: .ios))
+    tester.start()
+    tester.send(.applyTapped, effects: [.markJobAsApplied(Job.ios.id)]) { $0.isSaving = true }
+    tester.receive(.applicationSaved(Job.ios.id, applied: true)) {
+      $0.isSaving = false
+      $0.job.applied = true
+    }
+    tester.send(.withdrawTapped, effects: [.markJobAsWithdrawn(Job.ios.id)]) { $0.isSaving = true }
+    tester.receive(.applicationSaved(Job.ios.id, applied: false)) {
+      $0.isSaving = false
+      $0.job.applied = false
+    }
+  }
+
+  @Test(
+    "toggles that make no sense change nothing",
+    arguments: [
+      (JobDetailInteractor(job: .qa), JobDetailIntent.applyTapped),  // already applied
+      (JobDetailInteractor(job: .ios), .withdrawTapped),  // not applied
+      (JobDetailInteractor(job: .ios, isSaving: true), .applyTapped),  // saving
+      (JobDetailInteractor(job: .qa, isSaving: true), .withdrawTapped),
+    ])
+  func senselessTogglesAreIgnored(state: JobDetailInteractor, intent: JobDetailIntent) {
+    var tester = InteractorTester(state)
+    tester.send(intent)
+  }
+
+  @Test func aFailedApplicationShowsAnAlertUntilDismissed() {
+    var tester = InteractorTester(JobDetailInteractor(job: .ios, isSaving: true))
+    let offline = JobsFailure.unreachable(detail: "The server cannot be reached.")
+    tester.receive(.applicationFailed(Job.ios.id, offline)) {
+      $0.isSaving = false
+      $0.failure = offline
+    }
+    tester.send(.alertDismissed) { $0.failure = nil }
+  }
+
+  @Test(
+    "results about another job, or meant for the list, change nothing",
+    arguments: [
+      JobsResult.applicationSaved(Job.qa.id, applied: true),
+      .applicationFailed(Job.qa.id, .badAnswer(detail: "x")),
+      .jobsLoaded([.qa]),
+      .downloadFailed(.badAnswer(detail: "x")),
+      .applicationsLoaded([Job.ios.id]),
+      .applicationsLoadFailed(.storage(detail: "x")),
+    ])
+  func foreignResultsAreIgnored(result: JobsResult) {
+    var tester = InteractorTester(JobDetailInteractor(job: .ios, isSaving: true))
+    tester.receive(result)
+  }
+}

@@ -1,0 +1,13 @@
+import Testing
+import ViperKit
+
+@testable import Jobs
+
+@Suite("Job list router")
+struct JobListRouterTests {
+  @Test func aRowPushesTheDetailWithTheJobAsTypedInput() throws {
+    let destination = try #require(JobListRouter().navigation(for: .detail(.qa)).pushed)
+    #expect(destination.module == "job-detail")
+    #expect(destination.input(as: JobDetailInput.self) == JobDetailInput(job: .qa))
+  }
+}
