@@ -11,7 +11,7 @@ import ViperKit
 /// var tester = InteractorTester(JobListInteractor())
 /// tester.start(effects: [.downloadJobs]) { $0.isLoading = true }
 /// tester.receive(.jobsLoaded(jobs)) { $0.isLoading = false; $0.jobs = jobs }
-/// tester.send(.applyTapped(JobID(1)), effects: [.apply(JobID(1))]) { $0.pending = [JobID(1)] }
+/// tester.send(.applyTapped(JobID(1)), effects: [.markJobAsApplied(JobID(1))]) { $0.pending = [JobID(1)] }
 /// ```
 public struct InteractorTester<I: Interactor & Equatable> where I.Effect: Equatable, I.Route: Equatable {
   /// How much of each step a test must describe.

@@ -9,9 +9,9 @@ import ViperKit
 ///
 /// ```swift
 /// let screen = try ScreenTester(JobsModule(effects: handlerWithStubs))
-/// await screen.runEffects()
+/// await screen.runEffects()  // the download, against the stub gateway
 /// try screen.send("apply", "1")
-/// #expect(screen.view.firstNode { $0.action == "withdraw" } == nil)  // saving: no toggle
+/// #expect(screen.view.listItems.first?.subtitle == "Saving…")
 /// ```
 public final class ScreenTester {
   public let screen: any Screen
@@ -81,6 +81,20 @@ extension ViewNode {
       if let found = child.firstNode(where: matches) { return found }
     }
     return nil
+  }
+
+  /// The rows of the view's first list.
+  public var listItems: [ListItem] {
+    for case .list(_, let items) in children { return Array(items) }
+    return []
+  }
+
+  /// The view's alert, if it shows one.
+  public var alert: ViewNode? {
+    firstNode {
+      if case .alert = $0 { return true }
+      return false
+    }
   }
 
   /// The node's action, for the kinds that have one (button, list, picker).

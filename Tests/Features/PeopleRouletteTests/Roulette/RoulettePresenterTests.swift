@@ -1,6 +1,7 @@
 import Networking
 import Testing
 import ViperKit
+import ViperTesting
 
 @testable import PeopleRoulette
 

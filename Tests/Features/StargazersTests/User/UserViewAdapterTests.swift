@@ -1,5 +1,6 @@
 import Testing
 import ViperKit
+import ViperTesting
 
 @testable import Stargazers
 
