@@ -93,7 +93,9 @@ public final class JSONParser {
     case json_type_double:
       let value = json_object_get_double(object)
       guard value.isFinite else {
-        throw JSONParseError(.nonFiniteNumber, offset: nil, detail: "a number must be finite: NaN, Infinity and numbers beyond a 64-bit float (about 1.8e308) are refused")
+        throw JSONParseError(
+          .nonFiniteNumber, offset: nil,
+          detail: "a number must be finite: NaN, Infinity and numbers beyond a 64-bit float (about 1.8e308) are refused")
       }
       return .double(value)
     case json_type_string:
