@@ -1,4 +1,5 @@
-/// How a gateway call failed, in the terms a screen shows.
+/// How a gateway call failed. The words a screen shows for it (an alert's
+/// title) are the screen's presenter's; `description` is a plain sentence.
 public enum GatewayError: Error, Hashable, Sendable, CustomStringConvertible {
   /// The server could not be reached.
   case offline
@@ -10,15 +11,6 @@ public enum GatewayError: Error, Hashable, Sendable, CustomStringConvertible {
   case unreadable(String)
   /// The body was empty where data was expected.
   case empty
-
-  /// The alert title of the source apps: "Network Offline" when the host
-  /// can't connect, "Request Failure" for everything the server got wrong.
-  public var title: String {
-    switch self {
-    case .offline, .timedOut: "Network Offline"
-    case .badStatus, .unreadable, .empty: "Request Failure"
-    }
-  }
 
   public var description: String {
     switch self {

@@ -95,7 +95,8 @@ public final class JSONParser {
       guard value.isFinite else {
         throw JSONParseError(
           .nonFiniteNumber, offset: nil,
-          detail: "a number must be finite: NaN, Infinity and numbers beyond a 64-bit float (about 1.8e308) are refused")
+          detail: "a number must be finite: NaN, Infinity and numbers beyond a 64-bit float (about 1.8e308) are refused"
+        )
       }
       return .double(value)
     case json_type_string:

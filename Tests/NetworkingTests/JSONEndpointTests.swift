@@ -52,11 +52,11 @@ struct JSONEndpointTests {
     #expect(await error(closed + "/items") == .offline)
   }
 
-  @Test func errorTitlesAreTheSourceAppsAlerts() {
-    #expect(GatewayError.offline.title == "Network Offline")
-    #expect(GatewayError.timedOut.title == "Network Offline")
-    #expect(GatewayError.badStatus(500).title == "Request Failure")
-    #expect(GatewayError.unreadable("x").title == "Request Failure")
+  @Test func eachErrorIsAPlainSentence() {
+    #expect(GatewayError.offline.description == "The server cannot be reached.")
+    #expect(GatewayError.timedOut.description == "The server did not answer in time.")
+    #expect(GatewayError.badStatus(500).description == "The server answered with status 500.")
+    #expect(GatewayError.empty.description == "The server's answer was empty.")
   }
 
   @Test func sendsMethodsAndHeaders() async throws {
