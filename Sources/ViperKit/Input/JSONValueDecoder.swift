@@ -17,6 +17,15 @@ public enum JSONValueDecoder {
     }
   }
 
+  /// A module's input: absent and `null` decode as `{}` (so a type whose
+  /// members are all optional takes "no input").
+  public static func decodeInput<Value: Decodable>(_ type: Value.Type, from json: JSONValue?) throws(InputError)
+    -> Value
+  {
+    guard let json, json != .null else { return try decode(type, from: .object(JSONObject())) }
+    return try decode(type, from: json)
+  }
+
   private static func message(for error: DecodingError) -> String {
     switch error {
     case .keyNotFound(let key, let context):

@@ -52,8 +52,8 @@ public enum ScreenInput: Sendable {
 extension ModuleInput where Self: Decodable {
   /// A `Decodable` input decodes from the wire with `JSONValueDecoder`: one
   /// rule for every module (unknown members ignored; a missing or mistyped
-  /// member named). An absent input decodes as `{}`.
+  /// member named). An absent or `null` input decodes as `{}`.
   public init(json: JSONValue?) throws(InputError) {
-    self = try JSONValueDecoder.decode(Self.self, from: json ?? .object(JSONObject()))
+    self = try JSONValueDecoder.decodeInput(Self.self, from: json)
   }
 }

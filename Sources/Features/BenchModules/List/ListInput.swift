@@ -6,9 +6,10 @@ public struct ListInput: ModuleInput, Equatable {
   public var rows: Int
 
   public init(json: JSONValue?) throws(InputError) {
-    guard let rows = json?["rows"]?.intValue, (0...1_000_000).contains(rows) else {
-      throw InputError("expected {\"rows\": 0 … 1000000}")
-    }
-    self.rows = Int(rows)
+    let wire = try JSONValueDecoder.decodeInput(Wire.self, from: json)
+    guard (0...1_000_000).contains(wire.rows) else { throw InputError("\"rows\" must be 0 … 1000000") }
+    rows = wire.rows
   }
+
+  private struct Wire: Decodable { var rows: Int }
 }

@@ -1,16 +1,23 @@
 import JSONValue
 import ViperKit
 
-/// The job a detail screen opens with. From the wire: `{"id": 1, "name": "…", "applied": false}`.
+/// The job a detail screen opens with. From the wire:
+/// `{"id": 1, "name": "…", "applied": false}` (`applied` may be left out: false).
 public struct JobDetailInput: ModuleInput, Equatable {
   public var job: Job
 
   public init(job: Job) { self.job = job }
 
   public init(json: JSONValue?) throws(InputError) {
-    guard let json, let id = json["id"]?.intValue, let name = json["name"]?.stringValue else {
-      throw InputError("expected {\"id\": number, \"name\": string, \"applied\": boolean}")
-    }
-    job = Job(id: JobID(Int(id)), name: name, applied: json["applied"]?.boolValue ?? false)
+    let wire = try JSONValueDecoder.decodeInput(Wire.self, from: json)
+    job = Job(id: JobID(wire.id), name: wire.name, applied: wire.applied ?? false)
+  }
+
+  /// The wire's shape: decoded by the kit's one rule (unknown members
+  /// ignored; a missing or mistyped one named).
+  private struct Wire: Decodable {
+    var id: Int
+    var name: String
+    var applied: Bool?
   }
 }

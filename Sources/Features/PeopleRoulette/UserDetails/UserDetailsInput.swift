@@ -8,7 +8,6 @@ public struct UserDetailsInput: ModuleInput, Equatable {
   public init(user: User) { self.user = user }
 
   public init(json: JSONValue?) throws(InputError) {
-    guard let json else { throw InputError("expected a user {id, name, username, email}") }
-    user = try User(json: json)
+    user = try JSONValueDecoder.decodeInput(User.Wire.self, from: json).user
   }
 }

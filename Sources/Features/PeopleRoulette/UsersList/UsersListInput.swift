@@ -9,9 +9,8 @@ public struct UsersListInput: ModuleInput, Equatable {
   public init(users: [User]) { self.users = users }
 
   public init(json: JSONValue?) throws(InputError) {
-    guard let list = json?["users"]?.arrayValue else { throw InputError("expected {\"users\": [user…]}") }
-    var users: [User] = []
-    for item in list { users.append(try User(json: item)) }
-    self.users = users
+    users = try JSONValueDecoder.decodeInput(Wire.self, from: json).users.map(\.user)
   }
+
+  private struct Wire: Decodable { var users: [User.Wire] }
 }

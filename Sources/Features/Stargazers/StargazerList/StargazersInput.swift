@@ -12,9 +12,7 @@ public struct StargazersInput: ModuleInput, Equatable {
       repository = .default
       return
     }
-    guard let text = json["repository"]?.stringValue else {
-      throw InputError("expected {\"repository\": \"owner/name\"}")
-    }
+    let text = try JSONValueDecoder.decode(Wire.self, from: json).repository
     guard let repository = RepositoryName(text) else {
       throw InputError(
         "\"\(text)\" is not a repository of the form owner/name (owner: 1-39 letters, digits or single hyphens; "
@@ -22,4 +20,7 @@ public struct StargazersInput: ModuleInput, Equatable {
     }
     self.repository = repository
   }
+
+  /// The wire's shape, decoded by the kit's one rule.
+  private struct Wire: Decodable { var repository: String }
 }

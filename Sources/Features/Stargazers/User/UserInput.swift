@@ -9,13 +9,19 @@ public struct UserInput: ModuleInput, Equatable {
   public init(stargazer: Stargazer) { self.stargazer = stargazer }
 
   public init(json: JSONValue?) throws(InputError) {
-    guard let id = json?["id"]?.intValue, let login = json?["login"]?.stringValue,
-      let avatar = json?["avatar_url"]?.stringValue
-    else { throw InputError("expected {\"id\": number, \"login\": string, \"avatar_url\": string}") }
-    guard Login(login).isValid else {
+    let wire = try JSONValueDecoder.decodeInput(Wire.self, from: json)
+    guard Login(wire.login).isValid else {
       throw InputError(
-        "\"\(login)\" is not a GitHub login (1-39 letters, digits or single hyphens, no hyphen at either end)")
+        "\"\(wire.login)\" is not a GitHub login (1-39 letters, digits or single hyphens, no hyphen at either end)")
     }
-    stargazer = Stargazer(id: StargazerID(Int(id)), login: Login(login), avatarURL: AvatarURL(avatar))
+    stargazer = Stargazer(id: StargazerID(wire.id), login: Login(wire.login), avatarURL: AvatarURL(wire.avatar_url))
+  }
+
+  /// The API's shape, decoded by the kit's one rule.
+  private struct Wire: Decodable {
+    var id: Int
+    var login: String
+    // swift-format-ignore: AlwaysUseLowerCamelCase
+    var avatar_url: String
   }
 }

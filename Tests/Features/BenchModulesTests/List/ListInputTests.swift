@@ -11,8 +11,12 @@ struct ListInputTests {
     #expect(try ListInput(json: ["rows": .int(Int64(rows))]).rows == rows)
   }
 
-  @Test(arguments: [nil, ["rows": -1], ["rows": 1_000_001], ["rows": "3"], [:]] as [JSONValue?])
-  func refusesAnythingElse(json: JSONValue?) {
-    #expect(throws: InputError("expected {\"rows\": 0 … 1000000}")) { try ListInput(json: json) }
+  @Test(
+    arguments: [
+      (nil, "\"rows\" is missing"), ([:], "\"rows\" is missing"), (["rows": -1], "\"rows\" must be 0 … 1000000"),
+      (["rows": 1_000_001], "\"rows\" must be 0 … 1000000"), (["rows": "3"], "\"rows\" must be an integer, not string"),
+    ] as [(JSONValue?, String)])
+  func refusesAnythingElseNamingTheMember(json: JSONValue?, message: String) {
+    #expect(throws: InputError(message)) { try ListInput(json: json) }
   }
 }

@@ -1,3 +1,4 @@
+import JSONValue
 import Testing
 import ViperKit
 
@@ -20,11 +21,22 @@ struct UsersListInputTests {
   }
 
   @Test func anythingElseIsRefused() {
-    #expect(throws: InputError("a user needs id, name, username and email")) {
+    #expect(throws: InputError("\"users[0].name\" is missing")) {
       try UsersListInput(json: ["users": [["id": 1]]])
     }
-    #expect(throws: InputError("expected {\"users\": [user…]}")) { try UsersListInput(json: nil) }
-    #expect(throws: InputError("expected {\"users\": [user…]}")) { try UsersListInput(json: ["users": "all"]) }
+    #expect(throws: InputError("\"users\" is missing")) { try UsersListInput(json: nil) }
+    #expect(throws: InputError("\"users\" must be an array, not string")) { try UsersListInput(json: ["users": "all"]) }
+    // Mistyped optional members are refused too, not taken as absent.
+    let user: JSONValue = ["id": 1, "name": "A", "username": "a", "email": "a@x"]
+    var withCompany = user.objectValue!
+    withCompany["company"] = 5
+    #expect(throws: InputError("\"users[0].company\" must be an object, not number")) {
+      try UsersListInput(json: ["users": [.object(withCompany)]])
+    }
+    withCompany["company"] = ["name": 5]
+    #expect(throws: InputError("\"users[0].company.name\" must be a string, not number")) {
+      try UsersListInput(json: ["users": [.object(withCompany)]])
+    }
     #expect(throws: InputError.self) { try UsersListModule().makeScreen(input: .none) }
   }
 }

@@ -21,7 +21,7 @@ struct StargazersInputTests {
   }
 
   @Test func aRepositoryThatIsNotAStringIsRefused() {
-    #expect(throws: InputError("expected {\"repository\": \"owner/name\"}")) {
+    #expect(throws: InputError("\"repository\" must be a string, not number")) {
       try StargazersInput(json: ["repository": 3])
     }
   }
