@@ -87,10 +87,9 @@ struct PluginsOverPipesTests {
     #expect(frontend.finish() == 0)
   }
 
-  @Test func theSampleProcessPluginRunsOnDemand() throws {
-    let quiz = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-      .deletingLastPathComponent().appendingPathComponent(".venv/bin/viperhost-quiz-plugin").path
-    try #require(FileManager.default.isExecutableFile(atPath: quiz), "run make venv first")
+  @Test(.enabled(if: PythonVenv.isInstalled, PythonVenv.skipped))
+  func theSampleProcessPluginRunsOnDemand() throws {
+    let quiz = PythonVenv.program("viperhost-quiz-plugin")
     let frontend = try Frontend(["--in-memory", "--process-plugin", quiz])
     let result = try Self.initialize(frontend)
     let module = try #require(result["modules"]?.arrayValue?.first { $0["name"] == "capitals" })
