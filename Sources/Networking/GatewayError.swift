@@ -11,8 +11,11 @@ public enum GatewayError: Error, Hashable, Sendable, CustomStringConvertible {
   /// The body was empty where data was expected.
   case empty
 
-  /// The alert title of the source apps: "Network Offline" when the host
-  /// can't connect, "Request Failure" for everything the server got wrong.
+  /// The alert titles of the "People Roulette" sample app the roulette screens
+  /// restate (README, "Where the screens come from"); the roulette and the job
+  /// board show them: "Network Offline" when the host can't connect or the
+  /// server does not answer in time, "Request Failure" for everything the
+  /// server got wrong.
   public var title: String {
     switch self {
     case .offline, .timedOut: "Network Offline"
