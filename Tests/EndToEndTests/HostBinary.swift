@@ -54,3 +54,22 @@ enum PythonVenv {
   static let skipped: Comment =
     "needs the Python client's .venv (with viperhost-quiz-plugin): run make venv, or make test, which builds it first"
 }
+
+/// The interpreter behind `python3` on PATH, resolved once. A version
+/// manager's shim (pyenv's is a shell script) costs ~0.1 s of CPU at every
+/// start, which a loaded machine (the whole suite runs in parallel) turns into
+/// a test plugin that misses its `--plugin-timeout` handshake.
+enum Python {
+  static let interpreter: String = {
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+    process.arguments = ["python3", "-c", "import sys; print(sys.executable)"]
+    let output = Pipe()
+    process.standardOutput = output
+    do { try process.run() } catch { return "python3" }
+    let data = output.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    let path = String(decoding: data, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
+    return process.terminationStatus == 0 && !path.isEmpty && !path.contains(" ") ? path : "python3"
+  }()
+}

@@ -17,7 +17,7 @@ struct PluginsOverPipesTests {
   }
 
   static let misbehaving =
-    "python3 "
+    Python.interpreter + " "
     + URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent(
       "Fixtures/misbehaving_plugin.py"
     ).path
@@ -111,7 +111,8 @@ struct PluginsOverPipesTests {
   static func misbehavingSession(_ extra: [String] = []) throws -> Frontend {
     let frontend = try Frontend(
       ["--in-memory", "--plugin-timeout", "0.5", "--process-plugin", misbehaving + " bad"] + extra)
-    _ = try initialize(frontend)
+    let result = try initialize(frontend)
+    try #require(result["pluginErrors"] == nil, "the plugin did not load: \(result["pluginErrors"] ?? nil)")
     _ = try frontend.call("view/open", ["module": "home"])
     _ = try frontend.call("view/open", ["module": "bad"])
     return frontend
