@@ -96,7 +96,8 @@ final class CompositionRoot {
       maxMessageBytes: options.maxMessageBytes, pluginErrors: plugins.errors)
   }
 
-  /// Stops the process plugins (the HTTP client needs no shutdown).
+  /// Stops the process plugins (an HTTP transport holds nothing between
+  /// requests: each libcurl transfer is cleaned up when it ends).
   func shutdown() {
     stopPlugins()
   }

@@ -1,4 +1,5 @@
 import Foundation
+import Testing
 import Transcripts
 
 /// The `viper-host` binary `swift test` built: `VIPER_HOST_BIN` if set,
@@ -36,4 +37,39 @@ enum HostBinary {
     try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
     return path
   }
+}
+
+/// The Python client's virtual environment (`make venv`, which `make test`
+/// runs first): the tests that start its programs, such as the sample quiz
+/// plugin, are skipped when it is missing, so `swift test` alone passes.
+enum PythonVenv {
+  static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+    .deletingLastPathComponent().appendingPathComponent(".venv").path
+
+  /// A program the client installs, e.g. `viperhost-quiz-plugin`.
+  static func program(_ name: String) -> String { root + "/bin/" + name }
+
+  static var isInstalled: Bool { FileManager.default.isExecutableFile(atPath: program("viperhost-quiz-plugin")) }
+
+  static let skipped: Comment =
+    "needs the Python client's .venv (with viperhost-quiz-plugin): run make venv, or make test, which builds it first"
+}
+
+/// The interpreter behind `python3` on PATH, resolved once. A version
+/// manager's shim (pyenv's is a shell script) costs ~0.1 s of CPU at every
+/// start, which a loaded machine (the whole suite runs in parallel) turns into
+/// a test plugin that misses its `--plugin-timeout` handshake.
+enum Python {
+  static let interpreter: String = {
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+    process.arguments = ["python3", "-c", "import sys; print(sys.executable)"]
+    let output = Pipe()
+    process.standardOutput = output
+    do { try process.run() } catch { return "python3" }
+    let data = output.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    let path = String(decoding: data, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
+    return process.terminationStatus == 0 && !path.isEmpty && !path.contains(" ") ? path : "python3"
+  }()
 }

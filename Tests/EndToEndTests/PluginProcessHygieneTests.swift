@@ -37,25 +37,29 @@ struct PluginProcessHygieneTests {
     for _ in 0..<500 where server.requests.isEmpty { usleep(10_000) }
     try #require(server.requests == ["GET /jobs"], "the transfer never started")
     // Every descriptor the host opened, libcurl's among them, is close-on-exec.
-    #expect(Self.inheritableDescriptors(of: frontend.host.processIdentifier) == [])
+    #expect(try Self.inheritableDescriptors(of: frontend.host.processIdentifier) == [])
     // A plugin started while the transfer runs gets none of them.
     _ = try frontend.call("view/open", ["module": "bad"])
     _ = try frontend.call("view/event", ["viewId": "v2", "action": "fds"])
     #expect(try Self.text(frontend, "v2") == "[0, 1, 2]")
     _ = try frontend.call("host/idle")
-    #expect(Self.inheritableDescriptors(of: frontend.host.processIdentifier) == [])
+    #expect(try Self.inheritableDescriptors(of: frontend.host.processIdentifier) == [])
     #expect(frontend.finish() == 0)
   }
 
   /// The descriptors from 3 up that a process has open without O_CLOEXEC.
-  static func inheritableDescriptors(of pid: Int32) -> [String] {
-    let names = (try? FileManager.default.contentsOfDirectory(atPath: "/proc/\(pid)/fdinfo")) ?? []
+  /// One closed while it is read is skipped; one whose flags cannot be read
+  /// counts as inheritable, so a /proc this code misreads fails the test.
+  static func inheritableDescriptors(of pid: Int32) throws -> [String] {
+    let names = try FileManager.default.contentsOfDirectory(atPath: "/proc/\(pid)/fdinfo")
+    #expect(Set(["0", "1", "2"]).isSubset(of: names), "/proc/\(pid)/fdinfo lists \(names)")
     return names.filter { name in
       guard let fd = Int(name), fd > 2,
-        let info = try? String(contentsOfFile: "/proc/\(pid)/fdinfo/\(name)", encoding: .utf8),
-        let line = info.split(separator: "\n").first(where: { $0.hasPrefix("flags:") }),
-        let flags = Int(line.dropFirst("flags:".count).trimmingCharacters(in: .whitespaces), radix: 8)
+        let info = try? String(contentsOfFile: "/proc/\(pid)/fdinfo/\(name)", encoding: .utf8)
       else { return false }
+      guard let line = info.split(separator: "\n").first(where: { $0.hasPrefix("flags:") }),
+        let flags = Int(line.dropFirst("flags:".count).trimmingCharacters(in: .whitespaces), radix: 8)
+      else { return true }
       return flags & Int(O_CLOEXEC) == 0
     }.map { name in (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/\(pid)/fd/\(name)")) ?? name }
   }
@@ -107,7 +111,7 @@ struct PluginProcessHygieneTests {
     // --plugin-timeout is 2 s: 10 s is a correctness bound (a host held by the plugin never exits).
     let status = frontend.host.waitForExit(timeout: 10)
     #expect(status == ["endOfInput": 0, "exit": 1, "sigterm": 143][ending.rawValue])
-    #expect(Self.liveProcesses(inGroup: pgid, within: 10).isEmpty)
+    #expect(try Self.liveProcesses(inGroup: pgid, within: 10).isEmpty)
   }
 
   @Test func aPluginThatExitsWhileAHelperHoldsItsOutputHasCrashed() throws {
@@ -120,17 +124,17 @@ struct PluginProcessHygieneTests {
 
   /// The processes of a group that are alive (not zombies), once the group
   /// is empty or `seconds` have passed (a SIGKILL takes a moment to land).
-  static func liveProcesses(inGroup pgid: Int32, within seconds: Double) -> [Int32] {
+  static func liveProcesses(inGroup pgid: Int32, within seconds: Double) throws -> [Int32] {
     let deadline = Date().addingTimeInterval(seconds)
     while true {
-      let live = processes().filter { $0.pgid == pgid && $0.state != "Z" }.map(\.pid)
+      let live = try processes().filter { $0.pgid == pgid && $0.state != "Z" }.map(\.pid)
       if live.isEmpty || Date() > deadline { return live }
       usleep(20_000)
     }
   }
 
-  static func processes() -> [(pid: Int32, pgid: Int32, state: String)] {
-    let names = (try? FileManager.default.contentsOfDirectory(atPath: "/proc")) ?? []
+  static func processes() throws -> [(pid: Int32, pgid: Int32, state: String)] {
+    let names = try FileManager.default.contentsOfDirectory(atPath: "/proc")
     return names.compactMap { name in
       guard let pid = Int32(name), let stat = try? String(contentsOfFile: "/proc/\(name)/stat", encoding: .utf8),
         let close = stat.lastIndex(of: ")")

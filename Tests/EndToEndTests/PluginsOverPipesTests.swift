@@ -17,7 +17,7 @@ struct PluginsOverPipesTests {
   }
 
   static let misbehaving =
-    "python3 "
+    Python.interpreter + " "
     + URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent(
       "Fixtures/misbehaving_plugin.py"
     ).path
@@ -87,10 +87,9 @@ struct PluginsOverPipesTests {
     #expect(frontend.finish() == 0)
   }
 
-  @Test func theSampleProcessPluginRunsOnDemand() throws {
-    let quiz = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-      .deletingLastPathComponent().appendingPathComponent(".venv/bin/viperhost-quiz-plugin").path
-    try #require(FileManager.default.isExecutableFile(atPath: quiz), "run make venv first")
+  @Test(.enabled(if: PythonVenv.isInstalled, PythonVenv.skipped))
+  func theSampleProcessPluginRunsOnDemand() throws {
+    let quiz = PythonVenv.program("viperhost-quiz-plugin")
     let frontend = try Frontend(["--in-memory", "--process-plugin", quiz])
     let result = try Self.initialize(frontend)
     let module = try #require(result["modules"]?.arrayValue?.first { $0["name"] == "capitals" })
@@ -114,7 +113,8 @@ struct PluginsOverPipesTests {
   static func misbehavingSession(_ extra: [String] = []) throws -> Frontend {
     let frontend = try Frontend(
       ["--in-memory", "--plugin-timeout", "2", "--process-plugin", misbehaving + " bad"] + extra)
-    _ = try initialize(frontend)
+    let result = try initialize(frontend)
+    try #require(result["pluginErrors"] == nil, "the plugin did not load: \(result["pluginErrors"] ?? nil)")
     _ = try frontend.call("view/open", ["module": "home"])
     _ = try frontend.call("view/open", ["module": "bad"])
     return frontend

@@ -56,7 +56,7 @@ struct TreeEditor {
   /// One random edit: a child added, removed, replaced or edited in place
   /// (a list's rows, a member's value), or the title.
   mutating func edit(_ tree: ViewNode) -> ViewNode {
-    guard case .screen(var title, var children) = tree else { return tree }
+    guard case .screen(var title, var children) = tree else { preconditionFailure("edits start from a screen") }
     let choice = pick(0..<6)
     if choice == 0 || children.isEmpty {
       children.insert(node(), at: pick(0..<(children.count + 1)))

@@ -18,19 +18,20 @@ struct RPCMessageTests {
     #expect(try RPCIncoming.decode(["id": "abc", "method": "m"]).get().id == .string("abc"))
   }
 
-  @Test func batchesAndNonObjectsAreInvalidRequests() {
-    #expect(rejection([["method": "m"]])?.error.code == .invalidRequest)
-    #expect(rejection(1)?.error.code == .invalidRequest)
-    #expect(rejection("x")?.error.code == .invalidRequest)
+  @Test func batchesAndNonObjectsAreInvalidRequests() throws {
+    #expect(try #require(rejection([["method": "m"]])).error.code == .invalidRequest)
+    #expect(try #require(rejection(1)).error.code == .invalidRequest)
+    #expect(try #require(rejection("x")).error.code == .invalidRequest)
   }
 
-  @Test func aBadEnvelopeIsAnsweredWithItsIdWhenReadable() {
-    #expect(rejection(["id": 3, "jsonrpc": "1.0", "method": "m"])?.id == .number(3))
-    #expect(rejection(["id": 4])?.error.message.contains("missing method") == true)
-    #expect(rejection(["id": 5, "method": 1])?.id == .number(5))
-    #expect(rejection(["id": 6, "method": "m", "params": 1])?.error.code == .invalidRequest)
-    #expect(rejection(["id": 1.5, "method": "m"])?.id == nil)
-    #expect(rejection(["id": nil, "method": "m"])?.error.code == .invalidRequest)
+  @Test func aBadEnvelopeIsAnsweredWithItsIdWhenReadable() throws {
+    #expect(try #require(rejection(["id": 3, "jsonrpc": "1.0", "method": "m"])).id == .number(3))
+    #expect(try #require(rejection(["id": 4])).error.message.contains("missing method"))
+    #expect(try #require(rejection(["id": 5, "method": 1])).id == .number(5))
+    #expect(try #require(rejection(["id": 6, "method": "m", "params": 1])).error.code == .invalidRequest)
+    // An unreadable id is rejected and answered with a null id.
+    #expect(try #require(rejection(["id": 1.5, "method": "m"])).id == nil)
+    #expect(try #require(rejection(["id": nil, "method": "m"])).error.code == .invalidRequest)
   }
 
   @Test func errorsCarryAKind() {

@@ -87,3 +87,11 @@ def test_the_message_rule_finds_debug_text() -> None:
     assert message_problem("invalid params: lower case")
     assert message_problem("Bad: {'a': 1}")
     assert message_problem("Cannot load /x/libquiz.so: invalid ELF header") is None
+
+
+@pytest.mark.parametrize("path", TRANSCRIPTS, ids=lambda path: path.name)
+def test_no_transcript_pins_the_host_version(path: Path) -> None:
+    """TRANSCRIPTS.md: the goldens wildcard the host's version, so a release does not break them."""
+    infos = [message["result"]["hostInfo"] for run in host_messages(path) for message in run
+             if isinstance(message.get("result"), dict) and "hostInfo" in message["result"]]
+    assert all(info == {"name": "viper-host", "version": "{{*}}"} for info in infos), infos
