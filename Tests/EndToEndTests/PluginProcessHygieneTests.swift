@@ -80,7 +80,7 @@ struct PluginProcessHygieneTests {
     kill(frontend.host.processIdentifier, signal)
     _ = try? frontend.host.readToEnd(timeout: 10)
     #expect(frontend.host.waitForExit(timeout: 10) == 128 + signal)
-    #expect(Self.liveProcesses(inGroup: pgid, within: 10).isEmpty)
+    #expect(try Self.liveProcesses(inGroup: pgid, within: 10).isEmpty)
   }
 
   /// What a plugin leaves behind; each action shows `{"pid", "pgid"}`.
