@@ -5,7 +5,7 @@ import ViperKit
 public struct HomeModule: ScreenModule {
   public static let key = ModuleKey<NoInput>("home")
 
-  public let manifest = ModuleManifest(name: key.name, title: "Home", version: "1.0.0", listedOnHome: false)
+  public let manifest = ModuleManifest(key: Self.key, title: "Home", version: "1.0.0", listedOnHome: false)
 
   private let entries: [HomeEntry]
 

@@ -5,7 +5,7 @@ public struct OnboardingModule: ScreenModule {
   public static let key = ModuleKey<NoInput>("onboarding")
 
   public let manifest = ModuleManifest(
-    name: key.name, title: "Onboarding", version: "1.0.0", listedOnHome: false)
+    key: Self.key, title: "Onboarding", version: "1.0.0", listedOnHome: false)
 
   private let images: any OnboardingImageGateway
   private let store: any OnboardingCompletionStore

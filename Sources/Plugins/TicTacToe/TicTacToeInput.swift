@@ -22,3 +22,12 @@ public struct TicTacToeInput: EncodableModuleInput, Equatable {
 
   public var json: JSONValue { ["first": .string(first.rawValue)] }
 }
+
+extension TicTacToeInput {
+  public static var schema: JSONValue? {
+    [
+      "type": "object",
+      "properties": ["first": ["enum": ["X", "O"], "description": "who opens the first game (default X)"]],
+    ]
+  }
+}

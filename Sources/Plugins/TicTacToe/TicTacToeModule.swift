@@ -5,13 +5,7 @@ import ViperKit
 /// shared library (`libTicTacToePlugin.so`), loaded with `viper-host --plugin`.
 public struct TicTacToeModule: ScreenModule {
   public static let key = ModuleKey<TicTacToeInput>("tictactoe")
-  public let manifest = ModuleManifest(
-    name: key.name, title: "Tic-tac-toe", version: "1.0.0", listedOnHome: true,
-    input: [
-      "type": "object",
-      "properties": ["first": ["enum": ["X", "O"], "description": "who opens the first game (default X)"]],
-      "additionalProperties": false,
-    ])
+  public let manifest = ModuleManifest(key: key, title: "Tic-tac-toe", version: "1.0.0", listedOnHome: true)
 
   public init() {}
 

@@ -5,6 +5,13 @@ import JSONValue
 public protocol ModuleInput: Sendable {
   /// Decodes the input sent by a frontend; nil when `input` was absent.
   init(json: JSONValue?) throws(InputError)
+  /// A JSON Schema of what `init(json:)` takes: `module/list` reports it as
+  /// the module's `input`. Nil: the module takes no input.
+  static var schema: JSONValue? { get }
+}
+
+extension ModuleInput {
+  public static var schema: JSONValue? { nil }
 }
 
 /// For modules that take no input: accepts an absent input or `{}`.

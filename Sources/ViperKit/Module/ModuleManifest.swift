@@ -10,11 +10,15 @@ public struct ModuleManifest: Hashable, Sendable {
   /// data from another screen (a user's details, say) are reached by
   /// navigation only.
   public var listedOnHome: Bool
-  /// A JSON Schema of the input the module takes; nil when it says nothing
-  /// (built-in modules document theirs in Protocol/PROTOCOL.md §7).
+  /// A JSON Schema of the input the module takes; nil when it takes none.
   public var input: JSONValue?
   /// Where the module comes from: built in, or which kind of plugin.
   public var origin: ModuleOrigin
+
+  /// A module named by its key: its input's schema comes with the name.
+  public init<Input: ModuleInput>(key: ModuleKey<Input>, title: String, version: String, listedOnHome: Bool) {
+    self.init(name: key.name, title: title, version: version, listedOnHome: listedOnHome, input: Input.schema)
+  }
 
   public init(
     name: ModuleName, title: String, version: String, listedOnHome: Bool, input: JSONValue? = nil,

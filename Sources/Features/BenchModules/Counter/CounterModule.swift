@@ -5,7 +5,7 @@ import ViperKit
 /// registered only with `viper-host --bench-modules`.
 public struct CounterModule: ScreenModule {
   public static let key = ModuleKey<NoInput>("bench-counter")
-  public let manifest = ModuleManifest(name: key.name, title: "Counter", version: "1.0.0", listedOnHome: false)
+  public let manifest = ModuleManifest(key: Self.key, title: "Counter", version: "1.0.0", listedOnHome: false)
 
   public init() {}
 

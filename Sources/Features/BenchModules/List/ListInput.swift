@@ -13,3 +13,12 @@ public struct ListInput: ModuleInput, Equatable {
 
   private struct Wire: Decodable { var rows: Int }
 }
+
+extension ListInput {
+  public static var schema: JSONValue? {
+    [
+      "type": "object", "properties": ["rows": ["type": "integer", "minimum": 0, "maximum": 1_000_000]],
+      "required": ["rows"],
+    ]
+  }
+}

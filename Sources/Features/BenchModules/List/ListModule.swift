@@ -5,7 +5,7 @@ import ViperKit
 /// changed row in a large view (registered with `--bench-modules`).
 public struct ListModule: ScreenModule {
   public static let key = ModuleKey<ListInput>("bench-list")
-  public let manifest = ModuleManifest(name: key.name, title: "Rows", version: "1.0.0", listedOnHome: false)
+  public let manifest = ModuleManifest(key: Self.key, title: "Rows", version: "1.0.0", listedOnHome: false)
 
   public init() {}
 

@@ -21,3 +21,13 @@ public struct JobDetailInput: ModuleInput, Equatable {
     var applied: Bool?
   }
 }
+
+extension JobDetailInput {
+  public static var schema: JSONValue? {
+    [
+      "type": "object",
+      "properties": ["id": ["type": "integer"], "name": ["type": "string"], "applied": ["type": "boolean"]],
+      "required": ["id", "name"],
+    ]
+  }
+}

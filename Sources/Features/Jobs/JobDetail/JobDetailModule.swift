@@ -5,7 +5,7 @@ import ViperKit
 public struct JobDetailModule: ScreenModule {
   public static let key = ModuleKey<JobDetailInput>("job-detail")
 
-  public let manifest = ModuleManifest(name: key.name, title: "Job", version: "1.0.0", listedOnHome: false)
+  public let manifest = ModuleManifest(key: Self.key, title: "Job", version: "1.0.0", listedOnHome: false)
   private let effects: JobsEffectHandler
 
   public init(effects: JobsEffectHandler) { self.effects = effects }

@@ -5,7 +5,7 @@ import ViperKit
 public struct JobsModule: ScreenModule {
   public static let key = ModuleKey<NoInput>("jobs")
 
-  public let manifest = ModuleManifest(name: key.name, title: "Job Board", version: "1.0.0", listedOnHome: true)
+  public let manifest = ModuleManifest(key: Self.key, title: "Job Board", version: "1.0.0", listedOnHome: true)
   private let effects: JobsEffectHandler
 
   public init(effects: JobsEffectHandler) { self.effects = effects }

@@ -19,3 +19,17 @@ extension User {
     }
   }
 }
+
+extension User.Wire {
+  /// The schema of a user on the wire.
+  static var schema: JSONValue {
+    [
+      "type": "object",
+      "properties": [
+        "id": ["type": "integer"], "name": ["type": "string"], "username": ["type": "string"],
+        "email": ["type": "string"], "company": ["type": "object", "properties": ["name": ["type": "string"]]],
+      ],
+      "required": ["id", "name", "username", "email"],
+    ]
+  }
+}

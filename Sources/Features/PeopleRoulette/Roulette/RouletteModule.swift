@@ -8,7 +8,7 @@ public final class RouletteModule: ScreenModule {
   public static let key = ModuleKey<NoInput>("roulette")
 
   public let manifest = ModuleManifest(
-    name: key.name, title: "People Roulette", version: "1.0.0", listedOnHome: true)
+    key: RouletteModule.key, title: "People Roulette", version: "1.0.0", listedOnHome: true)
   private let effects: RouletteEffectHandler
   private let seeds: Mutex<SeededRandomNumberGenerator>
 

@@ -11,3 +11,7 @@ public struct UserDetailsInput: ModuleInput, Equatable {
     user = try JSONValueDecoder.decodeInput(User.Wire.self, from: json).user
   }
 }
+
+extension UserDetailsInput {
+  public static var schema: JSONValue? { User.Wire.schema }
+}

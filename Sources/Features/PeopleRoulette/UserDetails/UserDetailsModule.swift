@@ -4,7 +4,7 @@ import ViperKit
 public struct UserDetailsModule: ScreenModule {
   public static let key = ModuleKey<UserDetailsInput>("user-details")
 
-  public let manifest = ModuleManifest(name: key.name, title: "User details", version: "1.0.0", listedOnHome: false)
+  public let manifest = ModuleManifest(key: Self.key, title: "User details", version: "1.0.0", listedOnHome: false)
 
   public init() {}
 

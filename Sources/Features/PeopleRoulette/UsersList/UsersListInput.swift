@@ -14,3 +14,9 @@ public struct UsersListInput: ModuleInput, Equatable {
 
   private struct Wire: Decodable { var users: [User.Wire] }
 }
+
+extension UsersListInput {
+  public static var schema: JSONValue? {
+    ["type": "object", "properties": ["users": ["type": "array", "items": User.Wire.schema]], "required": ["users"]]
+  }
+}

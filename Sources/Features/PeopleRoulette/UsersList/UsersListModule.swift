@@ -4,7 +4,7 @@ import ViperKit
 public struct UsersListModule: ScreenModule {
   public static let key = ModuleKey<UsersListInput>("users-list")
 
-  public let manifest = ModuleManifest(name: key.name, title: "Picked people", version: "1.0.0", listedOnHome: false)
+  public let manifest = ModuleManifest(key: Self.key, title: "Picked people", version: "1.0.0", listedOnHome: false)
 
   public init() {}
 

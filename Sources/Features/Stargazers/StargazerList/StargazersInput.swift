@@ -24,3 +24,12 @@ public struct StargazersInput: ModuleInput, Equatable {
   /// The wire's shape, decoded by the kit's one rule.
   private struct Wire: Decodable { var repository: String }
 }
+
+extension StargazersInput {
+  public static var schema: JSONValue? {
+    [
+      "type": "object",
+      "properties": ["repository": ["type": "string", "description": "owner/name; absent: Kuniwak/MirrorDiffKit"]],
+    ]
+  }
+}

@@ -4,7 +4,7 @@ import ViperKit
 public struct StargazersModule: ScreenModule {
   public static let key = ModuleKey<StargazersInput>("stargazers")
 
-  public let manifest = ModuleManifest(name: key.name, title: "Stargazers", version: "1.0.0", listedOnHome: true)
+  public let manifest = ModuleManifest(key: Self.key, title: "Stargazers", version: "1.0.0", listedOnHome: true)
   private let effects: StargazersEffectHandler
 
   public init(effects: StargazersEffectHandler) { self.effects = effects }

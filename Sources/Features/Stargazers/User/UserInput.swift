@@ -25,3 +25,13 @@ public struct UserInput: ModuleInput, Equatable {
     var avatar_url: String
   }
 }
+
+extension UserInput {
+  public static var schema: JSONValue? {
+    [
+      "type": "object",
+      "properties": ["id": ["type": "integer"], "login": ["type": "string"], "avatar_url": ["type": "string"]],
+      "required": ["id", "login", "avatar_url"],
+    ]
+  }
+}

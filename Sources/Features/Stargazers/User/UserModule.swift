@@ -4,7 +4,7 @@ import ViperKit
 public struct UserModule: ScreenModule {
   public static let key = ModuleKey<UserInput>("user")
 
-  public let manifest = ModuleManifest(name: key.name, title: "GitHub user", version: "1.0.0", listedOnHome: false)
+  public let manifest = ModuleManifest(key: Self.key, title: "GitHub user", version: "1.0.0", listedOnHome: false)
   private let effects: StargazersEffectHandler
 
   public init(effects: StargazersEffectHandler) { self.effects = effects }

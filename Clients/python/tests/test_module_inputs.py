@@ -1,0 +1,86 @@
+"""PROTOCOL §4 and §7: every module that takes input describes it in
+`module/list` as a JSON Schema, and the host holds every input to one rule —
+unknown members ignored, a missing or mistyped member refused with -32602
+`invalid_input` naming it. The family is generated from the schemas
+themselves: for each member, a value of every wrong type."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+from jsonschema import Draft202012Validator
+
+from viperhost import Host
+from viperhost.errors import HostError
+
+WRONG = {"integer": ["1", 1.5, True, None, [], {}], "string": [1, True, [], {}], "boolean": ["no", 0, []],
+         "array": ["x", 1, {}], "object": [5, "x", []]}
+VALID = {"integer": 1, "string": "a-b", "boolean": False, "array": [], "object": {}}
+
+
+def minimal(schema: dict[str, Any]) -> dict[str, Any]:
+    """The smallest input the schema takes: its required members, each a valid value."""
+    properties = schema.get("properties", {})
+    return {name: VALID[properties[name]["type"]] for name in schema.get("required", [])}
+
+
+@pytest.fixture(scope="module")
+def modules() -> list[dict[str, Any]]:
+    with Host(args=("--in-memory", "--bench-modules")) as host:
+        host.initialize()
+        return [m for m in host.request("module/list")["modules"] if "input" in m]
+
+
+def test_the_modules_that_take_input_describe_it(modules: list[dict[str, Any]]) -> None:
+    names = {m["name"] for m in modules}
+    assert {"stargazers", "user", "users-list", "user-details", "job-detail", "bench-list"} <= names
+    for module in modules:
+        Draft202012Validator.check_schema(module["input"])
+
+
+def test_a_mistyped_member_is_refused_naming_it(modules: list[dict[str, Any]]) -> None:
+    checked = 0
+    with Host(args=("--in-memory", "--bench-modules")) as host:
+        host.initialize()
+        host.start()
+        for module in modules:
+            schema = module["input"]
+            for member, rule in schema.get("properties", {}).items():
+                for wrong in WRONG.get(rule.get("type"), []):
+                    value = {**minimal(schema), member: wrong}
+                    with pytest.raises(HostError) as refused:
+                        host.open(module["name"], value)
+                    error = refused.value
+                    assert error.code == -32602 and error.kind == "invalid_input", (module, value)
+                    assert f'"{member}' in error.message, error.message
+                    checked += 1
+    assert checked > 30
+
+
+def test_a_missing_required_member_is_refused_naming_it(modules: list[dict[str, Any]]) -> None:
+    with Host(args=("--in-memory", "--bench-modules")) as host:
+        host.initialize()
+        host.start()
+        for module in modules:
+            schema = module["input"]
+            for member in schema.get("required", []):
+                value = {k: v for k, v in minimal(schema).items() if k != member}
+                with pytest.raises(HostError) as refused:
+                    host.open(module["name"], value)
+                assert f'"{member}" is missing' in refused.value.message
+
+
+def test_unknown_members_are_ignored(modules: list[dict[str, Any]]) -> None:
+    with Host(args=("--in-memory", "--bench-modules")) as host:
+        host.initialize()
+        host.start()
+        for module in modules:
+            if module["name"] == "stargazers":
+                value: dict[str, Any] = {"repository": "octo/cat"}
+            elif module["name"] in ("user",):
+                value = {"id": 1, "login": "octocat", "avatar_url": "https://a"}
+            else:
+                value = minimal(module["input"])
+            view = host.open(module["name"], {**value, "a-member-from-the-future": [1, {"x": None}]})
+            assert view.module == module["name"]
