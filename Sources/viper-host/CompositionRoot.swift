@@ -23,9 +23,7 @@ final class CompositionRoot {
 
   /// `reporter` hears of plugins that fail between requests (the host loop's mailbox).
   init(options: HostOptions, reporter: any ModuleFailureReporter, logger: Logger) throws {
-    let migrations = [
-      SQLiteOnboardingCompletionStore.migration, SQLiteAppliedJobsStore.migration, SQLiteUsersCache.migration,
-    ]
+    let migrations = OnboardingFeature.migrations + JobsFeature.migrations + PeopleRouletteFeature.migrations
     let database =
       options.inMemory
       ? try AppDatabase.inMemory(migrations: migrations)
@@ -48,32 +46,17 @@ final class CompositionRoot {
       } else {
         EmbeddedJobsGateway()
       }
-    let jobEffects = JobsEffectHandler(gateway: jobsGateway, store: SQLiteAppliedJobsStore(database: database))
-
     let (usersTransport, usersBase) = http(options.usersURL, fixtures: EmbeddedUsers.transport)
-    let rouletteEffects = RouletteEffectHandler(
-      gateway: HTTPUsersGateway(transport: usersTransport, base: usersBase),
-      cache: SQLiteUsersCache(database: database))
-
     let (githubTransport, githubBase) = http(options.githubURL, fixtures: EmbeddedGitHub.transport)
-    let stargazerEffects = StargazersEffectHandler(
-      gateway: HTTPGitHubGateway(
-        transport: githubTransport, base: githubBase,
-        token: options.githubURL == nil ? nil : ProcessInfo.processInfo.environment["GITHUB_TOKEN"]))
-
-    let onboardingStore = SQLiteOnboardingCompletionStore(database: database)
-    let applicationStart = Destination(HomeModule.key)
+    let token = options.githubURL == nil ? nil : ProcessInfo.processInfo.environment["GITHUB_TOKEN"]
 
     // Feature modules; those listed on home appear there in this order.
-    let features: [any ScreenModule] = [
-      RouletteModule(effects: rouletteEffects, random: random),
-      UsersListModule(),
-      UserDetailsModule(),
-      StargazersModule(effects: stargazerEffects),
-      UserModule(effects: stargazerEffects),
-      JobsModule(effects: jobEffects),
-      JobDetailModule(effects: jobEffects),
-    ]
+    let features: [any ScreenModule] =
+      PeopleRouletteFeature.modules(transport: usersTransport, base: usersBase, database: database, random: random)
+      + StargazersFeature.modules(transport: githubTransport, base: githubBase, token: token)
+      + JobsFeature.modules(gateway: jobsGateway, database: database)
+    let applicationStart = Destination(HomeModule.key)
+    let onboarding = OnboardingFeature.assemble(database: database, applicationStart: applicationStart)
     // Plugins come after the built-in features, on home too.
     let builtInNames: Set<ModuleName> = Set(
       features.map(\.manifest.name) + [OnboardingModule.key.name, HomeModule.key.name])
@@ -85,12 +68,10 @@ final class CompositionRoot {
       processes: options.plugins.processes, taken: builtInNames)
     stopPlugins = plugins.stop
     let home = HomeModule(catalog: (features + plugins.modules).map(\.manifest))
-    let onboarding = OnboardingModule(
-      images: EmbeddedOnboardingImages(), store: onboardingStore, applicationStart: applicationStart)
 
     let benchmarks: [any ScreenModule] = options.benchModules ? [CounterModule(), ListModule()] : []
-    registry = ModuleRegistry([onboarding, home] + features + plugins.modules + benchmarks)
-    launchPolicy = OnboardingLaunchPolicy(store: onboardingStore, applicationStart: applicationStart)
+    registry = ModuleRegistry([onboarding.module, home] + features + plugins.modules + benchmarks)
+    launchPolicy = onboarding.launchPolicy
     configuration = HostConfiguration(
       version: ViperHostCommand.version, maxLineBytes: options.maxLineBytes,
       maxMessageBytes: options.maxMessageBytes, pluginErrors: plugins.errors)

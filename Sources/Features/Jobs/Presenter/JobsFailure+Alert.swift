@@ -1,7 +1,7 @@
 import ViperKit
 
 extension JobsFailure {
-  /// The failure as the job screens show it: the source apps' titles
+  /// The failure as the job screens show it: the titles of the "People Roulette" sample app
   /// ("Network Offline" when the server can't be reached, "Request Failure"
   /// for what it got wrong) over the detail.
   public var alert: Alert {

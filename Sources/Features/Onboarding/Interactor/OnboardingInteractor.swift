@@ -5,7 +5,7 @@ import ViperKit
 /// saves the completion flag and, once it is durable, starts the app.
 ///
 /// `start` is idempotent: re-rendering or re-opening never advances the
-/// queue (the source advanced on every `viewWillAppear`).
+/// queue (the MVP+TDD onboarding tutorial this restates advanced on every `viewWillAppear`).
 public struct OnboardingInteractor: Interactor, Equatable {
   public typealias Intent = OnboardingIntent
   public typealias Result = OnboardingResult

@@ -5,7 +5,7 @@ import ViperKit
 
 @Suite("Onboarding effect handler")
 struct OnboardingEffectHandlerTests {
-  @Test("source test 6: the store is told onboarding was completed")
+  @Test("tutorial test 6: the store is told onboarding was completed")
   func markCompletedSetsTheFlag() async throws {
     let store = OnboardingCompletionStoreSpy()
     let handler = OnboardingEffectHandler(store: store)

@@ -13,7 +13,7 @@ struct OnboardingInteractorTests {
   let b = OnboardingImage("something")
   let c = OnboardingImage("something-else")
 
-  @Test("source tests 1 and 2: the next image is extracted and the queue shrinks by one")
+  @Test("tutorial tests 1 and 2: the next image is extracted and the queue shrinks by one")
   func walksTheQueue() {
     var tester = InteractorTester(OnboardingInteractor(queue: [a, b, c]))
     tester.start { $0.state = .showing(current: a, remaining: [b, c]) }
@@ -21,7 +21,7 @@ struct OnboardingInteractorTests {
     tester.send(.continueTapped) { $0.state = .showing(current: c, remaining: []) }
   }
 
-  @Test("source test 5: pressing after the last image starts the application once saved")
+  @Test("tutorial test 5: pressing after the last image starts the application once saved")
   func applicationStartsOnEmptyQueue() {
     var tester = InteractorTester(OnboardingInteractor(queue: [a]))
     tester.start { $0.state = .showing(current: a, remaining: []) }
@@ -29,7 +29,7 @@ struct OnboardingInteractorTests {
     tester.receive(.completionSaved, route: .startApplication) { $0.state = .finished }
   }
 
-  @Test("source test 6: the completion flag is asked for on the empty queue")
+  @Test("tutorial test 6: the completion flag is asked for on the empty queue")
   func completionFlagRequested() {
     var tester = InteractorTester(OnboardingInteractor(queue: []))
     tester.start(effects: [.markCompleted]) { $0.state = .finishing }

@@ -13,13 +13,13 @@ struct OnboardingPresenterTests {
     return presenter.present(interactor)
   }
 
-  @Test("source test 3: the button reads Continue while more images follow")
+  @Test("tutorial test 3: the button reads Continue while more images follow")
   func continueWhileMoreFollow() {
     let state = OnboardingInteractor.State.showing(current: OnboardingImage("a"), remaining: [OnboardingImage("b")])
     #expect(model(state) == OnboardingViewModel(title: "Welcome", content: .image(name: "a", buttonTitle: "Continue")))
   }
 
-  @Test("source test 4: the button reads Start on the last image")
+  @Test("tutorial test 4: the button reads Start on the last image")
   func startOnLastImage() {
     let state = OnboardingInteractor.State.showing(current: OnboardingImage("last"), remaining: [])
     #expect(model(state).content == .image(name: "last", buttonTitle: "Start"))

@@ -33,7 +33,7 @@ struct RoulettePresenterTests {
           retryTitle: Self.words.retry, dismissTitle: Self.words.dismiss))
   }
 
-  /// Every failure the roulette can keep, worded as the source apps did:
+  /// Every failure the roulette can keep, worded as the "People Roulette" sample app did:
   /// "Network Offline" when the host cannot connect, "Request Failure" for
   /// what the server got wrong, "Storage Failure" for the local cache.
   @Test(

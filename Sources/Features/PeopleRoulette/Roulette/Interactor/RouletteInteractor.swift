@@ -63,7 +63,7 @@ public struct RouletteInteractor: Interactor, Equatable, Sendable {
       chosenCount = clamp(chosenCount)
       return .none
     case .result(.downloadFailed(let reason, let users)):
-      isDownloading = false  // the loading state ends (the source left it spinning)
+      isDownloading = false  // the loading state ends (the "People Roulette" sample left it spinning)
       failure = reason
       cached = users
       chosenCount = clamp(chosenCount)

@@ -1,0 +1,15 @@
+import Persistence
+import Testing
+import ViperKit
+
+@testable import Jobs
+
+@Suite("Job board feature")
+struct JobsFeatureTests {
+  @Test func itBringsTheListAndTheDetailOnItsOwnSchema() throws {
+    let database = try AppDatabase.inMemory(migrations: JobsFeature.migrations)
+    let modules = JobsFeature.modules(gateway: EmbeddedJobsGateway(), database: database)
+    #expect(modules.map(\.manifest.name) == ["jobs", "job-detail"])
+    #expect(JobsFeature.migrations.map(\.identifier) == [SQLiteAppliedJobsStore.migration.identifier])
+  }
+}
