@@ -23,6 +23,13 @@ extension Interactor {
   public mutating func resume() -> Transition<Effect, Route> { .none }
 }
 
+extension Interactor where Intent == Never, Result == Never {
+  /// A screen that takes no intents and runs no effects gets no events. (A
+  /// switch over the two `Never` cases does not compile in Swift 6.3: the
+  /// compiler asks for the unknown values of an uninhabited enum.)
+  public mutating func handle(_ event: ModuleEvent<Never, Never>) -> Transition<Effect, Route> { .none }
+}
+
 /// What reaches an interactor: what the user did, or what an effect found.
 public enum ModuleEvent<Intent: Sendable, Result: Sendable>: Sendable {
   case intent(Intent)

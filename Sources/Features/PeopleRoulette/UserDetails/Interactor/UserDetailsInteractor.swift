@@ -13,9 +13,5 @@ public struct UserDetailsInteractor: Interactor, Hashable, Sendable {
   public init(user: User) { self.user = user }
 
   public mutating func start() -> Transition<Never, Never> { .none }
-
-  /// Never called: the screen takes no intents and runs no effects. (A
-  /// switch over the two `Never` cases does not compile in Swift 6.3 — the
-  /// compiler asks for the unknown values of an uninhabited enum.)
-  public mutating func handle(_ event: ModuleEvent<Never, Never>) -> Transition<Never, Never> { .none }
+  // `handle` is the kit's, for screens without intents or results.
 }
