@@ -40,7 +40,7 @@ let package = Package(
     // The VIPER roles, view nodes, navigation values and the plugin protocol.
     .target(name: "ViperKit", dependencies: ["JSONValue"], swiftSettings: strict),
     // The test kit: exhaustive interactor steps, screens driven without the host.
-    .target(name: "ViperTesting", dependencies: ["ViperKit"], swiftSettings: strict),
+    .target(name: "ViperTesting", dependencies: ["ViperKit", "TextDiff"], swiftSettings: strict),
     // The SQLite database file and the migrations modules contribute.
     .target(
       name: "Persistence",
@@ -85,7 +85,9 @@ let package = Package(
     // protocol, and the errors a screen shows.
     .target(name: "Networking", dependencies: ["CCurl"], swiftSettings: strict),
     // Recorded sessions: format, recorder, replayer.
-    .target(name: "Transcripts", dependencies: ["Wire", "JSONValue"], swiftSettings: strict),
+    .target(name: "Transcripts", dependencies: ["Wire", "JSONValue", "TextDiff"], swiftSettings: strict),
+    // A line diff (longest common subsequence) for the replayer's and the test kit's reports.
+    .target(name: "TextDiff", swiftSettings: strict),
     // Feature modules, one target each.
     .target(
       name: "Onboarding",
@@ -234,7 +236,7 @@ let package = Package(
     ),
     .testTarget(
       name: "TranscriptTests",
-      dependencies: ["Transcripts", "Wire", "JSONValue"],
+      dependencies: ["Transcripts", "Wire", "JSONValue", "TextDiff"],
       swiftSettings: strict
     ),
     // Runs the built viper-host binary over real pipes.

@@ -1,5 +1,6 @@
 import Foundation
 import JSONValue
+import TextDiff
 import Wire
 
 /// Replays transcripts against a real `viper-host` over pipes and checks,

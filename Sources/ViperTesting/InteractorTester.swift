@@ -107,7 +107,7 @@ public struct InteractorTester<I: Interactor & Equatable> where I.Effect: Equata
   ) {
     guard expected != actual else { return }
     Issue.record(
-      Comment(rawValue: "\(what) differs (− expected, + actual):\n" + Difference.lines(expected, actual)),
+      Comment(rawValue: "\(what) differs (- expected, + actual):\n" + Difference.lines(expected, actual)),
       sourceLocation: sourceLocation)
   }
 }

@@ -1,5 +1,6 @@
 import JSONValue
 import Testing
+import TextDiff
 
 @testable import Transcripts
 
