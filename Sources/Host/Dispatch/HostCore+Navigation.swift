@@ -59,12 +59,10 @@ extension HostCore {
       closeFailedViews()
       throw RPCError.pluginFailed(failure)
     }
-    let view = OpenView(id: viewIDs.make(), module: destination.module, screen: screen, presentation: presentation)
-    let closed = replacingStack ? stack.truncate(from: 0) : []
-    stack.push(view)
-    let action: StackAction = replacingStack ? .replaceRoot : (presentation == .presented ? .present : .push)
-    announce(action: action, top: view)
-    for old in closed { sendClosed(old, reason: closedReason, error: closedError) }
+    let (view, change) = navigator.open(
+      screen, module: destination.module, presentation: presentation, replacingStack: replacingStack,
+      closedReason: closedReason)
+    announce(change, error: closedError)
     // The first update (rev 1) shows the view as `start` left it.
     try apply(screen.start(), from: view)
     if let failure = screen.failure { throw RPCError.pluginFailed(failure) }
@@ -75,11 +73,11 @@ extension HostCore {
   /// `maxMessageBytes`: every stack change must be announced, so a stack too
   /// long to list is refused like one over `maxViews`.
   func announcementFits(opening module: ModuleName, replacingStack: Bool) -> Bool {
-    let ids = (replacingStack ? [] : stack.ids) + [viewIDs.upcoming]
+    let ids = (replacingStack ? [] : stack.ids) + [navigator.upcomingID]
     let announcement = RPCOutgoing.notification(
       "router/navigate",
       [
-        "action": .string(StackAction.replaceRoot.rawValue), "viewId": .string(viewIDs.upcoming.rawValue),
+        "action": .string(StackAction.replaceRoot.rawValue), "viewId": .string(navigator.upcomingID.rawValue),
         "module": .string(module.rawValue), "stack": .array(ids.map { .string($0.rawValue) }),
       ])
     return JSONSerializer.bytes(announcement).count <= configuration.maxMessageBytes
@@ -100,7 +98,7 @@ extension HostCore {
           closedReason: .pluginFailed, error: error)
       } catch let launchError {
         logger.error("the launch screen failed to open", metadata: ["error": "\(launchError.message)"])
-        for view in stack.truncate(from: 0) { sendClosed(view, reason: .pluginFailed, error: error) }
+        for view in navigator.closeAll() { sendClosed(view, reason: .pluginFailed, error: error) }
       }
       return
     }
@@ -113,23 +111,24 @@ extension HostCore {
 
   /// Closes the views from `index` up; the view below becomes the top and resumes.
   func close(from index: Int, reason: CloseReason, error: RPCError? = nil) throws(RPCError) {
-    let wasModal = stack.views[index].presentation == .presented
-    let closed = stack.truncate(from: index)
-    guard let top = stack.top else { return }
-    announce(action: wasModal ? .dismiss : .pop, top: top)
-    for view in closed { sendClosed(view, reason: reason, error: error) }
-    try apply(top.screen.resume(), from: top)
+    let change = navigator.close(from: index, reason: reason)
+    announce(change, error: error)
+    try apply(change.top.screen.resume(), from: change.top)
   }
 
-  func announce(action: StackAction, top: OpenView) {
+  /// Tells the frontend of a change of the stack, in PROTOCOL §5's order:
+  /// `router/navigate`, then the closed views top first (their effects
+  /// cancelled). What the new or resumed top shows comes after, from the caller.
+  func announce(_ change: StackChange, error: RPCError? = nil) {
     sink.send(
       RPCOutgoing.notification(
         "router/navigate",
         [
-          "action": .string(action.rawValue), "viewId": .string(top.id.rawValue),
-          "module": .string(top.module.rawValue),
-          "stack": .array(stack.ids.map { .string($0.rawValue) }),
+          "action": .string(change.action.rawValue), "viewId": .string(change.top.id.rawValue),
+          "module": .string(change.top.module.rawValue),
+          "stack": .array(change.stack.map { .string($0.rawValue) }),
         ]))
+    for view in change.closed { sendClosed(view, reason: change.reason, error: error) }
   }
 
   func sendClosed(_ view: OpenView, reason: CloseReason, error: RPCError? = nil) {

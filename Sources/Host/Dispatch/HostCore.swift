@@ -25,8 +25,9 @@ public final class HostCore {
   private let parser: JSONParser
 
   var phase = Phase.awaitingInitialize
-  var stack = ScreenStack()
-  var viewIDs = ViewIDGenerator()
+  /// The stack; every change it reports is announced (`announce`).
+  var navigator = Navigator()
+  var stack: ScreenStack { navigator.stack }
   private var idleWaiters: [RPCID] = []
   /// The frontend announced `capabilities.viewPatch` in `initialize`.
   var sendsPatches = false
