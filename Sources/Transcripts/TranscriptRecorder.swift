@@ -16,9 +16,7 @@ public final class TranscriptRecorder: TrafficTap {
   public init(path: String, hostArguments: [String]) throws {
     // Close-on-exec: a process the host starts (a plugin) must not be able to write into the transcript.
     let fd = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
-    guard fd >= 0 else {
-      throw CocoaError(.fileWriteNoPermission, userInfo: [NSFilePathErrorKey: path])
-    }
+    guard fd >= 0 else { throw RecordingError(description: String(cString: strerror(errno))) }
     handle = FileHandle(fileDescriptor: fd, closeOnDealloc: true)
     append("# Recorded by viper-host --record.\n")
     if !hostArguments.isEmpty { append("!host \(hostArguments.joined(separator: " "))\n") }
@@ -81,4 +79,9 @@ public enum TranscriptBytes {
     }
     return bytes
   }
+}
+
+/// Why a transcript could not be written: the system's own words.
+public struct RecordingError: Error, CustomStringConvertible, Sendable {
+  public let description: String
 }

@@ -23,11 +23,11 @@ public struct RPCIncoming: Sendable, Equatable {
 
   public var isNotification: Bool { id == nil }
 
-  /// The longest string id the host accepts, in UTF-8 bytes. Every answer
-  /// echoes the id, and even the shortest fallback answer (-32603
-  /// `response_too_large`, about 220 bytes) must fit the smallest
-  /// `--max-message-bytes` (1024) with the id written as JSON: each byte
-  /// may take 6 (`\u0001`), so 128 × 6 + 220 < 1024.
+  /// The longest string id the host accepts, in UTF-8 bytes (and it has no
+  /// control characters). Every answer echoes the id: written as JSON it
+  /// takes at most 256 bytes (each `"` or `\\` two), which leaves an error
+  /// that also echoes two 128-byte names room in the smallest
+  /// `--max-message-bytes` (1024).
   public static let maxIDBytes = 128
   /// The longest method name a request may have, in UTF-8 bytes: -32601
   /// echoes it. (A notification is never answered, so it is not checked.)
@@ -56,6 +56,13 @@ public struct RPCIncoming: Sendable, Equatable {
       // Too long to echo: answered with id null.
       guard string.utf8.count <= maxIDBytes else {
         return .failure(RPCRejection(id: nil, error: .tooLong("id", bytes: string.utf8.count, limit: maxIDBytes)))
+      }
+      // Escaped, a control character takes six bytes: with those, an id and
+      // the names an error echoes could outgrow the smallest message limit.
+      guard !string.unicodeScalars.contains(where: isControl) else {
+        var error = RPCError.invalidRequest("a string id has no control characters")
+        error.details.append("member", "id")
+        return .failure(RPCRejection(id: nil, error: error))
       }
       id = .string(string)
     case let other?:

@@ -18,7 +18,7 @@ struct HostOptions: ParsableArguments {
 
   @Option(
     help:
-      "Longest line the host writes in bytes (1024 … 1073741824); a larger view or answer is replaced by one that says so."
+      "Longest line the host writes in bytes (4096 … 1073741824); a larger view or answer is replaced by one that says so."
   )
   var maxMessageBytes: Int = 16 << 20
 
@@ -79,7 +79,22 @@ struct HostOptions: ParsableArguments {
     } else {
       directory = (environment["HOME"] ?? ".") + "/.local/share/viper-host"
     }
-    try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+    do {
+      try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+    } catch {
+      // Foundation's error may not say which part is wrong: the first part
+      // of the path that is a file, not a directory, is the usual reason.
+      var isDirectory: ObjCBool = false
+      var ancestor = directory
+      while !ancestor.isEmpty && ancestor != "/" {
+        if FileManager.default.fileExists(atPath: ancestor, isDirectory: &isDirectory) {
+          if !isDirectory.boolValue { throw StartupError(description: "\(ancestor) is a file, not a directory") }
+          break
+        }
+        ancestor = (ancestor as NSString).deletingLastPathComponent
+      }
+      throw error
+    }
     return directory
   }
 }

@@ -9,7 +9,7 @@ enum OptionRanges {
   /// `--max-line-bytes`: a line must hold a small request; 256 MiB at most.
   static let lineBytes: ClosedRange<Int> = 64...(256 << 20)
   /// `--max-message-bytes`: 1 KiB to 1 GiB.
-  static let messageBytes: ClosedRange<Int> = 1024...(1 << 30)
+  static let messageBytes: ClosedRange<Int> = 4096...(1 << 30)
 
   static func check(seconds value: Double, option: String) throws {
     // `contains` is false for NaN, so NaN, ±inf and 1e300 are all refused here.

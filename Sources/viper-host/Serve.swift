@@ -50,7 +50,9 @@ struct Serve: ParsableCommand {
     // the cooperative pool, HTTP on its own event loop thread.
     let status = loop.run()
     root.shutdown()
-    try recorder?.finish(status: status)
+    if let recorder, let record {
+      try StartupError.wording("cannot finish the transcript at \(record)") { try recorder.finish(status: status) }
+    }
     if status != 0 { throw ExitCode(status) }
   }
 }
@@ -71,9 +73,13 @@ struct StartupError: Error, CustomStringConvertible {
     do {
       return try body()
     } catch let error as StartupError {
-      throw error
+      throw StartupError(description: "\(what): \(error.description)")
     } catch let error as NSError where error.domain == NSCocoaErrorDomain {
-      // Foundation's file errors: their sentence, not their dump.
+      // Foundation's file errors: the system's reason when there is one
+      // (its own sentence can name the wrong cause), not their dump.
+      if let posix = error.userInfo[NSUnderlyingErrorKey] as? NSError, posix.domain == NSPOSIXErrorDomain {
+        throw StartupError(description: "\(what): \(String(cString: strerror(Int32(posix.code))))")
+      }
       throw StartupError(description: "\(what): \(error.localizedDescription)")
     } catch {
       throw StartupError(description: "\(what): \(error)")

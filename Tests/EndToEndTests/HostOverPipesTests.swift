@@ -184,9 +184,9 @@ struct HostOverPipesTests {
 @Suite("Output bounds over real pipes", .serialized)
 struct OutputBoundTests {
   @Test func aViewOrAnswerOverTheLimitIsReplacedBySomethingThatSaysSo() throws {
-    let frontend = try Frontend(["--in-memory", "--bench-modules", "--max-message-bytes", "2048"])
+    let frontend = try Frontend(["--in-memory", "--bench-modules", "--max-message-bytes", "4096"])
     let limits = try #require(try frontend.call("initialize", ["protocolVersion": "1"]).last?["result"]?["limits"])
-    #expect(limits["maxMessageBytes"] == 2048)
+    #expect(limits["maxMessageBytes"] == 4096)
     let opened = try frontend.call("view/open", ["module": "bench-list", "input": ["rows": 100]])
     let update = try #require(opened.first { $0["method"] == "view/update" })
     #expect(update["params"]?["view"]?["title"] == "Too large")
@@ -202,7 +202,7 @@ struct OutputBoundTests {
     // A method name too long to echo is refused without echoing it.
     let echoed = try frontend.call(String(repeating: "m", count: 4_000))
     let error = try #require(echoed.last?["error"])
-    #expect(JSONSerializer.bytes(try #require(echoed.last)).count <= 2048)
+    #expect(JSONSerializer.bytes(try #require(echoed.last)).count <= 4096)
     #expect(error["code"] == -32600)
     #expect(error["data"]?["member"] == "method")
     // A small view still gets through, and the host goes on.

@@ -8,10 +8,10 @@ import Wire
 /// an answer that would echo a long string the frontend sent is a clear
 /// error, not -32603 (which means a bug). Every string a request carries, at
 /// every place, 4,000 bytes long (plain, and control characters that take 6
-/// bytes each once escaped), against the smallest limit.
+/// bytes each once escaped), against the smallest limit (4096).
 @Suite("Every line within maxMessageBytes", .serialized)
 struct MessageLimitTests {
-  static let limit = 1024
+  static let limit = 4096
 
   static func long(_ unit: String) -> String { String(repeating: unit, count: 4_000) }
 
@@ -65,8 +65,8 @@ struct MessageLimitTests {
     #expect(host.waitForExit() == 0)
   }
 
-  /// Every stack change is announced, so a stack whose `router/navigate`
-  /// would not fit is refused (-32012 `too_many_views`) before `maxViews`.
+  /// Every stack change is announced, and a stack that cannot grow is
+  /// refused (-32012 `too_many_views`), never left unannounced.
   @Test func aStackTooLongToAnnounceIsRefusedNotSilentlyUnannounced() throws {
     let frontend = try Frontend(["--in-memory", "--bench-modules", "--max-message-bytes", String(Self.limit)])
     try frontend.initialize()
@@ -84,7 +84,9 @@ struct MessageLimitTests {
       #expect(messages.first?["method"] == "router/navigate", "view \(opened) was not announced")
       #expect(messages.first?["params"]?["stack"]?.arrayValue?.count == opened)
     }
-    #expect(opened > 100 && opened < 256, "refused at \(opened) views")
+    // At the smallest limit the stack of maxViews (256) views still fits its
+    // announcement; a tighter fit is the core's (HostCoreLimitTests).
+    #expect(opened == 256, "refused at \(opened) views")
     // Going back is announced as always.
     #expect(try frontend.call("navigation/back").first?["method"] == "router/navigate")
     #expect(frontend.finish() == 0)

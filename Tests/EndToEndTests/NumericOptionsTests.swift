@@ -15,7 +15,7 @@ struct NumericOptionsTests {
     (["--in-memory"], "--http-timeout", ["0", "0.0001", "86401", "+infinity", "1e-300"]),
     (["--in-memory"], "--plugin-timeout", ["0", "0.0001", "86401", "infinity", "1e-300"]),
     (["--in-memory"], "--max-line-bytes", ["0", "63", "268435457", "9223372036854775807", "1.5"]),
-    (["--in-memory"], "--max-message-bytes", ["0", "1023", "1073741825", "9223372036854775807", "1e3"]),
+    (["--in-memory"], "--max-message-bytes", ["0", "1024", "4095", "1073741825", "9223372036854775807", "1e3"]),
     (["--in-memory"], "--seed", ["18446744073709551616", "1.5", "0x10"]),
     (["modules"], "--plugin-timeout", ["0", "86401"]),
     (["replay", "/nonexistent-transcripts"], "--timeout", ["0", "86401"]),
@@ -48,7 +48,7 @@ struct NumericOptionsTests {
   @Test func theLimitsThemselvesAreAccepted() throws {
     let accepted = [
       ["--http-timeout", "0.001"], ["--http-timeout", "86400"], ["--plugin-timeout", "86400"],
-      ["--max-line-bytes", "64"], ["--max-line-bytes", "268435456"], ["--max-message-bytes", "1024"],
+      ["--max-line-bytes", "64"], ["--max-line-bytes", "268435456"], ["--max-message-bytes", "4096"],
       ["--max-message-bytes", "1073741824"], ["--seed", "0"], ["--seed", "18446744073709551615"],
     ]
     for arguments in accepted {

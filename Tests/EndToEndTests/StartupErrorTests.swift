@@ -7,8 +7,8 @@ import Transcripts
 @Suite("Start-up errors over real processes", .serialized)
 struct StartupErrorTests {
   @Test(arguments: [
-    ["--data-dir", "/proc/nonexistent/x"], ["--data-dir", "/dev/null"],
-    ["--in-memory", "--record", "/proc/nonexistent/session.txt"],
+    ["--data-dir", "/proc/nonexistent/x"], ["--data-dir", "/dev/null"], ["--data-dir", "/dev/null/sub"],
+    ["--in-memory", "--record", "/proc/nonexistent/session.txt"], ["--in-memory", "--record", "/tmp"],
   ])
   func aBadPathIsOneReadableLine(arguments: [String]) throws {
     let host = try HostBinary.start(arguments)
@@ -19,5 +19,29 @@ struct StartupErrorTests {
     #expect(stderr.hasPrefix("Error: cannot "), "\(stderr)")
     #expect(!stderr.contains("Domain="), "\(stderr)")
     #expect(!stderr.contains("UserInfo"), "\(stderr)")
+  }
+
+  /// The cause named is the real one, not a guess.
+  @Test(arguments: [
+    (["--in-memory", "--record", "/tmp"], "Is a directory"), (["--data-dir", "/dev/null/sub"], "/dev/null is a file"),
+  ])
+  func theCauseIsTheRealOne(arguments: [String], cause: String) throws {
+    let host = try HostBinary.start(arguments)
+    host.closeInput()
+    _ = try host.readToEnd()
+    #expect(host.waitForExit() == 1)
+    #expect(host.stderrText.contains(cause), "\(host.stderrText)")
+  }
+
+  /// A transcript that cannot be written to the end says so the same way.
+  @Test func aTranscriptThatCannotBeFinishedIsOneReadableLine() throws {
+    let host = try HostBinary.start(["--in-memory", "--record", "/dev/full"])
+    try host.send(#"{"jsonrpc":"2.0","id":1,"method":"initialize","params":{"protocolVersion":"1"}}"#)
+    _ = try host.readLine()
+    host.closeInput()
+    _ = try host.readToEnd()
+    #expect(host.waitForExit() == 1)
+    #expect(host.stderrText.hasPrefix("Error: cannot finish the transcript at /dev/full: "), "\(host.stderrText)")
+    #expect(!host.stderrText.contains("Domain="))
   }
 }

@@ -32,4 +32,21 @@ struct HostCoreLimitTests {
     _ = host.sink.take()
     #expect(host.call("view/event", ["viewId": "v1", "action": "inc"]).last?["result"] != nil)
   }
+
+  @Test func aStackWhoseAnnouncementWouldNotFitIsRefusedBeforeMaxViews() {
+    let host = HostHarness(configuration: HostConfiguration(version: "1", maxMessageBytes: 1024)).initialized()
+    _ = host.call("app/start")
+    var opened = 1
+    while opened < 256 {
+      let messages = host.call("view/open", ["module": "counter"])
+      if let error = messages.last?["error"] {
+        #expect(error["data"]?["kind"] == "too_many_views")
+        break
+      }
+      #expect(messages.first?["method"] == "router/navigate")
+      #expect(JSONSerializer.bytes(messages[0]).count <= 1024)
+      opened += 1
+    }
+    #expect(opened > 100 && opened < 256, "refused at \(opened) views")
+  }
 }

@@ -16,8 +16,8 @@ struct RPCEnvelopeLimitTests {
   /// A string id with every kind of escape, through the whole path: parse,
   /// decode, answer (both ways the host builds answers), serialize, parse.
   @Test func aStringIdWithEveryEscapeComesBackEqual() throws {
-    let line = #"{"jsonrpc":"2.0","id":"a\n\t\u00e9\ud83d\ude00\/\\\"\u0001\b\f\r z","method":"m"}"#
-    let expected = "a\n\t\u{e9}\u{1F600}/\\\"\u{1}\u{8}\u{c}\r z"
+    let line = #"{"jsonrpc":"2.0","id":"a\u00e9\ud83d\ude00\/\\\" z\u2028","method":"m"}"#
+    let expected = "a\u{e9}\u{1F600}/\\\" z\u{2028}"
     let message = try RPCIncoming.decode(try parser.parse(line)).get()
     #expect(message.id == .string(expected))
     let id = try #require(message.id)
@@ -78,15 +78,27 @@ struct RPCEnvelopeLimitTests {
   /// The host's fallback for an answer over `--max-message-bytes` (-32603
   /// `response_too_large`, built in Host's WriterSink the same way) must fit
   /// the smallest limit, 1024, with the worst id: every byte written as `\u00XX`.
+  @Test(arguments: ["\n", "\t", "\u{1}", "\u{7F}", "\u{0}"])
+  func aStringIdWithAControlCharacterIsRefused(control: String) throws {
+    let id = "a" + control + "b"
+    guard case .failure(let rejection) = RPCIncoming.decode(["jsonrpc": "2.0", "id": .string(id), "method": "m"])
+    else {
+      Issue.record("an id with a control character was taken")
+      return
+    }
+    #expect(rejection.id == nil)
+    #expect(rejection.error.details["member"] == "id")
+  }
+
   @Test func theWorstIdFitsTheSmallestMessageLimit() {
-    let id = RPCID.string(String(repeating: "\u{1}", count: RPCIncoming.maxIDBytes))
+    let id = RPCID.string(String(repeating: "\"", count: RPCIncoming.maxIDBytes))
     let size = Int(Int32.max)
     let error = RPCError(
       .internalError, kind: "response_too_large",
       "Internal error: the answer is too large to send: \(size) bytes, the limit is 1024",
       details: ["bytes": .int(Int64(size)), "limit": 1024])
     let line = JSONSerializer.bytes(RPCOutgoing.error(id: id, error))
-    #expect(line.count > RPCIncoming.maxIDBytes * 6)
+    #expect(line.count > RPCIncoming.maxIDBytes * 2)
     #expect(line.count + 1 <= 1024)
   }
 }

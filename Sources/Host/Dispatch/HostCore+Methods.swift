@@ -17,8 +17,7 @@ extension HostCore {
       _ = try clientInfo.string("name")
       _ = try clientInfo.optionalString("version")
     }
-    sendsPatches = try params.optionalObject("capabilities")?.optionalBool("viewPatch") ?? false
-    phase = .running
+    let patches = try params.optionalObject("capabilities")?.optionalBool("viewPatch") ?? false
     var result: JSONObject = [
       "protocolVersion": .string(HostConfiguration.protocolVersion),
       "hostInfo": ["name": .string(configuration.name), "version": .string(configuration.version)],
@@ -38,8 +37,19 @@ extension HostCore {
             ["plugin": .string($0.plugin), "kind": .string($0.origin.rawValue), "message": .string($0.message)]
           }))
     }
+    // An answer that would not fit is no answer: the host stays
+    // uninitialized rather than be initialized by a reply the frontend never got.
+    let size = JSONSerializer.bytes(.object(result)).count + Self.largestAnswerEnvelope
+    guard size <= configuration.maxMessageBytes else {
+      throw .answerTooLarge(bytes: size, limit: configuration.maxMessageBytes)
+    }
+    sendsPatches = patches
+    phase = .running
     return .object(result)
   }
+
+  /// What an answer adds around its result, with the longest id (256 bytes written).
+  static let largestAnswerEnvelope = 300
 
   var modulesJSON: JSONValue {
     .array(

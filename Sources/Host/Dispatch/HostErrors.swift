@@ -52,6 +52,14 @@ extension RPCError {
       details: ["module": .string(module.rawValue)])
   }
 
+  /// The same words as the writer's fallback for an answer too large to send.
+  static func answerTooLarge(bytes: Int, limit: Int) -> RPCError {
+    RPCError(
+      .internalError, kind: "response_too_large",
+      "Internal error: the answer is too large to send: \(bytes) bytes, the limit is \(limit)",
+      details: ["bytes": .int(Int64(bytes)), "limit": .int(Int64(limit))])
+  }
+
   static func stackTooLongToAnnounce(open: Int, maxMessageBytes: Int) -> RPCError {
     RPCError(
       .navigationRejected, kind: "too_many_views",

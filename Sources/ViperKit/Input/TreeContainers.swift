@@ -106,9 +106,13 @@ struct SingleTree: SingleValueDecodingContainer {
 
   func decode(_ type: Float.Type) throws -> Float { Float(try decode(Double.self)) }
 
-  private func integer<T: BinaryInteger>(_ type: T.Type) throws -> T {
-    guard let number = value.intValue else { throw mismatch("an integer") }
-    guard let exact = T(exactly: number) else { throw mismatch("an integer in range") }
+  private func integer<T: FixedWidthInteger>(_ type: T.Type) throws -> T {
+    guard let number = value.intValue else {
+      // A whole number too large for 64 bits is not mistyped: it is out of range.
+      if let double = value.doubleValue, double.rounded() == double { throw outOfRange(T.self) }
+      throw mismatch("an integer")
+    }
+    guard let exact = T(exactly: number) else { throw outOfRange(T.self) }
     return exact
   }
 
@@ -130,6 +134,13 @@ struct SingleTree: SingleValueDecodingContainer {
   private func mismatch(_ expected: String) -> DecodingError {
     .typeMismatch(
       Any.self, .init(codingPath: codingPath, debugDescription: "must be \(expected), not \(value.kindName)"))
+  }
+
+  private func outOfRange<T: FixedWidthInteger>(_ type: T.Type) -> DecodingError {
+    .dataCorrupted(
+      .init(
+        codingPath: codingPath,
+        debugDescription: "must be an integer from \(T.min) to \(T.max)"))
   }
 }
 

@@ -14,13 +14,13 @@ extension ModuleInput {
   public static var schema: JSONValue? { nil }
 }
 
-/// For modules that take no input: accepts an absent input or `{}`.
+/// For modules that take no input: absent, `null`, or an object — whose
+/// members, by the one rule for inputs, are ignored.
 public struct NoInput: ModuleInput, Equatable {
   public init() {}
   public init(json: JSONValue?) throws(InputError) {
     switch json {
-    case nil, .null?: return
-    case .object(let object)? where object.count == 0: return
+    case nil, .null?, .object?: return
     case let other?: throw InputError("this module takes no input, got \(other.kindName)")
     }
   }

@@ -50,6 +50,6 @@ struct HomeModuleTests {
   }
 
   @Test func theModuleTakesNoInput() {
-    #expect(throws: InputError.self) { try HomeModule(catalog: catalog).makeScreen(input: .json(["x": 1])) }
+    #expect(throws: InputError.self) { try HomeModule(catalog: catalog).makeScreen(input: .json("x")) }
   }
 }

@@ -16,7 +16,7 @@ struct OnboardingModuleTests {
 
   @Test func theModuleTakesNoInput() {
     let module = module(["a"], store: OnboardingCompletionStoreSpy())
-    #expect(throws: InputError.self) { try module.makeScreen(input: .json(["x": 1])) }
+    #expect(throws: InputError.self) { try module.makeScreen(input: .json(1)) }
     #expect(throws: Never.self) { try module.makeScreen(input: .none) }
   }
 

@@ -12,7 +12,10 @@ public struct StargazersInput: ModuleInput, Equatable {
       repository = .default
       return
     }
-    let text = try JSONValueDecoder.decode(Wire.self, from: json).repository
+    guard let text = try JSONValueDecoder.decode(Wire.self, from: json).repository else {
+      repository = .default  // `null`, like absent
+      return
+    }
     guard let repository = RepositoryName(text) else {
       throw InputError(
         "\"\(text)\" is not a repository of the form owner/name (owner: 1-39 letters, digits or single hyphens; "
@@ -22,7 +25,7 @@ public struct StargazersInput: ModuleInput, Equatable {
   }
 
   /// The wire's shape, decoded by the kit's one rule.
-  private struct Wire: Decodable { var repository: String }
+  private struct Wire: Decodable { var repository: String? }
 }
 
 extension StargazersInput {

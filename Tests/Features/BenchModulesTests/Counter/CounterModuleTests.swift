@@ -25,6 +25,7 @@ struct CounterModuleTests {
     let screen = try ScreenTester(CounterModule())
     #expect(throws: ActionError.unknownAction("reset")) { try screen.send("reset") }
     #expect(screen.view == view(0))
-    #expect(throws: InputError.self) { try CounterModule().makeScreen(input: .json(["rows": 1])) }
+    #expect(throws: InputError.self) { try CounterModule().makeScreen(input: .json([1])) }
+    #expect(throws: Never.self) { try CounterModule().makeScreen(input: .json(["rows": 1])) }  // unknown members: ignored
   }
 }

@@ -100,6 +100,6 @@ struct RouletteScreenTests {
     let module = RouletteModule(
       effects: RouletteEffectHandler(gateway: UsersGatewayStub(.success([])), cache: UsersCacheSpy()),
       random: SeededRandomNumberGenerator(seed: 1))
-    #expect(throws: InputError.self) { try module.makeScreen(input: .json(["users": []])) }
+    #expect(throws: InputError.self) { try module.makeScreen(input: .json([])) }
   }
 }
