@@ -26,6 +26,7 @@ struct CounterModuleTests {
     #expect(throws: ActionError.unknownAction("reset")) { try screen.send("reset") }
     #expect(screen.view == view(0))
     #expect(throws: InputError.self) { try CounterModule().makeScreen(input: .json([1])) }
-    #expect(throws: Never.self) { try CounterModule().makeScreen(input: .json(["rows": 1])) }  // unknown members: ignored
+    // Unknown members are ignored (the one rule for inputs).
+    #expect(throws: Never.self) { try CounterModule().makeScreen(input: .json(["rows": 1])) }
   }
 }
