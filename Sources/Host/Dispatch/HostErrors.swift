@@ -47,7 +47,7 @@ extension RPCError {
 
   static func invalidInput(_ module: ModuleName, _ error: InputError) -> RPCError {
     RPCError(
-      .invalidParams, kind: "invalid_input",
+      .invalidParams, kind: PluginRefusal.Kind.invalidInput.rawValue,
       "Invalid params: bad input for \(module): \(ModuleText.clipped(error.message))",
       details: ["module": .string(module.rawValue)])
   }
@@ -80,20 +80,23 @@ extension RPCError {
       details: ["module": .string(failure.module.rawValue), "reason": .string(failure.kind.rawValue)])
   }
 
+  /// The frontend's -32602 kinds are the plugin boundary's, from one table
+  /// (`PluginRefusal.Kind`): a refusal reads the same from either side.
   static func refused(_ error: ActionError) -> RPCError {
     switch error {
     case .unknownAction(let action):
       RPCError(
-        .invalidParams, kind: "unknown_action", "Invalid params: the view has no action \"\(action)\"",
+        .invalidParams, kind: PluginRefusal.Kind.unknownAction.rawValue,
+        "Invalid params: the view has no action \"\(action)\"",
         details: ["action": .string(action.rawValue)])
     case .invalidValue(let action, let reason):
       RPCError(
-        .invalidParams, kind: "invalid_value",
+        .invalidParams, kind: PluginRefusal.Kind.invalidValue.rawValue,
         "Invalid params: bad value for \"\(action)\": \(ModuleText.clipped(reason))",
         details: ["action": .string(action.rawValue)])
     case .unavailable(let action, let reason):
       RPCError(
-        .invalidParams, kind: "action_unavailable",
+        .invalidParams, kind: PluginRefusal.Kind.actionUnavailable.rawValue,
         "Invalid params: \"\(action)\" is unavailable: \(ModuleText.clipped(reason))",
         details: ["action": .string(action.rawValue)])
     }
