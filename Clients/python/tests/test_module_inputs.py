@@ -84,3 +84,33 @@ def test_unknown_members_are_ignored(modules: list[dict[str, Any]]) -> None:
                 value = minimal(module["input"])
             view = host.open(module["name"], {**value, "a-member-from-the-future": [1, {"x": None}]})
             assert view.module == module["name"]
+
+
+def test_null_for_an_optional_member_is_absent() -> None:
+    with Host(args=("--in-memory",)) as host:
+        host.initialize()
+        host.start()
+        assert host.open("stargazers", {"repository": None}).view["title"] == "Kuniwak/MirrorDiffKit"
+        detail = host.open("job-detail", {"id": 1, "name": "QA", "applied": None})
+        assert detail.view["title"] == "QA"
+
+
+def test_a_whole_number_too_large_is_out_of_range_not_mistyped() -> None:
+    with Host(args=("--in-memory",)) as host:
+        host.initialize()
+        host.start()
+        with pytest.raises(HostError) as refused:
+            host.open("job-detail", {"id": 1e20, "name": "QA"})
+        assert refused.value.kind == "invalid_input"
+        assert '"id" must be an integer from' in refused.value.message
+
+
+@pytest.mark.parametrize("module", ["home", "roulette", "jobs"])
+def test_a_module_without_input_ignores_an_objects_members_and_refuses_anything_else(module: str) -> None:
+    with Host(args=("--in-memory",)) as host:
+        host.initialize()
+        host.start()
+        assert host.open(module, {"from-the-future": 1}).module == module
+        with pytest.raises(HostError) as refused:
+            host.open(module, [1])
+        assert refused.value.kind == "invalid_input"
