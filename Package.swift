@@ -4,6 +4,15 @@ import PackageDescription
 
 let strict: [SwiftSetting] = [.swiftLanguageMode(.v6)]
 
+/// Features made by `viper-host new module NAME`: each is a target
+/// `Sources/Features/<Name>` on the kit alone and a test target
+/// `Tests/Features/<Name>Tests` on the test kit. The generator adds a name to
+/// this list; a feature that comes to need more (HTTP, the database) moves to
+/// `targets` below, like the others.
+let scaffoldedFeatures: [String] = [
+  // `viper-host new module` adds a name above this line.
+]
+
 let package = Package(
   name: "ViperHost",
   platforms: [.macOS(.v15)],
@@ -16,6 +25,10 @@ let package = Package(
     // The test kit for modules (InteractorTester, ScreenTester): for this
     // package's tests and for plugin authors' own.
     .library(name: "ViperTesting", targets: ["ViperTesting"]),
+    // What a plugin package builds on (`viper-host new plugin NAME --lang swift`):
+    // the VIPER roles and view nodes, and the C ABI's Swift side.
+    .library(name: "ViperKit", targets: ["ViperKit", "JSONValue"]),
+    .library(name: "ViperPluginSDK", targets: ["ViperPluginSDK", "ViperPluginABI"]),
     // Test only: a library that claims plugin ABI version 99.
     .library(name: "WrongABIPlugin", type: .dynamic, targets: ["WrongABIPlugin"]),
   ],
@@ -84,6 +97,8 @@ let package = Package(
     // HTTP for the modules' gateways: one real client (libcurl) behind a small
     // protocol, and the errors a screen shows.
     .target(name: "Networking", dependencies: ["CCurl"], swiftSettings: strict),
+    // `viper-host new`: a module or a plugin from the templates in Templates/.
+    .target(name: "Scaffold", swiftSettings: strict),
     // Recorded sessions: format, recorder, replayer.
     .target(name: "Transcripts", dependencies: ["Wire", "JSONValue", "TextDiff"], swiftSettings: strict),
     // A line diff (longest common subsequence) for the replayer's and the test kit's reports.
@@ -146,10 +161,10 @@ let package = Package(
       dependencies: [
         "Host", "Wire", "ViperKit", "Persistence", "Networking", "Transcripts", "PluginHost",
         // The features
-        "Onboarding", "Home", "PeopleRoulette", "Stargazers", "Jobs", "BenchModules",
+        "Onboarding", "Home", "PeopleRoulette", "Stargazers", "Jobs", "BenchModules", "Scaffold",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
         .product(name: "Logging", package: "swift-log"),
-      ],
+      ] + scaffoldedFeatures.map { .target(name: $0) },
       swiftSettings: strict
     ),
     .target(name: "WrongABIPlugin", path: "Tests/Support/WrongABIPlugin", swiftSettings: strict),
@@ -234,6 +249,7 @@ let package = Package(
       path: "Tests/Features/BenchModulesTests",
       swiftSettings: strict
     ),
+    .testTarget(name: "ScaffoldTests", dependencies: ["Scaffold"], swiftSettings: strict),
     .testTarget(
       name: "TranscriptTests",
       dependencies: ["Transcripts", "Wire", "JSONValue", "TextDiff"],
@@ -247,4 +263,12 @@ let package = Package(
       swiftSettings: strict
     ),
   ]
+    + scaffoldedFeatures.flatMap { name -> [Target] in
+      [
+        .target(name: name, dependencies: ["ViperKit"], path: "Sources/Features/\(name)", swiftSettings: strict),
+        .testTarget(
+          name: "\(name)Tests", dependencies: [.target(name: name), "ViperKit", "ViperTesting"],
+          path: "Tests/Features/\(name)Tests", swiftSettings: strict),
+      ]
+    }
 )

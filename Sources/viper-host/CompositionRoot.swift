@@ -50,11 +50,13 @@ final class CompositionRoot {
     let (githubTransport, githubBase) = http(options.githubURL, fixtures: EmbeddedGitHub.transport)
     let token = options.githubURL == nil ? nil : ProcessInfo.processInfo.environment["GITHUB_TOKEN"]
 
-    // Feature modules; those listed on home appear there in this order.
+    // Feature modules, then those `viper-host new module` made; those listed
+    // on home appear there in this order.
     let features: [any ScreenModule] =
       PeopleRouletteFeature.modules(transport: usersTransport, base: usersBase, database: database, random: random)
       + StargazersFeature.modules(transport: githubTransport, base: githubBase, token: token)
       + JobsFeature.modules(gateway: jobsGateway, database: database)
+      + ScaffoldedFeatures.modules()
     let applicationStart = Destination(HomeModule.key)
     let onboarding = OnboardingFeature.assemble(database: database, applicationStart: applicationStart)
     // Plugins come after the built-in features, on home too.
