@@ -12,7 +12,7 @@ DATA_DIR     ?= $(CURDIR)/.data
 APT_PACKAGES := libjson-c-dev libsqlite3-dev libcurl4-openssl-dev pkg-config jq bats tmux python3-venv
 SUDO         := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 
-.PHONY: all deps build release bench fuzz sanitize venv run run-shell test test-swift test-python test-shell test-transcripts lint format clean
+.PHONY: all deps build release bench fuzz sanitize venv run run-shell test test-swift test-python test-shell test-transcripts test-scaffold lint format clean
 
 all: build
 
@@ -63,8 +63,8 @@ run: build venv
 run-shell: build venv
 	VIPER_HOST_BIN=$(HOST_BIN) Clients/shell/viper-sh --data-dir $(DATA_DIR) $(PLUGIN_ARGS)
 
-## test: everything — Swift tests, Python tests, transcript replays
-test: build venv test-swift test-python test-shell test-transcripts
+## test: everything — Swift tests, Python tests, transcript replays, the generator (FULL=1: its Swift plugin too)
+test: build venv test-swift test-python test-shell test-transcripts test-scaffold
 
 test-swift:
 	$(SWIFT) test
@@ -74,6 +74,11 @@ test-python: venv
 
 test-shell:
 	VIPER_HOST_BIN=$(HOST_BIN) bats Clients/shell/tests
+
+## test-scaffold: `viper-host new` end to end: a module in a copy of this checkout (built there), a Python
+## plugin; FULL=1 adds the Swift plugin package, built from scratch against this checkout (a few minutes more)
+test-scaffold: venv
+	VIPER_HOST_BIN=$(HOST_BIN) $(VENV)/bin/pytest -q Tests/Scaffold $(if $(FULL),,-m "not slow")
 
 ## test-transcripts: replay Protocol/transcripts with both replayers (TRANSCRIPTS=overwrite rewrites them first)
 test-transcripts: venv
@@ -104,10 +109,10 @@ sanitize: deps
 	TSAN_OPTIONS=halt_on_error=1 $(SWIFT) test --sanitize=thread --scratch-path .build-tsan $(SANITIZE_FLAGS)
 
 lint:
-	$(SWIFT) format lint --strict --recursive Sources Tests Package.swift
+	$(SWIFT) format lint --strict --recursive Sources Tests Templates Package.swift
 
 format:
-	$(SWIFT) format --in-place --recursive Sources Tests Package.swift
+	$(SWIFT) format --in-place --recursive Sources Tests Templates Package.swift
 
 clean:
 	rm -rf .build $(VENV)

@@ -1,0 +1,53 @@
+import ArgumentParser
+import Foundation
+import Scaffold
+
+/// `viper-host new module NAME`: a built-in feature in this checkout — its
+/// target, tests and transcript, registered in Package.swift and the
+/// composition root's list of scaffolded features.
+struct NewModule: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "module",
+    abstract: "Add a built-in feature module to the ViperHost checkout around the current folder.",
+    discussion: """
+      Writes Sources/Features/<Name>/, Tests/Features/<Name>Tests/ and \
+      Protocol/transcripts/<name>-first-steps.txt, and adds the feature to Package.swift's scaffoldedFeatures \
+      and Sources/viper-host/ScaffoldedFeatures.swift. After `swift build` the module is on home.
+      """)
+
+  @Argument(help: "The module name, e.g. weather-log.") var name: String
+  @OptionGroup var options: TemplateOptions
+
+  func run() throws {
+    try options.generate {
+      guard let forms = NameForms(name) else { throw ScaffoldError.badName(name) }
+      let checkout = try Self.checkout(from: FileManager.default.currentDirectoryPath)
+      let manifest = String(decoding: try LocalFileSystem().read(checkout + "/Package.swift"), as: UTF8.self)
+      let templates = options.templates.map(options.absolute) ?? checkout + "/Templates"
+      return try ScaffoldPlan.make(
+        ScaffoldRequest(
+          templates: templates, kind: "module", name: forms, root: checkout, rootMustBeNew: false,
+          takenModuleNames: try options.builtInModuleNames(),
+          reservedTypeNames: ReservedNames.toolchain.union(ReservedNames.declared(inManifest: manifest)),
+          displayDirectory: "."),
+        on: LocalFileSystem())
+    }
+  }
+
+  /// The nearest folder at or above `folder` whose Package.swift is ViperHost's.
+  static func checkout(from folder: String) throws(ScaffoldError) -> String {
+    var folder = folder
+    while true {
+      if let text = try? String(contentsOfFile: folder + "/Package.swift", encoding: .utf8),
+        text.contains("name: \"ViperHost\"")
+      {
+        return folder
+      }
+      guard folder != "/", !folder.isEmpty else { break }
+      folder = (folder as NSString).deletingLastPathComponent
+    }
+    throw ScaffoldError(
+      "not inside a ViperHost checkout (no Package.swift of ViperHost here or above); "
+        + "for a module outside the repository, use `viper-host new plugin`")
+  }
+}

@@ -1,0 +1,158 @@
+"""`viper-host new module NAME` in a temporary copy of this checkout: the
+generated feature builds, its tests pass, its transcript replays, it is on
+home after the built-in features, and every other transcript still replays.
+A refused run (bad or taken name, a file that exists, a hand-edited
+registration) writes nothing."""
+
+from __future__ import annotations
+
+import re
+import shutil
+import subprocess
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+
+from conftest import REPO, files_under, run
+from viperhost import Host
+
+# A family: one letter, digits and hyphens, and the longest name there is.
+NAMES = ["a", "x2-go", "a-very-long-module-name-that-goes-on-and-on-until-sixty-four-cha"]
+assert len(NAMES[2]) == 64
+TYPES = ["A", "X2Go", "AVeryLongModuleNameThatGoesOnAndOnUntilSixtyFourCha"]
+TITLES = ["A", "X2 go", "A very long module name that goes on and on until sixty four cha"]
+
+
+def copy_checkout(destination: Path) -> Path:
+    """The working tree as it is (tracked and new files, not ignored ones)."""
+    listed = subprocess.run(
+        ["git", "ls-files", "-z", "--cached", "--others", "--exclude-standard"],
+        cwd=REPO, capture_output=True, check=True,
+    ).stdout.decode().split("\0")
+    for name in filter(None, listed):
+        source = REPO / name
+        if source.is_file():
+            target = destination / name
+            target.parent.mkdir(parents=True, exist_ok=True)
+            shutil.copy2(source, target)
+    return destination
+
+
+@pytest.fixture(scope="module")
+def generated(tmp_path_factory: pytest.TempPathFactory, host_bin: Path) -> Iterator[Path]:
+    """A copy with the family generated into it, then built with its tests."""
+    checkout = copy_checkout(tmp_path_factory.mktemp("checkout"))
+    for name in NAMES:
+        made = run([host_bin, "new", "module", name], cwd=checkout / "Sources")  # any folder inside works
+        assert made.returncode == 0, made.stderr
+    built = run(["swift", "build", "--build-tests"], cwd=checkout, timeout=1800)
+    assert built.returncode == 0, built.stdout[-4000:] + built.stderr[-4000:]
+    yield checkout
+
+
+def test_the_generator_says_what_it_wrote_and_three_next_commands(tmp_path: Path, host_bin: Path) -> None:
+    checkout = copy_checkout(tmp_path)
+    made = run([host_bin, "new", "module", "weather-log"], cwd=checkout)
+    assert made.returncode == 0, made.stderr
+    lines = made.stdout.splitlines()
+    created = [line.removeprefix("created ") for line in lines if line.startswith("created ")]
+    assert "Sources/Features/WeatherLog/WeatherLogModule.swift" in created
+    assert "Protocol/transcripts/weather-log-first-steps.txt" in created
+    assert all((checkout / path).is_file() for path in created)
+    assert [line for line in lines if line.startswith("edited")] == [
+        "edited  Package.swift", "edited  Sources/viper-host/ScaffoldedFeatures.swift",
+    ]
+    next_commands = lines[lines.index("Next:") + 1:]
+    assert next_commands == [
+        "  swift build", "  swift test --filter WeatherLogTests",
+        "  .build/debug/viper-host replay Protocol/transcripts/weather-log-first-steps.txt",
+    ]
+    assert '  "WeatherLog",\n' in (checkout / "Package.swift").read_text()
+
+
+def test_generated_code_is_lint_clean(generated: Path) -> None:
+    paths = [f"Sources/Features/{t}" for t in TYPES] + [f"Tests/Features/{t}Tests" for t in TYPES]
+    lint = run(
+        ["swift", "format", "lint", "--strict", "--recursive", *paths, "Package.swift",
+         "Sources/viper-host/ScaffoldedFeatures.swift"],
+        cwd=generated,
+    )
+    assert lint.returncode == 0 and lint.stderr == "", lint.stderr
+
+
+@pytest.mark.parametrize("type_name", TYPES)
+def test_the_generated_tests_pass(generated: Path, type_name: str) -> None:
+    tested = run(["swift", "test", "--skip-build", "--filter", f"^{type_name}Tests\\."], cwd=generated, timeout=900)
+    assert tested.returncode == 0, tested.stdout[-4000:] + tested.stderr[-2000:]
+    counts = re.findall(r"Test run with (\d+) tests? in \d+ suites? passed", tested.stdout)
+    assert counts and int(counts[-1]) >= 5, tested.stdout[-2000:]  # the module's own tests ran, not none
+
+
+def test_every_transcript_replays_with_the_generated_modules(generated: Path) -> None:
+    host = generated / ".build" / "debug" / "viper-host"
+    replayed = run([host, "replay", "Protocol/transcripts"], cwd=generated, timeout=900)
+    assert replayed.returncode == 0, replayed.stdout[-4000:]
+    for name in NAMES:
+        assert f"ok   Protocol/transcripts/{name}-first-steps.txt" in replayed.stdout.splitlines()
+    assert re.search(r"transcripts: \d+ passed, 0 failed", replayed.stdout)
+
+
+def test_the_modules_are_listed_and_on_home_after_the_built_in_features(generated: Path) -> None:
+    binary = str(generated / ".build" / "debug" / "viper-host")
+    listed = run([binary, "modules"], cwd=generated)
+    names = [line.split("\t")[0] for line in listed.stdout.splitlines()]
+    assert names[names.index("job-detail") + 1:] == NAMES
+    with Host(binary=binary) as host:
+        catalog = [module["name"] for module in host.initialize()["modules"]]
+        assert catalog[-len(NAMES):] == NAMES
+        home = host.open("home")
+        rows = home.view["children"][0]["items"]
+        assert [row["key"] for row in rows][-len(NAMES):] == NAMES
+        assert [row["title"] for row in rows][-len(NAMES):] == TITLES
+        opened = host.open(NAMES[1])
+        assert opened.view["title"] == TITLES[1]
+
+
+@pytest.fixture
+def small_checkout(tmp_path: Path) -> Path:
+    return copy_checkout(tmp_path / "checkout")
+
+
+@pytest.mark.parametrize(
+    "name, says",
+    [(bad, "is not a module name") for bad in ["", "A", "aB", "a--b", "-a", "a-", "1a", "a_b", "a b", "a/b", "é", "a" * 65]]
+    + [(taken, "is taken") for taken in ["home", "onboarding", "jobs", "job-detail", "roulette", "stargazers", "user"]]
+    + [(clash, "would make a Swift module") for clash in ["wire", "viper-kit", "host", "foundation", "testing"]],
+)
+def test_a_refused_name_writes_nothing(small_checkout: Path, host_bin: Path, name: str, says: str) -> None:
+    before = files_under(small_checkout)
+    refused = run([host_bin, "new", "module", "--", name], cwd=small_checkout)
+    assert refused.returncode == 1
+    assert says in refused.stderr and refused.stderr.count("\n") == 1, refused.stderr
+    assert refused.stdout == ""
+    assert files_under(small_checkout) == before
+
+
+def test_an_existing_file_or_a_hand_edited_registration_writes_nothing(small_checkout: Path, host_bin: Path) -> None:
+    (small_checkout / "Protocol" / "transcripts" / "mine-first-steps.txt").write_text("# mine\n")
+    before = files_under(small_checkout)
+    refused = run([host_bin, "new", "module", "mine"], cwd=small_checkout)
+    assert (refused.returncode, refused.stdout) == (1, "")
+    assert "mine-first-steps.txt already exists" in refused.stderr
+    assert files_under(small_checkout) == before
+
+    registration = small_checkout / "Sources" / "viper-host" / "ScaffoldedFeatures.swift"
+    registration.write_text(registration.read_text().replace("adds a line above this one", "was edited"))
+    before = files_under(small_checkout)
+    refused = run([host_bin, "new", "module", "other"], cwd=small_checkout)
+    assert (refused.returncode, refused.stdout) == (1, "")
+    assert "ScaffoldedFeatures.swift has no line" in refused.stderr
+    assert files_under(small_checkout) == before
+
+
+def test_outside_a_checkout_it_says_so_and_writes_nothing(tmp_path: Path, host_bin: Path) -> None:
+    refused = run([host_bin, "new", "module", "mine"], cwd=tmp_path)
+    assert (refused.returncode, refused.stdout) == (1, "")
+    assert "not inside a ViperHost checkout" in refused.stderr
+    assert files_under(tmp_path) == {}
