@@ -184,7 +184,8 @@ def test_a_refused_run_writes_nothing(name: str, path: str, host_bin: Path, tmp_
     (tmp_path / "existing-dir").mkdir()
     (tmp_path / "existing-dir" / "keep.txt").write_text("mine")
     (tmp_path / "existing-file").write_text("mine")
-    assert_refused(host_bin, tmp_path, [name, "--lang", "python", "--path", tmp_path / path])
+    # The name after `--`, so that `-a` reaches the generator as a name, not an option.
+    assert_refused(host_bin, tmp_path, ["--lang", "python", "--path", tmp_path / path, "--", name])
 
 
 def test_a_module_name_the_host_has_is_refused(host_bin: Path, tmp_path: Path) -> None:
