@@ -104,6 +104,51 @@ def test_each_effect_ends_in_one_screen_update(schema: ProtocolSchema) -> None:
     assert update["params"]["view"]["children"][0]["text"] == "42"
 
 
+
+class Busy(Screen):
+    """Starts an effect wherever a screen can: start, resume, an event, and a result."""
+
+    def __init__(self, input: object) -> None:
+        super().__init__(input)
+        self.seen: list[object] = []
+
+    def view(self) -> dict:
+        return {"type": "screen", "title": "Busy", "children": [{"type": "text", "text": " ".join(map(str, self.seen))}]}
+
+    def start(self) -> Reply | None:
+        return Reply(effects=[lambda: "started"])
+
+    def resume(self) -> Reply | None:
+        return Reply(effects=[lambda: "resumed"])
+
+    def handle(self, action: str, value: object) -> Reply | None:
+        return Reply(effects=[lambda: "chain"])
+
+    def receive(self, result: object) -> Reply | None:
+        self.seen.append(result)
+        return Reply(effects=[lambda: "chained"]) if result == "chain" else None
+
+
+def test_every_effect_ends_in_a_screen_update_wherever_it_started(schema: ProtocolSchema) -> None:
+    """Effects of `start` too (an update lost there leaves the host waiting for it)."""
+    output = io.BytesIO()
+    plugin = Plugin({"name": "busy", "title": "Busy", "version": "1"}, Busy)
+    lines = [
+        request("screen/open", {"screen": "s1"}),
+        request("screen/resume", {"screen": "s1"}, id=2),
+        request("screen/event", {"screen": "s1", "action": "go"}, id=3),
+    ]
+    plugin.serve(io.BytesIO(b"\n".join(lines) + b"\n"), output)
+    deadline = time.monotonic() + 5
+    while output.getvalue().count(b"\n") < 7 and time.monotonic() < deadline:
+        time.sleep(0.01)
+    messages = [json.loads(line) for line in output.getvalue().splitlines()]
+    updates = [message for message in messages if message.get("method") == "screen/update"]
+    for update in updates:
+        schema.check_plugin_message("updateNotification", update)
+    assert [update["params"]["screen"] for update in updates] == ["s1"] * 4
+    assert sorted(plugin.screens["s1"].seen) == ["chain", "chained", "resumed", "started"]  # type: ignore[attr-defined]
+
 BAD_QUIZ_INPUTS = [
     ({"questions": 9}, "questions must be at most 5"),
     ({"questions": 0}, "questions must be at least 1"),

@@ -164,7 +164,7 @@ class Plugin:
             except InvalidInput as error:
                 raise _RPCError(-32602, f"Invalid input: {error}", "invalid_input", {"reason": str(error)}) from error
             self.screens[screen_id] = screen
-            return self._reply(screen, screen.start())
+            return self._reply(screen, screen.start(), screen_id)
         if method == "screen/close":
             self.screens.pop(screen_id, None)
             return None, [], None
