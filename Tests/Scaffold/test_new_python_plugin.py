@@ -21,8 +21,10 @@ from viperhost.schema import ProtocolSchema
 from conftest import REPO, files_under, run
 
 TEMPLATE = REPO / "Templates" / "plugin-python"
-# A family of names: one letter, several words with a digit, the longest (64).
-NAMES = ["a", "weather-log-2", "a" + "-b" * 31 + "c"]
+# A family of names: one letter, several words with a digit, the longest (64),
+# and one that names a module Python imports (the file is json_plugin.py, so
+# it cannot shadow the standard library's json).
+NAMES = ["a", "weather-log-2", "a" + "-b" * 31 + "c", "json"]
 PLACEHOLDERS = ["MyScreen", "myScreen", "my-screen", "my_screen", "My screen"]
 
 
@@ -104,12 +106,12 @@ def test_a_generated_python_plugin_is_tested_and_served(
     assert made.returncode == 0, made.stderr
 
     files = files_under(directory)
-    assert set(files) == {"pyproject.toml", f"{snake(name)}.py", f"tests/test_{snake(name)}.py", "README.md", ".gitignore"}
+    assert set(files) == {"pyproject.toml", f"{snake(name)}_plugin.py", f"tests/test_{snake(name)}.py", "README.md", ".gitignore"}
     for path, content in files.items():
         left = [p for p in PLACEHOLDERS if p.encode() in content]
         assert left == [], f"{path} still says {left}"
     assert f'name = "{name}"'.encode() in files["pyproject.toml"]
-    assert f'{name}-plugin = "{snake(name)}:main"'.encode() in files["pyproject.toml"]
+    assert f'{name}-plugin = "{snake(name)}_plugin:main"'.encode() in files["pyproject.toml"]
 
     cd, test, serve = printed_commands(made.stdout, name, directory, tmp_path)
 
@@ -160,7 +162,7 @@ def test_a_generated_python_plugin_is_tested_and_served(
 def test_without_a_path_the_project_goes_in_a_folder_named_after_the_module(host_bin: Path, tmp_path: Path) -> None:
     made = run([host_bin, "new", "plugin", "note-pad", "--lang", "python"], cwd=tmp_path)
     assert made.returncode == 0, made.stderr
-    assert (tmp_path / "note-pad" / "note_pad.py").is_file()
+    assert (tmp_path / "note-pad" / "note_pad_plugin.py").is_file()
 
 
 def built_in_module_names(host_bin: Path) -> list[str]:

@@ -12,7 +12,7 @@ import pytest
 
 from viperhost.plugin import Plugin, Reply, Unavailable, UnknownAction
 
-from my_screen import (
+from my_screen_plugin import (
     MANIFEST,
     Failed,
     InMemoryMyScreenGateway,

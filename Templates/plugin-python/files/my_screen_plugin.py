@@ -1,6 +1,6 @@
 """My screen: a ViperHost process plugin (the module `my-screen`).
 
-Run by the host: ``viper-host --process-plugin "python3 /abs/path/my_screen.py"``
+Run by the host: ``viper-host --process-plugin "python3 /abs/path/my_screen_plugin.py"``
 (or ``--process-plugin my-screen-plugin`` once this project is pip-installed).
 
 A small screen with every role at work, to edit rather than to invent:
@@ -24,7 +24,7 @@ try:
     from viperhost.plugin import Reply, Screen, Unavailable, UnknownAction, serve
 except ImportError as error:  # the client is not on PyPI: say where it is
     raise ImportError(
-        "my_screen needs the viperhost package: pip install <your ViperHost checkout>/Clients/python"
+        "my_screen_plugin needs the viperhost package: pip install <your ViperHost checkout>/Clients/python"
     ) from error
 
 MANIFEST: dict[str, Any] = {
