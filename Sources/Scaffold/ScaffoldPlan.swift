@@ -56,9 +56,11 @@ extension ScaffoldPlan {
     if request.takenModuleNames.contains(name.name) {
       throw ScaffoldError("the module name \"\(name.name)\" is taken: the host already has a module of that name")
     }
-    if let reserved = request.reservedTypeNames, reserved.contains(name.typeName) {
+    if let reserved = request.reservedTypeNames,
+      let clash = ReservedNames.targets(of: name.typeName).first(where: reserved.contains)
+    {
       throw ScaffoldError(
-        "\"\(name.name)\" would make a Swift module \(name.typeName), a name this package or its toolchain uses")
+        "\"\(name.name)\" would make a Swift module \(clash), a name this package or its toolchain uses")
     }
     if request.rootMustBeNew, disk.exists(request.root) {
       throw ScaffoldError("\(request.root) already exists: the generator never writes over anything")

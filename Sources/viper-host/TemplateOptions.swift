@@ -46,6 +46,10 @@ struct TemplateOptions: ParsableArguments {
     do {
       let plan = try makePlan()
       try ScaffoldWriter(disk: LocalFileSystem()).write(plan)
+      let written = (plan.files.map(\.path) + plan.edits.map(\.path)).map { plan.root + "/" + $0 }
+      if let problem = SwiftFormatCommand().format(written) {
+        FileHandle.standardError.write(Data("viper-host new: \(problem)\n".utf8))
+      }
       let here = FileManager.default.currentDirectoryPath + "/"
       func shown(_ path: String) -> String {
         let full = plan.root + "/" + path

@@ -46,6 +46,9 @@ struct SDKReferenceTests {
   @Test func reservedNamesAreThePackagesTargetsAndTheToolchains() {
     let names = ReservedNames.declared(inManifest: "name: \"ViperHost\", targets: [.target(name: \"Wire\")]")
     #expect(names == ["ViperHost", "Wire"])
+    let scaffolded = ReservedNames.declared(
+      inManifest: "let scaffoldedFeatures: [String] = [\n  \"Notes\",\n  // adds above\n]\nname: \"Host\"")
+    #expect(scaffolded == ["Notes", "NotesTests", "Host"])
     #expect(ReservedNames.toolchain.isSuperset(of: ["Swift", "Foundation", "Testing"]))
   }
 }

@@ -54,8 +54,11 @@ struct ScaffoldPlanTests {
     }
   }
 
-  @Test func aReservedSwiftModuleNameIsRefused() throws {
-    #expect(throws: ScaffoldError.self) { try ScaffoldPlan.make(try request("foundation"), on: disk()) }
+  @Test("a name whose target or test target a package or the toolchain has is refused", arguments: ["foundation", "x"])
+  func reservedSwiftModuleNames(name: String) throws {
+    var clashing = try request(name)
+    clashing.reservedTypeNames = ["Foundation", "XTests"]
+    #expect(throws: ScaffoldError.self) { try ScaffoldPlan.make(clashing, on: disk()) }
   }
 
   @Test func anExistingFileIsRefused() throws {

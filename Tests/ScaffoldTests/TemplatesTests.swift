@@ -1,0 +1,53 @@
+import Foundation
+import Testing
+
+@testable import Scaffold
+
+/// The templates in this checkout's Templates/ against the generator's rules:
+/// each manifest reads, names three next commands, and what it edits has its
+/// markers; the Swift plugin names the SDK as the generator replaces it.
+@Suite("Templates")
+struct TemplatesTests {
+  static let checkout = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+    .deletingLastPathComponent().path
+  static let kinds = ["module", "plugin-swift", "plugin-python"]
+
+  func plan(_ kind: String, root: String, new: Bool) throws -> ScaffoldPlan {
+    try ScaffoldPlan.make(
+      ScaffoldRequest(
+        templates: Self.checkout + "/Templates", kind: kind, name: try #require(NameForms("weather-log")),
+        root: root, rootMustBeNew: new, takenModuleNames: [], reservedTypeNames: [], displayDirectory: "wl"),
+      on: LocalFileSystem())
+  }
+
+  @Test("every kind makes files and says three next commands", arguments: kinds)
+  func manifests(kind: String) throws {
+    let isModule = kind == "module"
+    let plan = try plan(kind, root: isModule ? Self.checkout : "/nonexistent/wl", new: !isModule)
+    #expect(plan.files.count >= 3)
+    #expect(plan.next.count == 3)
+    for file in plan.files {
+      let text = String(decoding: file.contents, as: UTF8.self)
+      for placeholder in ["MyScreen", "myScreen", "my-screen", "my_screen", "My screen"] {
+        #expect(!text.contains(placeholder) && !file.path.contains(placeholder), "\(file.path): \(placeholder)")
+      }
+    }
+  }
+
+  @Test func theModuleRegistersItselfInTheTwoLists() throws {
+    let plan = try plan("module", root: Self.checkout, new: false)
+    #expect(plan.edits.map(\.path) == ["Package.swift", "Sources/viper-host/ScaffoldedFeatures.swift"])
+    let package = String(decoding: try #require(plan.edits.first).contents, as: UTF8.self)
+    #expect(package.contains("  \"WeatherLog\",\n  // `viper-host new module` adds a name above this line."))
+    let features = String(decoding: try #require(plan.edits.last).contents, as: UTF8.self)
+    #expect(features.contains("import WeatherLog\n"))
+    #expect(features.contains("WeatherLogFeature.modules("))
+  }
+
+  @Test func theSwiftPluginNamesTheSDKAsTheGeneratorReplacesIt() throws {
+    let manifest = try String(
+      contentsOfFile: Self.checkout + "/Templates/plugin-swift/files/Package.swift", encoding: .utf8)
+    #expect(manifest.contains(SDKReference.templateDependency))
+    #expect(manifest.contains(SDKReference.templateProductPackage))
+  }
+}
