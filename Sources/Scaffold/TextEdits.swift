@@ -12,6 +12,13 @@ enum TextEdits {
           ? "\(name) has no line \"\(marker.trimmed)\": it was changed by hand; add the line yourself or restore it"
           : "\(name) has the line \"\(marker.trimmed)\" more than once")
     }
+    // A list element goes after one: the formatter drops the trailing comma
+    // of a list's only element when a comment follows it, so put it back.
+    if text.hasSuffix(","), let previous = lines[..<index].lastIndex(where: { !$0.isCode.isEmpty }),
+      let last = lines[previous].isCode.last, !",[({".contains(last)
+    {
+      lines[previous] += ","
+    }
     lines.insert(contentsOf: text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init), at: index)
     return lines.joined(separator: "\n")
   }
@@ -33,6 +40,12 @@ enum TextEdits {
 }
 
 extension String {
+  /// The line without its indentation, or empty for a blank or comment line.
+  fileprivate var isCode: String {
+    let code = trimmed
+    return code.hasPrefix("//") ? "" : code
+  }
+
   fileprivate var trimmed: String {
     String(drop { $0 == " " }.reversed().drop { $0 == " " }.reversed())
   }

@@ -12,6 +12,17 @@ struct TextEditsTests {
         == "let features = [\n  \"Old\",\n  \"New\",\n  // add above\n]\n")
   }
 
+  @Test(
+    "an element goes after a comma, which the formatter drops after a list's only element",
+    arguments: [
+      ("[\n  \"A\"\n  // add above\n]", "[\n  \"A\",\n  \"B\",\n  // add above\n]"),
+      ("[\n  \"A\",\n\n  // note\n  // add above\n]", "[\n  \"A\",\n\n  // note\n  \"B\",\n  // add above\n]"),
+      ("[\n  // add above\n]", "[\n  \"B\",\n  // add above\n]"),
+    ])
+  func commas(list: String, expected: String) throws {
+    #expect(try TextEdits.insert("  \"B\",", above: "  // add above", in: list, named: "P") == expected)
+  }
+
   @Test func aMissingOrRepeatedMarkerIsRefused() {
     #expect(throws: ScaffoldError.self) { try TextEdits.insert("x", above: "  // gone", in: list, named: "P") }
     #expect(throws: ScaffoldError.self) {
