@@ -9,18 +9,21 @@ from collections.abc import Iterator
 from typing import Any
 
 from viperhost.locate import protocol_dir
+from viperhost.replay import without_runs
 from viperhost.schema import ProtocolSchema
 
 TRANSCRIPTS = sorted((protocol_dir() / "transcripts").glob("*.txt"))
 
 
 def host_lines(text: str) -> Iterator[tuple[str, Any]]:
-    """(direction, message) for each --> and <-- line that holds JSON."""
+    """(direction, message) for each --> and <-- line that holds JSON; a
+    `"{{...}}"` run in a host line stands for no elements here."""
     for line in text.splitlines():
         for arrow in ("--> ", "<-- "):
             if line.startswith(arrow):
                 try:
-                    yield arrow.strip(), json.loads(line[len(arrow) :])
+                    message = json.loads(line[len(arrow) :])
+                    yield arrow.strip(), without_runs(message) if arrow == "<-- " else message
                 except ValueError:
                     pass
 
