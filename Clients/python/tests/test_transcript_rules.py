@@ -16,6 +16,7 @@ import pytest
 from viperhost.locate import protocol_dir
 from viperhost.replay import without_runs
 
+from catalog import is_last_built_in
 from wire_rules import ErrorMessages, StackOrder, message_problem
 
 TRANSCRIPTS = sorted((protocol_dir() / "transcripts").glob("*.txt"))
@@ -108,9 +109,7 @@ def slot_problems(value: object, where: str = "$") -> list[str]:
     elif isinstance(value, list):
         for index, element in enumerate(value):
             problems += slot_problems(element, f"{where}[{index}]")
-            last_built_in = isinstance(element, dict) and (
-                element.get("name") == "job-detail" or element == {"key": "jobs", "title": "Job Board"})
-            if last_built_in and value[index + 1 : index + 2] != ["{{...}}"]:
+            if is_last_built_in(element) and value[index + 1 : index + 2] != ["{{...}}"]:
                 problems.append(f'{where}[{index + 1}]: no "{{{{...}}}}" after the last built-in module')
     return problems
 
