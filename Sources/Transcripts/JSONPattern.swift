@@ -8,8 +8,12 @@ import JSONValue
 ///   run of characters (`"viper-host {{*}}"`).
 /// - `"{{$name}}"` is a placeholder: it binds to the value it first meets;
 ///   later uses must meet an equal value.
+/// - `"{{...}}"` as an element of an array matches any run of zero or more
+///   elements there (elsewhere it is an ordinary string); a placeholder in the
+///   elements it skips binds nothing.
 public struct JSONPattern {
   public static let wildcard = "{{*}}"
+  public static let anyElements = "{{...}}"
 
   public struct Mismatch: Equatable, Sendable {
     /// Where they differ, as a JSON path (`$.result.modules[0].name`).
@@ -66,6 +70,8 @@ public struct JSONPattern {
         return Mismatch(path: path + ".\(extra)", reason: "unexpected member")
       }
       return nil
+    case (.array(let expected), .array(let got)) where expected.contains(.string(anyElements)):
+      return matchElements(expected[...], got, from: 0, path: path, bindings: &bindings)?.mismatch
     case (.array(let expected), .array(let got)):
       for (index, (e, g)) in zip(expected, got).enumerated() {
         if let mismatch = match(e, g, path: path + "[\(index)]", bindings: &bindings) { return mismatch }
@@ -80,6 +86,61 @@ public struct JSONPattern {
       return numbersOrEqual(pattern, actual)
         ? nil : Mismatch(path: path, reason: "expected \(describe(pattern)), got \(describe(actual))")
     }
+  }
+
+  /// How far a failed alignment of an array with `"{{...}}"` elements got:
+  /// the pattern elements matched before it failed, and whether it failed on
+  /// an element (rather than running out of them), to report the closest one.
+  private struct Attempt {
+    var mismatch: Mismatch
+    var reached: Int
+    var comparedAnElement: Bool
+
+    func isCloser(than other: Attempt?) -> Bool {
+      guard let other else { return true }
+      return (reached, comparedAnElement ? 1 : 0) > (other.reached, other.comparedAnElement ? 1 : 0)
+    }
+  }
+
+  /// Matches `expected` against `got[start...]` in order; each `"{{...}}"`
+  /// takes a run of zero or more elements, tried longest first.
+  private static func matchElements(
+    _ expected: ArraySlice<JSONValue>, _ got: [JSONValue], from start: Int, path: String,
+    bindings: inout [String: JSONValue]
+  ) -> Attempt? {
+    var index = start
+    for (offset, element) in zip(expected.indices, expected) {
+      if element == .string(anyElements) {
+        var closest: Attempt?
+        for next in (index...got.count).reversed() {
+          var trial = bindings
+          guard
+            let attempt = matchElements(
+              expected[(offset + 1)...], got, from: next, path: path, bindings: &trial)
+          else {
+            bindings = trial
+            return nil
+          }
+          if attempt.isCloser(than: closest) { closest = attempt }
+        }
+        return closest
+      }
+      guard index < got.count else {
+        return Attempt(
+          mismatch: Mismatch(path: path + "[\(index)]", reason: "expected more elements, got \(got.count)"),
+          reached: offset, comparedAnElement: false)
+      }
+      if let mismatch = match(element, got[index], path: path + "[\(index)]", bindings: &bindings) {
+        return Attempt(mismatch: mismatch, reached: offset, comparedAnElement: true)
+      }
+      index += 1
+    }
+    guard index == got.count else {
+      return Attempt(
+        mismatch: Mismatch(path: path + "[\(index)]", reason: "unexpected element"), reached: expected.endIndex,
+        comparedAnElement: false)
+    }
+    return nil
   }
 
   private static func numbersOrEqual(_ a: JSONValue, _ b: JSONValue) -> Bool {
@@ -100,7 +161,8 @@ public struct JSONPattern {
   /// What `--update` writes for a message that no longer matches: the
   /// actual message, except where the old pattern had a wildcard or a
   /// placeholder (still at the same path, and a partial string wildcard
-  /// still matching), which is kept.
+  /// still matching), or an array with `"{{...}}"` that still matches, which
+  /// is kept.
   public static func merge(_ pattern: JSONValue, into actual: JSONValue) -> JSONValue {
     if case .string(let text) = pattern {
       if text == wildcard || (text.hasPrefix("{{$") && text.hasSuffix("}}")) { return pattern }
@@ -114,6 +176,13 @@ public struct JSONPattern {
       }
       return .object(merged)
     case (.array(let old), .array(let new)):
+      // An array with `"{{...}}"` runs is kept while it still matches;
+      // otherwise its other elements are merged with what the host sent.
+      if old.contains(.string(anyElements)) {
+        var matcher = JSONPattern()
+        if matcher.match(pattern, actual) == nil { return pattern }
+        return merge(.array(old.filter { $0 != .string(anyElements) }), into: actual)
+      }
       return .array(
         new.enumerated().map { index, element in index < old.count ? merge(old[index], into: element) : element })
     default:

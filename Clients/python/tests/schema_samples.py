@@ -9,20 +9,39 @@ from collections.abc import Iterator
 from typing import Any
 
 from viperhost.locate import protocol_dir
+from viperhost.replay import without_runs
 from viperhost.schema import ProtocolSchema
 
 TRANSCRIPTS = sorted((protocol_dir() / "transcripts").glob("*.txt"))
 
 
+def is_placeholder(value: Any) -> bool:
+    return isinstance(value, str) and value.startswith("{{$") and value.endswith("}}")
+
+
+def as_sample(value: Any) -> Any:
+    """The message a host line stands for, as far as a schema can tell: each
+    `"{{...}}"` run empty, and each member whose value is a `"{{$name}}"`
+    placeholder (whatever the host sends there, of any type) left out. (The
+    goldens' `"{{*}}"` only stands for the host's version, a string: kept.)"""
+    if isinstance(value, dict):
+        return {key: as_sample(member) for key, member in value.items() if not is_placeholder(member)}
+    if isinstance(value, list):
+        return [as_sample(element) for element in without_runs(value)]
+    return value
+
+
 def host_lines(text: str) -> Iterator[tuple[str, Any]]:
-    """(direction, message) for each --> and <-- line that holds JSON."""
+    """(direction, message) for each --> and <-- line that holds JSON; a host
+    line as the sample it stands for (`as_sample`)."""
     for line in text.splitlines():
         for arrow in ("--> ", "<-- "):
             if line.startswith(arrow):
                 try:
-                    yield arrow.strip(), json.loads(line[len(arrow) :])
+                    message = json.loads(line[len(arrow) :])
                 except ValueError:
-                    pass
+                    continue
+                yield arrow.strip(), as_sample(message) if arrow == "<-- " else message
 
 
 FREE_FORM = ("input", "value")  # members whose value is any JSON (a JSON Schema, a patch value)

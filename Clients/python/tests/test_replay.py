@@ -7,7 +7,7 @@ from pathlib import Path
 import pytest
 
 from viperhost.locate import find_host_binary, protocol_dir
-from viperhost.replay import Failure, answers_due, check, glob, match, parse
+from viperhost.replay import Failure, answers_due, check, glob, match, parse, without_runs
 
 GOLDENS = sorted((protocol_dir() / "transcripts").glob("*.txt"))
 
@@ -45,6 +45,70 @@ def test_patterns() -> None:
     assert match({"id": "{{$v}}"}, {"id": "v3"}, bindings) is None
     assert match({"id": "{{$v}}"}, {"id": "v4"}, bindings) is not None
     assert glob("a{{*}}c{{*}}", "abcd") and not glob("a{{*}}z", "az-")
+
+
+# `"{{...}}"` as an array element: any run of zero or more elements. The same
+# cases as Tests/TranscriptTests/AnyElementsPatternTests.swift.
+
+
+def test_a_run_may_be_empty() -> None:
+    assert match(["a", "{{...}}", "b"], ["a", "b"], {}) is None
+    assert match(["{{...}}"], [], {}) is None
+
+
+def test_a_run_may_stand_at_the_start_in_the_middle_or_at_the_end() -> None:
+    assert match(["{{...}}", "z"], ["x", "y", "z"], {}) is None
+    assert match(["a", "{{...}}", "z"], ["a", "m", {"n": 1}, "z"], {}) is None
+    assert match(["a", "{{...}}"], ["a", "b", "c"], {}) is None
+    assert match(["{{...}}"], [1, {"deep": [2]}, "three"], {}) is None
+
+
+def test_several_runs_in_one_array() -> None:
+    assert match(["{{...}}", "k", "{{...}}"], [1, "k", 2, 3], {}) is None
+    assert match(["a", "{{...}}", "m", "{{...}}", "z"], ["a", 1, "m", 2, 2, "z"], {}) is None
+    assert match(["a", "{{...}}", "m", "{{...}}", "z"], ["a", "z", "m"], {}) is not None
+    assert match(["{{...}}", "{{...}}"], [1, 2], {}) is None
+
+
+def test_the_other_elements_must_match_in_order() -> None:
+    assert match(["a", "{{...}}", "b"], ["b", "a"], {}) == '$[0]: expected "a", got "b"'
+    assert match(["a", "{{...}}", "b"], ["a", "x", "c"], {}) == '$[2]: expected "b", got "c"'
+    assert match(["a", "{{...}}", "b"], ["a"], {}) == "$[1]: expected more elements, got 1"
+    assert match(["{{...}}", "b"], ["b", "x"], {}) == "$[1]: unexpected element"
+    assert (match({"l": ["{{...}}", 1]}, {"l": [1, 2]}, {}) or "").startswith("$.l[1]:")
+
+
+def test_runs_in_nested_arrays() -> None:
+    assert match([["{{...}}", 2], "{{...}}"], [[1, 2], [3]], {}) is None
+    assert match([{"m": ["{{...}}"]}], [{"m": [1, 2]}], {}) is None
+    assert (match([["{{...}}", 2]], [[2, 3]], {}) or "").startswith("$[0][1]:")
+    # A run is of this array's elements; it does not reach into an element.
+    assert match(["{{...}}", 3], [[1, 3]], {}) is not None
+
+
+def test_skipped_elements_bind_nothing() -> None:
+    bindings: dict = {}
+    assert match(["{{...}}", "{{$x}}", "z"], [1, 2, "z"], bindings) is None
+    assert bindings == {"x": 2}
+    failed: dict = {}
+    assert match(["{{$y}}", "{{...}}", "q"], [1, 2], failed) is not None
+    assert failed == {}
+    bound: dict = {}
+    assert match({"id": "{{$v}}"}, {"id": 7}, bound) is None
+    assert match(["{{...}}", "{{$v}}"], [7, 8], bound) is not None
+    assert match(["{{...}}", "{{$v}}", "{{...}}"], [6, 7, 8], bound) is None
+
+
+def test_the_string_is_only_a_run_as_an_array_element() -> None:
+    assert match({"a": "{{...}}"}, {"a": [1]}, {}) is not None
+    assert match({"a": "{{...}}"}, {"a": "{{...}}"}, {}) is None
+    assert match({"a": "x{{...}}"}, {"a": "xy"}, {}) is not None
+    # The host's own "{{...}}" element is just one more element a run takes.
+    assert match(["{{...}}"], ["{{...}}", "x"], {}) is None
+
+
+def test_checks_that_read_transcripts_see_runs_as_empty() -> None:
+    assert without_runs({"l": ["a", "{{...}}", {"m": ["{{...}}", 1]}], "s": "{{...}}"}) == {"l": ["a", {"m": [1]}], "s": "{{...}}"}
 
 
 def test_answers_due() -> None:

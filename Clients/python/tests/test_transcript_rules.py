@@ -14,20 +14,23 @@ from pathlib import Path
 import pytest
 
 from viperhost.locate import protocol_dir
+from viperhost.replay import without_runs
 
+from catalog import is_last_built_in
 from wire_rules import ErrorMessages, StackOrder, message_problem
 
 TRANSCRIPTS = sorted((protocol_dir() / "transcripts").glob("*.txt"))
 
 
 def host_messages(path: Path) -> list[list[dict]]:
-    """The host's messages of each host run in a transcript (split at !restart)."""
+    """The host's messages of each host run in a transcript (split at
+    !restart), each `"{{...}}"` run taken as no elements."""
     runs: list[list[dict]] = [[]]
     for line in path.read_text().splitlines():
         if line.startswith("!restart"):
             runs.append([])
         elif line.startswith("<-- "):
-            runs[-1].append(json.loads(line[4:]))
+            runs[-1].append(without_runs(json.loads(line[4:])))
     return runs
 
 
@@ -95,3 +98,34 @@ def test_no_transcript_pins_the_host_version(path: Path) -> None:
     infos = [message["result"]["hostInfo"] for run in host_messages(path) for message in run
              if isinstance(message.get("result"), dict) and "hostInfo" in message["result"]]
     assert all(info == {"name": "viper-host", "version": "{{*}}"} for info in infos), infos
+
+
+def slot_problems(value: object, where: str = "$") -> list[str]:
+    """Catalogs that leave no room for modules made by `viper-host new module`."""
+    problems: list[str] = []
+    if isinstance(value, dict):
+        for key, member in value.items():
+            problems += slot_problems(member, f"{where}.{key}")
+    elif isinstance(value, list):
+        for index, element in enumerate(value):
+            problems += slot_problems(element, f"{where}[{index}]")
+            if is_last_built_in(element) and value[index + 1 : index + 2] != ["{{...}}"]:
+                problems.append(f'{where}[{index + 1}]: no "{{{{...}}}}" after the last built-in module')
+    return problems
+
+
+@pytest.mark.parametrize("path", TRANSCRIPTS, ids=lambda path: path.name)
+def test_every_catalog_in_the_transcripts_leaves_room_for_generated_modules(path: Path) -> None:
+    """TRANSCRIPTS.md: a golden that shows the catalog (initialize's or module/list's
+    `modules`, home's list) has `"{{...}}"` right after the built-in modules."""
+    lines = [line[4:] for line in path.read_text().splitlines() if line.startswith("<-- ")]
+    assert [problem for line in lines for problem in slot_problems(json.loads(line))] == []
+
+
+def test_the_slot_rule_finds_a_catalog_without_room() -> None:
+    jobs, detail = {"key": "jobs", "title": "Job Board"}, {"name": "job-detail", "title": "Job"}
+    assert slot_problems({"modules": [{"name": "jobs"}, detail, "{{...}}", {"name": "capitals"}]}) == []
+    assert slot_problems({"items": [{"key": "roulette"}, jobs, "{{...}}"]}) == []
+    assert slot_problems({"modules": [detail, {"name": "capitals"}, "{{...}}"]}) == [
+        '$.modules[1]: no "{{...}}" after the last built-in module']
+    assert slot_problems([[jobs]]) == ['$[0][1]: no "{{...}}" after the last built-in module']

@@ -37,7 +37,8 @@ async def test_onboarding_to_home_by_pressing_the_button(data_dir, schema) -> No
         assert app.host.mirror.top.module == "home"
         assert app.title == "Home"
         rows = [row.key for row in app.query(Row)]
-        assert rows == ["roulette", "stargazers", "jobs"]
+        # The built-in rows first; modules made with `viper-host new module` may follow.
+        assert rows[:3] == ["roulette", "stargazers", "jobs"]
         # Into the job board: select its row, then apply to the first job.
         await pilot.click("#item-jobs")
         await settle(pilot, app)

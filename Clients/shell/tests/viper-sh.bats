@@ -28,8 +28,16 @@ quit
 CMDS
   [ "$status" -eq 0 ]
   [[ "$output" == *"[Start] -> continue"* ]]
-  [ "${lines[-1]}" = "    3. Job Board {jobs}" ]
-  [ "${lines[-5]}" = "== Home ==" ]
+  # Home is the last screen shown: the built-in rows, then only rows of
+  # modules made with `viper-host new module`, if any (PROTOCOL §7).
+  local home=-1 i
+  for i in "${!lines[@]}"; do [ "${lines[i]}" = "== Home ==" ] && home=$i; done
+  [ "$home" -ge 0 ]
+  [ "${lines[home+2]}" = "    1. People Roulette {roulette}" ]
+  [ "${lines[home+4]}" = "    3. Job Board {jobs}" ]
+  for ((i = home + 5; i < ${#lines[@]}; i++)); do
+    [[ "${lines[i]}" =~ ^\ \ \ \ [0-9]+\.\ .*\ \{[a-z0-9-]+\}$ ]]
+  done
 }
 
 @test "onboarding done once: a new session starts on home" {

@@ -23,6 +23,7 @@ from typing import Any
 from .locate import find_host_binary, protocol_dir
 
 WILDCARD = "{{*}}"
+ANY_ELEMENTS = "{{...}}"  # as an array element: any run of zero or more elements
 
 
 @dataclass
@@ -156,6 +157,13 @@ def match(pattern: Any, actual: Any, bindings: dict[str, Any], path: str = "$") 
                 return problem
         extra = [key for key in actual if key not in pattern]
         return f"{path}.{extra[0]}: unexpected member" if extra else None
+    if isinstance(pattern, list) and isinstance(actual, list) and ANY_ELEMENTS in pattern:
+        trial = dict(bindings)
+        outcome = match_elements(pattern, 0, actual, 0, trial, path)
+        if outcome:
+            return outcome[0]
+        bindings.update(trial)
+        return None
     if isinstance(pattern, list) and isinstance(actual, list):
         for index, (p, a) in enumerate(zip(pattern, actual)):
             problem = match(p, a, bindings, f"{path}[{index}]")
@@ -169,6 +177,49 @@ def match(pattern: Any, actual: Any, bindings: dict[str, Any], path: str = "$") 
     if type(pattern) is not type(actual) or pattern != actual:
         return f"{path}: expected {json.dumps(pattern)}, got {json.dumps(actual)}"
     return None
+
+
+def match_elements(
+    pattern: list, start: int, actual: list, at: int, bindings: dict[str, Any], path: str
+) -> tuple[str, int, bool] | None:
+    """Matches ``pattern[start:]`` against ``actual[at:]`` in order, each
+    ``"{{...}}"`` taking a run of zero or more elements (longest first). None
+    when they match; else the closest failure: (problem, pattern elements
+    reached, whether it failed on an element rather than running out)."""
+    for offset in range(start, len(pattern)):
+        element = pattern[offset]
+        if element == ANY_ELEMENTS:
+            closest: tuple[str, int, bool] | None = None
+            for following in range(len(actual), at - 1, -1):
+                trial = dict(bindings)
+                attempt = match_elements(pattern, offset + 1, actual, following, trial, path)
+                if attempt is None:
+                    bindings.clear()
+                    bindings.update(trial)
+                    return None
+                if closest is None or attempt[1:] > closest[1:]:
+                    closest = attempt
+            return closest
+        if at >= len(actual):
+            return f"{path}[{at}]: expected more elements, got {len(actual)}", offset, False
+        problem = match(element, actual[at], bindings, f"{path}[{at}]")
+        if problem:
+            return problem, offset, True
+        at += 1
+    if at != len(actual):
+        return f"{path}[{at}]: unexpected element", len(pattern), False
+    return None
+
+
+def without_runs(value: Any) -> Any:
+    """``value`` with every ``"{{...}}"`` array element dropped: the message a
+    pattern stands for when each run is empty (for checks that read transcripts
+    as messages)."""
+    if isinstance(value, dict):
+        return {key: without_runs(member) for key, member in value.items()}
+    if isinstance(value, list):
+        return [without_runs(element) for element in value if element != ANY_ELEMENTS]
+    return value
 
 
 def answers_due(line: bytes, max_line_bytes: int) -> int:
