@@ -63,7 +63,7 @@ run: build venv
 run-shell: build venv
 	VIPER_HOST_BIN=$(HOST_BIN) Clients/shell/viper-sh --data-dir $(DATA_DIR) $(PLUGIN_ARGS)
 
-## test: everything — Swift tests, Python tests, transcript replays, the generator (FULL=1: its Swift plugin too)
+## test: everything — Swift tests, Python tests, transcript replays, the generator
 test: build venv test-swift test-python test-shell test-transcripts test-scaffold
 
 test-swift:
@@ -75,10 +75,10 @@ test-python: venv
 test-shell:
 	VIPER_HOST_BIN=$(HOST_BIN) bats Clients/shell/tests
 
-## test-scaffold: `viper-host new` end to end: a module in a copy of this checkout (built there), a Python
-## plugin; FULL=1 adds the Swift plugin package, built from scratch against this checkout (a few minutes more)
+## test-scaffold: `viper-host new` end to end: modules generated into a copy of this checkout (built, tested and
+## replayed there, ~3 min), a Python plugin, and a Swift plugin package built against this checkout (~30 s)
 test-scaffold: venv
-	VIPER_HOST_BIN=$(HOST_BIN) $(VENV)/bin/pytest -q Tests/Scaffold $(if $(FULL),,-m "not slow")
+	VIPER_HOST_BIN=$(HOST_BIN) $(VENV)/bin/pytest -q Tests/Scaffold
 
 ## test-transcripts: replay Protocol/transcripts with both replayers (TRANSCRIPTS=overwrite rewrites them first)
 test-transcripts: venv

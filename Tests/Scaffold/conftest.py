@@ -1,6 +1,6 @@
 """Shared by the `viper-host new` tests: the built host, the checkout, and a
-way to run the generator. Run with `make test-scaffold` (FULL=1 adds the
-tests marked slow: the Swift plugin package, built against this checkout)."""
+way to run the generator. Run with `make test-scaffold` (part of `make test`);
+`-m "not slow"` leaves out the builds of whole packages."""
 
 from __future__ import annotations
 
@@ -14,7 +14,7 @@ REPO = Path(__file__).resolve().parents[2]
 
 
 def pytest_configure(config: pytest.Config) -> None:
-    config.addinivalue_line("markers", "slow: builds a Swift package from scratch (make test-scaffold FULL=1)")
+    config.addinivalue_line("markers", "slow: builds a Swift package from scratch")
 
 
 @pytest.fixture(scope="session")

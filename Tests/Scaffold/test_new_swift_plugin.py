@@ -1,7 +1,7 @@
 """`viper-host new plugin NAME --lang swift`: the package it writes builds
 against this checkout, its own tests pass, and the host loads the library and
-serves the screen over pipes. Slow (a Swift package built from scratch): run
-with `make test-scaffold FULL=1`."""
+serves the screen over pipes. Marked slow (a Swift package built from
+scratch, ~30 s here); `make test-scaffold` runs it."""
 
 from __future__ import annotations
 
