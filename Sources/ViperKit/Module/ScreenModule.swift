@@ -1,3 +1,5 @@
+import JSONValue
+
 /// A plugin: a module registered with the host. It describes itself and
 /// builds a screen for each time the module is opened.
 public protocol ScreenModule: Sendable {
@@ -27,11 +29,28 @@ public protocol Screen: AnyObject {
   var failure: ModuleFailure? { get }
   /// The screen was closed: it gets nothing more (a plugin frees its state).
   func close()
+
+  // Sessions as data (SESSIONS.md): effects are never part of a state.
+
+  /// The state now, as a value the host can keep; nil: the screen takes no snapshots.
+  func captureState() -> ScreenState?
+  /// Goes back to a state it captured (a debugger's goto): no hook runs, no effect starts.
+  func goto(_ state: ScreenState) throws(SnapshotError)
+  /// Replaces the state with one rebuilt from a snapshot (a restored session);
+  /// the host then calls `restored` instead of `start`.
+  func restore(snapshot: JSONValue) throws(SnapshotError)
+  /// The screen was rebuilt from a snapshot: it re-issues what it needs
+  /// (a download that was in flight, a re-read of what was being saved).
+  func restored() -> Reaction
 }
 
 extension Screen {
   public var failure: ModuleFailure? { nil }
   public func close() {}
+  public func captureState() -> ScreenState? { nil }
+  public func goto(_ state: ScreenState) throws(SnapshotError) { throw .unsupported }
+  public func restore(snapshot: JSONValue) throws(SnapshotError) { throw .unsupported }
+  public func restored() -> Reaction { .none }
 }
 
 /// What one step of a screen asks the host to do.

@@ -16,11 +16,15 @@ public protocol Interactor {
   mutating func start() -> Transition<Effect, Route>
   /// The screen is on top again (screens above it closed).
   mutating func resume() -> Transition<Effect, Route>
+  /// The state was rebuilt from a snapshot after a restart: effects are
+  /// never in a snapshot, so re-issue what was in flight.
+  mutating func restored() -> Transition<Effect, Route>
   mutating func handle(_ event: ModuleEvent<Intent, Result>) -> Transition<Effect, Route>
 }
 
 extension Interactor {
   public mutating func resume() -> Transition<Effect, Route> { .none }
+  public mutating func restored() -> Transition<Effect, Route> { .none }
 }
 
 extension Interactor where Intent == Never, Result == Never {

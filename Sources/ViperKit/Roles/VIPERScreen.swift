@@ -1,3 +1,5 @@
+import JSONValue
+
 /// Assembles the five VIPER roles into a `Screen` the host can drive.
 ///
 /// The types must line up — the presenter presents the interactor, the view
@@ -28,6 +30,25 @@ where
 
   public func start() -> Reaction { reaction(to: interactor.start()) }
   public func resume() -> Reaction { reaction(to: interactor.resume()) }
+  public func restored() -> Reaction { reaction(to: interactor.restored()) }
+
+  // Snapshots come from the interactor: `SnapshotRepresentable` if it says
+  // how, else `Codable`; any other interactor takes none.
+
+  public func captureState() -> ScreenState? {
+    guard InteractorSnapshot.supports(I.self) else { return nil }
+    let state = interactor
+    return ScreenState(value: state) { InteractorSnapshot.json(of: state) }
+  }
+
+  public func goto(_ state: ScreenState) throws(SnapshotError) {
+    guard let value = state.value as? I else { throw SnapshotError("the state belongs to another screen") }
+    interactor = value
+  }
+
+  public func restore(snapshot: JSONValue) throws(SnapshotError) {
+    interactor = try InteractorSnapshot.decode(I.self, from: snapshot)
+  }
 
   public func handle(action: ActionName, value: ActionValue?) throws(ActionError) -> Reaction {
     let intent = try viewAdapter.intent(for: action, value: value, in: viewModel)
