@@ -28,9 +28,9 @@ extension HostCore {
 
   func appLink() -> JSONValue {
     let entries = stack.views.map(\.entry)
-    return [
-      "link": StackLink.format(entries).map(JSONValue.string) ?? .null, "stack": .array(entries.map(\.json)),
-    ]
+    // No views: no link (an empty text is not one).
+    let link = entries.isEmpty ? nil : StackLink.format(entries)
+    return ["link": link.map(JSONValue.string) ?? .null, "stack": .array(entries.map(\.json))]
   }
 
   /// Saves what changed since the last save, in one transaction: the host
