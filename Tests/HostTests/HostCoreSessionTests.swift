@@ -145,4 +145,22 @@ struct HostCoreSessionTests {
       host.call("app/start", ["stack": .array(Array(repeating: ["module": "counter"], count: 3))]).last?["result"]
         != nil)
   }
+
+  @Test func aLinkTextOpensLikeItsStackAndABadOneSaysWhere() {
+    let host = HostHarness().initialized()
+    let opened = host.call("app/start", ["link": "counter/+counter?start=5"])
+    #expect(methods(opened) == ["router/navigate", "view/update", "view/update", "result"])
+    #expect(opened[2]["params"]?["view"]?["children"]?.arrayValue?[0]["text"] == "5")
+    let bad = host.call("app/start", ["link": "counter//counter"]).last?["error"]
+    #expect(bad?["code"] == -32602)
+    #expect(bad?["data"] == ["kind": "invalid_link", "offset": 8])
+    let unknown = host.call("app/start", ["link": "counter/nope"]).last?["error"]
+    #expect(unknown?["data"] == ["kind": "module_not_found", "module": "nope", "index": 1])
+    for params: JSONValue in [
+      ["link": "counter", "restore": true], ["link": "counter", "stack": [["module": "counter"]]], ["link": 3],
+    ] {
+      #expect(host.call("app/start", params).last?["error"]?["data"]?["kind"] == "invalid_params", "\(params)")
+    }
+    #expect(host.call("app/link").last?["result"]?["link"] == "counter/+counter?start=5")
+  }
 }
