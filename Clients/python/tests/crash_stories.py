@@ -13,6 +13,7 @@ import json
 import os
 import signal
 import sqlite3
+import time
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -223,6 +224,36 @@ def record(story: Story, data_dir: Path) -> None:
 def kill(host: Host) -> None:
     host.process.send_signal(signal.SIGKILL)
     host.process.wait(timeout=10)
+
+
+def crash(data_dir: Path, story: Story, done: int, read: int | None) -> list[Picture]:
+    """Runs `done` steps, then (read given) sends the next step's request and
+    reads `read` messages of its output, and kills the host with SIGKILL.
+    Returns the pictures the saved session may show: after step `done`; or,
+    cut short in step done+1, one of that step's at or after the last whole
+    picture among the messages read (later ones: output the host had
+    written, and so saved, but not yet read)."""
+    host = launch(data_dir, story)
+    run(host, story, done)
+    if read is None:
+        kill(host)
+        return [story.pictures[done - 1][-1]]
+    send(host, story.steps[done])
+    for _ in range(read):
+        host.next_message()
+    kill(host)
+    seen = story.pictures[done]
+    floor = max(i for i in range(read + 1) if seen[i] is not None)
+    return [p for p in seen[floor:] if p is not None]
+
+
+def wait_for_stderr(host: Host, text: str) -> str:
+    """The host's stderr once it holds text (its reader may lag the exit)."""
+    for _ in range(50):
+        if text in host.stderr:
+            break
+        time.sleep(0.1)
+    return host.stderr
 
 
 def saved_rows(data_dir: Path) -> list[tuple[str, str | None, str | None]]:
