@@ -53,7 +53,7 @@ let package = Package(
     // The VIPER roles, view nodes, navigation values and the plugin protocol.
     .target(name: "ViperKit", dependencies: ["JSONValue"], swiftSettings: strict),
     // The test kit: exhaustive interactor steps, screens driven without the host.
-    .target(name: "ViperTesting", dependencies: ["ViperKit", "TextDiff"], swiftSettings: strict),
+    .target(name: "ViperTesting", dependencies: ["ViperKit", "JSONValue", "TextDiff"], swiftSettings: strict),
     // The SQLite database file and the migrations modules contribute.
     .target(
       name: "Persistence",

@@ -51,6 +51,14 @@ public struct InteractorTester<I: Interactor & Equatable> where I.Effect: Equata
     step("resume", effects: effects, route: route, sourceLocation: sourceLocation, mutate) { $0.resume() }
   }
 
+  /// The state was rebuilt from a snapshot (a restored session).
+  public mutating func restored(
+    effects: [I.Effect]? = nil, route: I.Route?? = nil, sourceLocation: SourceLocation = #_sourceLocation,
+    _ mutate: ((inout I) -> Void)? = nil
+  ) {
+    step("restored", effects: effects, route: route, sourceLocation: sourceLocation, mutate) { $0.restored() }
+  }
+
   /// The user did something.
   public mutating func send(
     _ intent: I.Intent, effects: [I.Effect]? = nil, route: I.Route?? = nil,

@@ -1,3 +1,4 @@
+import JSONValue
 import ViperKit
 
 /// Drives an assembled screen (view adapter, presenter, interactor, router
@@ -30,6 +31,18 @@ public final class ScreenTester {
   public convenience init(_ module: any ScreenModule, input: ScreenInput = .none) throws(InputError) {
     self.init(try module.makeScreen(input: input))
   }
+
+  /// Makes a screen of `module` with `input` and gives it `snapshot`, as the
+  /// host rebuilds a view of a restored session: its `restored` hook runs
+  /// instead of `start` (its effects are pending, as after any step).
+  public init(_ module: any ScreenModule, input: ScreenInput = .none, restoring snapshot: JSONValue) throws {
+    screen = try module.makeScreen(input: input)
+    try screen.restore(snapshot: snapshot)
+    record(screen.restored())
+  }
+
+  /// The screen's state as a snapshot (`debug/state`'s); nil when it takes none.
+  public var snapshot: JSONValue? { screen.captureState()?.snapshot }
 
   /// The view as the host would send it now.
   public var view: ViewNode { screen.view }

@@ -6,6 +6,12 @@ import ViperKit
 
 @Suite("Tic-tac-toe input")
 struct TicTacToeInputTests {
+  @Test(arguments: Mark.allCases)
+  func itsJSONReadsBackAsTheSameInput(first: Mark) throws {
+    let input = TicTacToeInput(first: first)
+    #expect(try TicTacToeInput(json: input.json) == input)
+  }
+
   @Test func namesWhoOpens() throws {
     #expect(try TicTacToeInput(json: nil).first == .x)
     #expect(try TicTacToeInput(json: .null).first == .x)

@@ -2,8 +2,11 @@ import JSONValue
 import ViperKit
 
 /// `{rows: N}`, N from 0 to 1,000,000: how many rows the list has.
-public struct ListInput: ModuleInput, Equatable {
+public struct ListInput: EncodableModuleInput, Equatable {
   public var rows: Int
+
+  /// `rows` must be 0 … 1,000,000, as on the wire.
+  public init(rows: Int) { self.rows = rows }
 
   public init(json: JSONValue?) throws(InputError) {
     let wire = try JSONValueDecoder.decodeInput(Wire.self, from: json)
@@ -12,6 +15,8 @@ public struct ListInput: ModuleInput, Equatable {
   }
 
   private struct Wire: Decodable { var rows: Int }
+
+  public var json: JSONValue { ["rows": .int(Int64(rows))] }
 }
 
 extension ListInput {

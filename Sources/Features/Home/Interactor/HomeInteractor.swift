@@ -2,7 +2,7 @@ import ViperKit
 
 /// Home's logic: the entries it offers, and opening one of them. All in
 /// memory: no effects.
-public struct HomeInteractor: Interactor, Equatable {
+public struct HomeInteractor: Interactor, Equatable, Codable {
   public typealias Intent = HomeIntent
   public typealias Result = Never
   public typealias Effect = Never

@@ -3,7 +3,7 @@ import ViperKit
 
 /// The job a detail screen opens with. From the wire:
 /// `{"id": 1, "name": "…", "applied": false}` (`applied` may be left out: false).
-public struct JobDetailInput: ModuleInput, Equatable {
+public struct JobDetailInput: EncodableModuleInput, Equatable {
   public var job: Job
 
   public init(job: Job) { self.job = job }
@@ -19,6 +19,10 @@ public struct JobDetailInput: ModuleInput, Equatable {
     var id: Int
     var name: String
     var applied: Bool?
+  }
+
+  public var json: JSONValue {
+    ["id": .int(Int64(job.id.rawValue)), "name": .string(job.name), "applied": .bool(job.applied)]
   }
 }
 

@@ -6,13 +6,13 @@ import ViperKit
 ///
 /// `start` is idempotent: re-rendering or re-opening never advances the
 /// queue (the MVP+TDD onboarding tutorial this restates advanced on every `viewWillAppear`).
-public struct OnboardingInteractor: Interactor, Equatable {
+public struct OnboardingInteractor: Interactor, Equatable, Codable {
   public typealias Intent = OnboardingIntent
   public typealias Result = OnboardingResult
   public typealias Effect = OnboardingEffect
   public typealias Route = OnboardingRoute
 
-  public enum State: Equatable, Sendable {
+  public enum State: Equatable, Codable, Sendable {
     /// Not shown yet: the whole queue is waiting.
     case ready(queue: [OnboardingImage])
     /// `current` is on screen; `remaining` follow it.
@@ -34,6 +34,16 @@ public struct OnboardingInteractor: Interactor, Equatable {
   public mutating func start() -> Transition<OnboardingEffect, OnboardingRoute> {
     guard case .ready(let queue) = state else { return .none }
     return showNext(from: queue)
+  }
+
+  /// Rebuilt from a snapshot: a save that was under way is issued again
+  /// (saving the flag twice is harmless); a queue never shown starts.
+  public mutating func restored() -> Transition<OnboardingEffect, OnboardingRoute> {
+    switch state {
+    case .ready: start()
+    case .finishing: .effect(.markCompleted)
+    case .showing, .failed, .finished: .none
+    }
   }
 
   public mutating func handle(

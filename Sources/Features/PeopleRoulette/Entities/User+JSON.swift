@@ -20,6 +20,18 @@ extension User {
   }
 }
 
+extension User {
+  /// The user in the wire's shape, as `Wire` reads it back (`company` only
+  /// when there is a company name).
+  var wireJSON: JSONValue {
+    var object: JSONObject = [
+      "id": .int(Int64(id.rawValue)), "name": .string(name), "username": .string(username), "email": .string(email),
+    ]
+    if let companyName { object.append("company", ["name": .string(companyName)]) }
+    return .object(object)
+  }
+}
+
 extension User.Wire {
   /// The schema of a user on the wire.
   static var schema: JSONValue {

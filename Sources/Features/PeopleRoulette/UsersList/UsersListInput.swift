@@ -3,7 +3,7 @@ import ViperKit
 
 /// The people a users list shows. From the wire:
 /// `{"users": [{"id": 1, "name": "…", "username": "…", "email": "…", "company": {"name": "…"}}]}`.
-public struct UsersListInput: ModuleInput, Equatable {
+public struct UsersListInput: EncodableModuleInput, Equatable {
   public var users: [User]
 
   public init(users: [User]) { self.users = users }
@@ -13,6 +13,8 @@ public struct UsersListInput: ModuleInput, Equatable {
   }
 
   private struct Wire: Decodable { var users: [User.Wire] }
+
+  public var json: JSONValue { ["users": .array(users.map(\.wireJSON))] }
 }
 
 extension UsersListInput {

@@ -1,5 +1,5 @@
 /// What `GET users/{login}` adds to a stargazer.
-public struct GitHubProfile: Hashable, Sendable {
+public struct GitHubProfile: Hashable, Codable, Sendable {
   public let login: Login
   public let name: String?
   public let publicRepos: Int?

@@ -8,7 +8,7 @@ public typealias AvatarURL = Tagged<AvatarURLTag, String>
 public enum AvatarURLTag {}
 
 /// Someone who starred the repository.
-public struct Stargazer: Hashable, Sendable {
+public struct Stargazer: Hashable, Codable, Sendable {
   public let id: StargazerID
   public let login: Login
   public let avatarURL: AvatarURL

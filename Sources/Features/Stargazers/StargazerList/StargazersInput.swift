@@ -2,7 +2,7 @@ import JSONValue
 import ViperKit
 
 /// `{"repository": "owner/name"}`; absent: the default repository.
-public struct StargazersInput: ModuleInput, Equatable {
+public struct StargazersInput: EncodableModuleInput, Equatable {
   public var repository: RepositoryName
 
   public init(repository: RepositoryName = .default) { self.repository = repository }
@@ -26,6 +26,8 @@ public struct StargazersInput: ModuleInput, Equatable {
 
   /// The wire's shape, decoded by the kit's one rule.
   private struct Wire: Decodable { var repository: String? }
+
+  public var json: JSONValue { ["repository": .string(repository.description)] }
 }
 
 extension StargazersInput {

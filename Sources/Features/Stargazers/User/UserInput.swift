@@ -3,7 +3,7 @@ import ViperKit
 
 /// The stargazer a user screen opens with. From the wire, the API's shape:
 /// `{"id": 1, "login": "octocat", "avatar_url": "https://…"}`.
-public struct UserInput: ModuleInput, Equatable {
+public struct UserInput: EncodableModuleInput, Equatable {
   public var stargazer: Stargazer
 
   public init(stargazer: Stargazer) { self.stargazer = stargazer }
@@ -23,6 +23,13 @@ public struct UserInput: ModuleInput, Equatable {
     var login: String
     // swift-format-ignore: AlwaysUseLowerCamelCase
     var avatar_url: String
+  }
+
+  public var json: JSONValue {
+    [
+      "id": .int(Int64(stargazer.id.rawValue)), "login": .string(stargazer.login.rawValue),
+      "avatar_url": .string(stargazer.avatarURL.rawValue),
+    ]
   }
 }
 

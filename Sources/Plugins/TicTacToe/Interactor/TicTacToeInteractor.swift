@@ -2,13 +2,13 @@ import ViperKit
 
 /// A game of tic-tac-toe and the score of the games played on this screen:
 /// a pure state machine, no effects.
-public struct TicTacToeInteractor: Interactor, Equatable, Sendable {
+public struct TicTacToeInteractor: Interactor, Equatable, Codable, Sendable {
   public typealias Intent = TicTacToeIntent
   public typealias Result = Never
   public typealias Effect = Never
   public typealias Route = TicTacToeRoute
 
-  public enum Phase: Equatable, Sendable {
+  public enum Phase: Equatable, Codable, Sendable {
     case playing(next: Mark)
     case won(Mark)
     case draw
@@ -52,5 +52,31 @@ public struct TicTacToeInteractor: Interactor, Equatable, Sendable {
     case .intent(.doneTapped):
       return .route(.leave)
     }
+  }
+
+  // Codable by hand only to write `wins` in a fixed order (X, then O), so
+  // snapshots are stable; `wins` reads back as an object keyed by mark.
+  enum CodingKeys: String, CodingKey {
+    case board, phase, wins, draws, opener
+  }
+
+  public func encode(to encoder: any Encoder) throws {
+    var container = encoder.container(keyedBy: CodingKeys.self)
+    try container.encode(board, forKey: .board)
+    try container.encode(phase, forKey: .phase)
+    var scores = container.nestedContainer(keyedBy: MarkKey.self, forKey: .wins)
+    for mark in Mark.allCases {
+      if let count = wins[mark] { try scores.encode(count, forKey: MarkKey(mark)) }
+    }
+    try container.encode(draws, forKey: .draws)
+    try container.encode(opener, forKey: .opener)
+  }
+
+  private struct MarkKey: CodingKey {
+    var stringValue: String
+    var intValue: Int? { nil }
+    init(_ mark: Mark) { stringValue = mark.rawValue }
+    init?(stringValue: String) { self.stringValue = stringValue }
+    init?(intValue: Int) { nil }
   }
 }

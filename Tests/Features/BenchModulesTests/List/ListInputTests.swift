@@ -6,6 +6,13 @@ import ViperKit
 
 @Suite("List input")
 struct ListInputTests {
+  @Test(arguments: [0, 7, 1_000_000])
+  func itsJSONReadsBackAsTheSameInput(rows: Int) throws {
+    let input = ListInput(rows: rows)
+    #expect(input.json == ["rows": .int(Int64(rows))])
+    #expect(try ListInput(json: input.json) == input)
+  }
+
   @Test(arguments: [0, 1, 1_000_000])
   func takesARowCountUpToAMillion(rows: Int) throws {
     #expect(try ListInput(json: ["rows": .int(Int64(rows))]).rows == rows)

@@ -1,3 +1,4 @@
+import JSONValue
 import Testing
 import ViperKit
 
@@ -5,6 +6,14 @@ import ViperKit
 
 @Suite("Job detail input")
 struct JobDetailInputTests {
+  @Test(arguments: [Job.ios, Job.qa])
+  func itsJSONReadsBackAsTheSameInput(job: Job) throws {
+    let input = JobDetailInput(job: job)
+    #expect(
+      input.json == ["id": .int(Int64(job.id.rawValue)), "name": .string(job.name), "applied": .bool(job.applied)])
+    #expect(try JobDetailInput(json: input.json) == input)
+  }
+
   @Test func fromTheWire() throws {
     let input = try JobDetailInput(json: ["id": 3, "name": "PM", "applied": true])
     #expect(input.job == Job(id: JobID(3), name: "PM", applied: true))

@@ -6,6 +6,23 @@ import ViperKit
 
 @Suite("Users list input")
 struct UsersListInputTests {
+  @Test func itsJSONReadsBackAsTheSameInput() throws {
+    let users = [
+      User(id: UserID(1), name: "A", username: "a", email: "a@x", companyName: "C"),
+      User(id: UserID(2), name: "B", username: "b", email: "b@x", companyName: nil),
+    ]
+    for input in [UsersListInput(users: users), UsersListInput(users: [])] {
+      #expect(try UsersListInput(json: input.json) == input)
+    }
+    #expect(
+      UsersListInput(users: users).json == [
+        "users": [
+          ["id": 1, "name": "A", "username": "a", "email": "a@x", "company": ["name": "C"]],
+          ["id": 2, "name": "B", "username": "b", "email": "b@x"],
+        ]
+      ])
+  }
+
   @Test func usersAreDecodedInTheAPIsShape() throws {
     let input = try UsersListInput(json: [
       "users": [

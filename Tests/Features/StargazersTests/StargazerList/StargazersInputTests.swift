@@ -1,3 +1,4 @@
+import JSONValue
 import Testing
 import ViperKit
 
@@ -5,6 +6,12 @@ import ViperKit
 
 @Suite("Stargazers input")
 struct StargazersInputTests {
+  @Test(arguments: [StargazersInput(), StargazersInput(repository: RepositoryName("apple/swift-nio")!)])
+  func itsJSONReadsBackAsTheSameInput(input: StargazersInput) throws {
+    #expect(try StargazersInput(json: input.json) == input)
+    #expect(input.json == ["repository": .string(input.repository.description)])
+  }
+
   @Test func absentOrEmptyIsTheDefaultRepository() throws {
     #expect(try StargazersInput(json: nil).repository == .default)
     #expect(try StargazersInput(json: .null).repository == .default)

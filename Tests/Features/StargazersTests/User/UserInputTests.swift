@@ -1,3 +1,4 @@
+import JSONValue
 import Testing
 import ViperKit
 
@@ -5,6 +6,12 @@ import ViperKit
 
 @Suite("User input")
 struct UserInputTests {
+  @Test func itsJSONIsTheAPIsShapeAndReadsBackAsTheSameInput() throws {
+    let input = UserInput(stargazer: gazer(7))
+    #expect(input.json == ["id": 7, "login": "user7", "avatar_url": "https://a/7"])
+    #expect(try UserInput(json: input.json) == input)
+  }
+
   @Test func theAPIsShape() throws {
     #expect(
       try UserInput(json: ["id": 7, "login": "user7", "avatar_url": "https://a/7"]) == UserInput(stargazer: gazer(7)))

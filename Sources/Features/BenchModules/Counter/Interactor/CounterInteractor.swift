@@ -1,7 +1,7 @@
 import ViperKit
 
 /// A count that every tap raises by one: no effects, no routes.
-public struct CounterInteractor: Interactor, Equatable {
+public struct CounterInteractor: Interactor, Equatable, Codable {
   public typealias Intent = CounterIntent
   public typealias Result = Never
   public typealias Effect = Never

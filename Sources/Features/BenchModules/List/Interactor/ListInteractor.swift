@@ -1,7 +1,7 @@
 import ViperKit
 
 /// How often each row was touched: no effects, no routes.
-public struct ListInteractor: Interactor, Equatable {
+public struct ListInteractor: Interactor, Equatable, Codable {
   public typealias Intent = ListIntent
   public typealias Result = Never
   public typealias Effect = Never

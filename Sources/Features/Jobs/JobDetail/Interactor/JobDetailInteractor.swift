@@ -22,6 +22,14 @@ public struct JobDetailInteractor: Interactor, Hashable, Codable, Sendable {
 
   public mutating func start() -> Transition<JobsEffect, Never> { .none }
 
+  /// Rebuilt from a snapshot while a save was under way: it may or may not
+  /// have happened, so the toggle stops waiting and the database is re-read.
+  public mutating func restored() -> Transition<JobsEffect, Never> {
+    guard isSaving else { return .none }
+    isSaving = false
+    return .effect(.loadApplications)
+  }
+
   public mutating func handle(_ event: ModuleEvent<JobDetailIntent, JobsResult>) -> Transition<JobsEffect, Never> {
     switch event {
     case .intent(.applyTapped):
@@ -42,8 +50,13 @@ public struct JobDetailInteractor: Interactor, Hashable, Codable, Sendable {
       self.failure = failure
     case .result(.applicationSaved), .result(.applicationFailed):
       break  // about another job: not this screen's
-    case .result(.jobsLoaded), .result(.downloadFailed), .result(.applicationsLoaded),
-      .result(.applicationsLoadFailed):
+    case .result(.applicationsLoaded(let applied)) where !isSaving:
+      job.applied = applied.contains(job.id)  // the re-read after a restore
+    case .result(.applicationsLoadFailed(let failure)) where !isSaving:
+      self.failure = failure
+    case .result(.applicationsLoaded), .result(.applicationsLoadFailed):
+      break  // a save started since: its own result says how it went
+    case .result(.jobsLoaded), .result(.downloadFailed):
       break  // the list's effects: the detail never asks for them
     }
     return .none

@@ -37,6 +37,19 @@ public struct JobListInteractor: Interactor, Hashable, Codable, Sendable {
     .effect(.loadApplications)
   }
 
+  /// Rebuilt from a snapshot (effects are never in one): a download that
+  /// was in flight starts again; applications that were being saved may or
+  /// may not be, so their toggles stop waiting and the database is re-read.
+  public mutating func restored() -> Transition<JobsEffect, Route> {
+    var effects: [JobsEffect] = []
+    if isLoading { effects.append(.downloadJobs) }
+    if !pending.isEmpty {
+      pending = []
+      effects.append(.loadApplications)
+    }
+    return Transition(effects: effects)
+  }
+
   public mutating func handle(_ event: ModuleEvent<JobListIntent, JobsResult>) -> Transition<JobsEffect, Route> {
     switch event {
     case .intent(.refreshTapped):

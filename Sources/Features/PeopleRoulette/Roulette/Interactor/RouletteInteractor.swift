@@ -2,7 +2,7 @@ import ViperKit
 
 /// The roulette as a state machine. Randomness is part of the state (a
 /// seeded generator), so the same seed picks the same people.
-public struct RouletteInteractor: Interactor, Equatable, Sendable {
+public struct RouletteInteractor: Interactor, Equatable, Codable, Sendable {
   public typealias Intent = RouletteIntent
   public typealias Result = RouletteResult
   public typealias Effect = RouletteEffect
@@ -37,6 +37,11 @@ public struct RouletteInteractor: Interactor, Equatable, Sendable {
   public mutating func start() -> Transition<Effect, Route> {
     isDownloading = true
     return .effect(.downloadUsers)
+  }
+
+  /// Rebuilt from a snapshot while downloading: the download starts again.
+  public mutating func restored() -> Transition<Effect, Route> {
+    isDownloading ? .effect(.downloadUsers) : .none
   }
 
   public mutating func handle(_ event: ModuleEvent<Intent, Result>) -> Transition<Effect, Route> {

@@ -2,7 +2,7 @@ import ViperKit
 
 /// One person, shown as it is: nothing to do but look (no intents, no
 /// effects, no routes — back is the frontend's).
-public struct UserDetailsInteractor: Interactor, Hashable, Sendable {
+public struct UserDetailsInteractor: Interactor, Hashable, Codable, Sendable {
   public typealias Intent = Never
   public typealias Result = Never
   public typealias Effect = Never

@@ -1,7 +1,7 @@
 import ViperKit
 
 /// The picked people; selecting one routes to their details.
-public struct UsersListInteractor: Interactor, Hashable, Sendable {
+public struct UsersListInteractor: Interactor, Hashable, Codable, Sendable {
   public typealias Intent = UsersListIntent
   public typealias Result = Never
   public typealias Effect = Never

@@ -2,8 +2,8 @@ import ViperKit
 
 /// The stargazers list as a state machine: `fetching(previous)` or
 /// `fetched(elements, failure?)`. Every intent is ignored while fetching.
-public struct StargazersInteractor: Interactor, Hashable, Sendable {
-  public enum Phase: Hashable, Sendable {
+public struct StargazersInteractor: Interactor, Hashable, Codable, Sendable {
+  public enum Phase: Hashable, Codable, Sendable {
     /// A page is on its way; `previous` stays on screen meanwhile.
     case fetching(previous: [Stargazer])
     case fetched([Stargazer], failure: GitHubFailure?)
@@ -43,6 +43,14 @@ public struct StargazersInteractor: Interactor, Hashable, Sendable {
   public mutating func start() -> Transition<StargazersEffect, Route> {
     guard case .fetched([], nil) = phase, cursor == .first else { return .none }
     return fetch(page: 1, keeping: [])
+  }
+
+  /// Rebuilt from a snapshot while fetching: the page in flight is always
+  /// the cursor's next one (a refresh resets the cursor first), so it is
+  /// fetched again.
+  public mutating func restored() -> Transition<StargazersEffect, Route> {
+    guard isFetching else { return .none }
+    return .effect(.fetchPage(repository, page: cursor.nextPage))
   }
 
   public mutating func handle(

@@ -1,10 +1,10 @@
 import ViperKit
 
 /// One stargazer: shown at once as given; `refresh` fetches the profile.
-public struct UserInteractor: Interactor, Hashable, Sendable {
+public struct UserInteractor: Interactor, Hashable, Codable, Sendable {
   public typealias Route = Never
 
-  public enum Phase: Hashable, Sendable {
+  public enum Phase: Hashable, Codable, Sendable {
     case shown
     case fetching
     case failed(GitHubFailure)
@@ -20,6 +20,11 @@ public struct UserInteractor: Interactor, Hashable, Sendable {
   }
 
   public mutating func start() -> Transition<StargazersEffect, Never> { .none }
+
+  /// Rebuilt from a snapshot while fetching: the profile is fetched again.
+  public mutating func restored() -> Transition<StargazersEffect, Never> {
+    phase == .fetching ? .effect(.fetchProfile(stargazer.login)) : .none
+  }
 
   public mutating func handle(_ event: ModuleEvent<UserIntent, StargazersResult>) -> Transition<StargazersEffect, Never>
   {

@@ -17,6 +17,16 @@ struct MyScreenScreenTests {
     screen.view.children.compactMap { node in if case .text(let text) = node { text } else { nil } }
   }
 
+  @Test func aCountSurvivesASnapshot() async throws {
+    let gateway = MyScreenGatewaySpy(loaded: .success(2))
+    let screen = try open(gateway)
+    await screen.runEffects()
+    try screen.send("add")
+    let module = MyScreenModule(effects: MyScreenEffectHandler(gateway: gateway))
+    let snapshot = try screen.expectSnapshotRoundTrip(through: module)
+    #expect(snapshot["count"] == 3)
+  }
+
   @Test func loadsAddsAndSaves() async throws {
     let gateway = MyScreenGatewaySpy(loaded: .success(2))
     let screen = try open(gateway)

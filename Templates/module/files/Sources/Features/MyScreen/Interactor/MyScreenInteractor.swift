@@ -2,9 +2,10 @@ import ViperKit
 
 /// The screen's logic as a state machine, with no I/O: it loads the saved
 /// count, counts up by `step`, saves the count, and keeps a failure until the
-/// user dismisses it.
-public struct MyScreenInteractor: Interactor, Hashable, Sendable {
-  public enum Phase: Hashable, Sendable {
+/// user dismisses it. `Codable`, so the screen takes snapshots (a restored
+/// session, `debug/state`): keep what it holds `Codable` too.
+public struct MyScreenInteractor: Interactor, Hashable, Codable, Sendable {
+  public enum Phase: Hashable, Codable, Sendable {
     /// The saved count is on its way (the screen just opened).
     case loading
     /// The user counts; `failure`, when the last load or save failed.
