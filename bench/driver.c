@@ -9,6 +9,8 @@
  *   driver list ROWS K   -- CMD…   K events on a bench-list of ROWS rows (one row changes each) → µs and bytes per update
  *   driver list-patch ROWS K -- CMD…   the same, for a frontend that takes view/patch
  *   driver stack DEPTH K -- CMD…   K events with DEPTH counters on the stack → µs per event
+ *   driver restore DEPTH K -- CMD… a session of DEPTH counters saved, then K hosts each restore it
+ *                                  (app/start {restore: true}) → median ms; and K open it by link
  *
  * Responses are recognised by their prefix {"jsonrpc":"2.0","id": (both
  * hosts write members in that order); notifications are counted as bytes.
@@ -117,6 +119,23 @@ static void call(Host *h, const char *request) {
   long len;
   while ((len = read_line(h, &line)) >= 0)
     if (is_response(line, len)) return;
+  fprintf(stderr, "driver: the host closed its output\n");
+  exit(1);
+}
+
+/* Like call, and the response must contain `needle` (a measurement of the wrong thing is worse than none). */
+static void call_expecting(Host *h, const char *request, const char *needle) {
+  write_all(h->in, request, strlen(request));
+  char *line;
+  long len;
+  while ((len = read_line(h, &line)) >= 0) {
+    if (!is_response(line, len)) continue;
+    if (!memmem(line, (size_t)len, needle, strlen(needle))) {
+      fprintf(stderr, "driver: expected %s in %.*s\n", needle, (int)len, line);
+      exit(1);
+    }
+    return;
+  }
   fprintf(stderr, "driver: the host closed its output\n");
   exit(1);
 }
@@ -303,11 +322,14 @@ int main(int argc, char **argv) {
     if (strcmp(mode, "list") == 0) initialize(&h); else initialize_with_patches(&h);
     open_view(&h, "bench-list", input);
     unsigned long long before = h.bytes_read;
+    double cpu_before = cpu_seconds(h.pid);
     double elapsed = pipelined(&h, b, "v1", "touch", a);
+    double cpu = cpu_seconds(h.pid) - cpu_before;
     unsigned long long bytes = h.bytes_read - before;
+    long kib = vm_hwm_kib(h.pid);
     stop_host(&h);
-    printf("{\"rows\":%ld,\"events\":%ld,\"us_per_update\":%.2f,\"bytes_per_update\":%.1f}\n", a, b, elapsed * 1e6 / b,
-           (double)bytes / b);
+    printf("{\"rows\":%ld,\"events\":%ld,\"us_per_update\":%.2f,\"bytes_per_update\":%.1f,\"cpu_us_per_event\":%.2f,"
+           "\"peak_rss_kib\":%ld}\n", a, b, elapsed * 1e6 / b, (double)bytes / b, cpu * 1e6 / b, kib);
   } else if (strcmp(mode, "stack") == 0) {
     start_host(&h, cmd);
     initialize(&h);
@@ -317,6 +339,40 @@ int main(int argc, char **argv) {
     double elapsed = pipelined(&h, b, top, "increment", 0);
     stop_host(&h);
     printf("{\"depth\":%ld,\"events\":%ld,\"us_per_event\":%.2f}\n", a, b, elapsed * 1e6 / b);
+  } else if (strcmp(mode, "restore") == 0) {
+    /* The link of DEPTH counters: bench-counter/bench-counter/… */
+    char *link = malloc((size_t)a * 16 + 1), *request = malloc((size_t)a * 16 + 128);
+    link[0] = 0;
+    for (long i = 0; i < a; i++) strcat(link, i ? "/bench-counter" : "bench-counter");
+    double *restore_ms = malloc(sizeof(double) * (size_t)b), *link_ms = malloc(sizeof(double) * (size_t)b);
+    for (long i = 0; i < b; i++) {
+      /* Opened by link (and so saved as the session, with a count in each)... */
+      start_host(&h, cmd);
+      initialize(&h);
+      snprintf(request, (size_t)a * 16 + 128,
+               "{\"jsonrpc\":\"2.0\",\"id\":1,\"method\":\"app/start\",\"params\":{\"link\":\"%s\"}}\n", link);
+      double t0 = now_s();
+      call(&h, request);
+      link_ms[i] = (now_s() - t0) * 1e3;
+      for (long v = 1; v <= a; v++) {
+        char view[32];
+        snprintf(view, sizeof view, "v%ld", v);
+        call(&h, event_line(v + 10, view, "increment", NULL));
+      }
+      stop_host(&h);
+      /* ...then restored by the next host. */
+      start_host(&h, cmd);
+      initialize(&h);
+      t0 = now_s();
+      call_expecting(&h, "{\"jsonrpc\":\"2.0\",\"id\":2,\"method\":\"app/start\",\"params\":{\"restore\":true}}\n",
+                     "\"restored\":true");
+      restore_ms[i] = (now_s() - t0) * 1e3;
+      stop_host(&h);
+    }
+    qsort(restore_ms, (size_t)b, sizeof(double), cmp_double);
+    qsort(link_ms, (size_t)b, sizeof(double), cmp_double);
+    printf("{\"depth\":%ld,\"runs\":%ld,\"restore_median_ms\":%.3f,\"link_median_ms\":%.3f}\n", a, b,
+           percentile(restore_ms, b, 0.5), percentile(link_ms, b, 0.5));
   } else {
     fprintf(stderr, "driver: unknown mode %s\n", mode);
     return 2;

@@ -62,6 +62,40 @@ def git_revision() -> str:
         return "unknown"
 
 
+def sessions(driver: Path, binary: str, data: Path, scale: int, rows: list, figures: dict) -> None:
+    """The costs of sessions (Protocol/SESSIONS.md): saving, history, restore.
+
+    The "floor" column holds the baseline each is compared with: the same
+    host with --in-memory (no session saved) or without --debug."""
+    saved = [binary, "--data-dir", str(data), "--bench-modules"]
+    memory = [binary, "--in-memory", "--bench-modules"]
+    n = 200_000 // scale
+    on, off = paired_medians(3, driver, "throughput", [n], saved, memory, "cpu_us_per_event")
+    rows.append(("CPU per event: session saved / --in-memory", "µs", on["cpu_us_per_event"], off["cpu_us_per_event"], False))
+    n = 20_000 // scale
+    lat_on, lat_off = paired_medians(3, driver, "latency", [n], saved, memory, "p99_us")
+    rows.append(("latency p99: session saved / --in-memory", "µs", lat_on["p99_us"], lat_off["p99_us"], False))
+    n = 200_000 // scale
+    dbg, plain = paired_medians(3, driver, "throughput", [n], memory + ["--debug"], memory, "cpu_us_per_event")
+    rows.append(("CPU per event: --debug / without", "µs", dbg["cpu_us_per_event"], plain["cpu_us_per_event"], False))
+    # A full 100-entry history of the 10,000-row list: each snapshot is the
+    # list's persistent vector, sharing all but one path with the one before.
+    events = 100
+    history = measure(driver, "list", [10_000, events], memory + ["--debug", "--history", "100"])
+    bare = measure(driver, "list", [10_000, events], memory)
+    rows.append(("peak RSS, 10,000-row list, 100-entry history / none", "MiB", history["peak_rss_kib"] / 1024,
+                 bare["peak_rss_kib"] / 1024, False))
+    listed = measure(driver, "list", [10_000, events], saved)
+    rows.append(("CPU per event, 10,000-row list: session saved / --in-memory", "µs", listed["cpu_us_per_event"],
+                 bare["cpu_us_per_event"], False))
+    restore = measure(driver, "restore", [10, max(30 // scale, 5)], saved)
+    rows.append(("restore a 10-screen session / open it by link", "ms", restore["restore_median_ms"],
+                 restore["link_median_ms"], False))
+    figures["sessions"] = {"saving": {"saved": on, "in_memory": off, "latency_saved": lat_on, "latency_in_memory": lat_off},
+                           "debug": {"on": dbg, "off": plain},
+                           "list_10000": {"history": history, "none": bare, "saved": listed}, "restore": restore}
+
+
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     parser.add_argument("--host", required=True, help="the release viper-host binary")
@@ -128,6 +162,8 @@ def main() -> int:
             stacks[depth] = h
             rows.append((f"event with {depth} screens on the stack", "µs/event", h["us_per_event"], None, False))
         figures["stack_scaling"] = stacks
+
+        sessions(driver, options.host, data, scale, rows, figures)
 
         print(f"viper-host vs floor — {results['machine']['cpu']}, {results['machine']['cores']} cores, "
               f"{results['date']}, {results['revision']}")

@@ -55,13 +55,13 @@ public final class SessionDatabase: Sendable {
   /// Writes the rows at the positions given and drops every position from `count` up, in one transaction.
   public func save(count: Int, changed: [(position: Int, row: Row)]) throws {
     try queue.write { db in
+      // Cached: a save runs before every flush, so its statements are compiled once.
+      let upsert = try db.cachedStatement(
+        sql: "INSERT OR REPLACE INTO session_view (position, module, input, presented, snapshot) VALUES (?, ?, ?, ?, ?)")
       for (position, row) in changed {
-        try db.execute(
-          sql:
-            "INSERT OR REPLACE INTO session_view (position, module, input, presented, snapshot) VALUES (?, ?, ?, ?, ?)",
-          arguments: [position, row.module, row.input, row.presented, row.snapshot])
+        try upsert.execute(arguments: [position, row.module, row.input, row.presented, row.snapshot])
       }
-      try db.execute(sql: "DELETE FROM session_view WHERE position >= ?", arguments: [count])
+      try db.cachedStatement(sql: "DELETE FROM session_view WHERE position >= ?").execute(arguments: [count])
     }
   }
 }
