@@ -18,7 +18,7 @@ What changes, and nothing else:
    any other value (new node types, new notifications);
 3. the enums in OPENED, which name something a frontend only shows or passes
    on, become strings or integers (new error kinds and codes, close reasons,
-   plugin kinds). Enums a frontend must act on stay closed (router/navigate
+   plugin kinds, history entry kinds). Enums a frontend must act on stay closed (router/navigate
    ``action``, view/patch ``op``, ``protocolVersion``, ``jsonrpc``).
 plugin/ is not derived: see README.md.
 """
@@ -67,6 +67,7 @@ OPENED: dict[str, list[tuple[str, Any]]] = {
     "responses/initialize.json": [
         ("/properties/result/properties/pluginErrors/items/properties/kind", WORD),
     ],
+    "responses/debug-history.json": [("/properties/result/properties/entries/items/properties/kind", WORD)],
 }
 
 

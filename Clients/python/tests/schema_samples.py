@@ -44,7 +44,7 @@ def host_lines(text: str) -> Iterator[tuple[str, Any]]:
                 yield arrow.strip(), as_sample(message) if arrow == "<-- " else message
 
 
-FREE_FORM = ("input", "value")  # members whose value is any JSON (a JSON Schema, a patch value)
+FREE_FORM = ("input", "value", "state")  # members whose value is any JSON (a JSON Schema, a patch value, a snapshot)
 
 
 def object_paths(value: Any, path: tuple = ()) -> Iterator[tuple]:
@@ -68,8 +68,13 @@ def with_member(message: Any, paths: list[tuple]) -> Any:
     return grown
 
 
+# Optional result members: a result with one is a sample of its own.
+OPTIONAL_RESULT_MEMBERS = {"pluginErrors", "debug", "restored"}
+
+
 def distinct_host_messages() -> list[tuple[dict[str, Any], Any]]:
-    """The first host message of each kind in the transcripts, with its request's method."""
+    """The first host message of each kind in the transcripts (an error: of each code and kind; a
+    result: of each method, with each optional member), with its request's method."""
     seen: dict[str, tuple[dict[str, Any], Any]] = {}
     for path in TRANSCRIPTS:
         methods: dict[Any, str] = {}
@@ -82,9 +87,11 @@ def distinct_host_messages() -> list[tuple[dict[str, Any], Any]]:
             if "method" in message:
                 key = message["method"] + ("+error" if "error" in message.get("params", {}) else "")
             elif "error" in message:
-                key = f"error {message['error']['code']}"
+                key = f"error {message['error']['code']} {message['error'].get('data', {}).get('kind')}"
             else:
-                key = f"{method} result" + ("+pluginErrors" if "pluginErrors" in str(message) else "")
+                result = message.get("result")
+                optional = sorted(set(result) & OPTIONAL_RESULT_MEMBERS) if isinstance(result, dict) else []
+                key = f"{method} result" + "".join("+" + name for name in optional)
             seen.setdefault(key, (message, {message.get("id"): method}))
     return list(seen.values())
 

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import json
+
 import jsonschema
 import pytest
 
@@ -32,6 +34,51 @@ def test_a_whole_session_validates(make_host, data_dir) -> None:
     assert {"view/update", "router/navigate", "view/closed", "response"} <= kinds
 
 
+def test_a_session_with_links_and_time_travel_validates(make_host, data_dir) -> None:
+    """SESSIONS.md: app/start {restore}, {stack}, app/link and debug/* answer as the schema says."""
+    host = make_host("--data-dir", str(data_dir), "--debug", "--history", "7")
+    assert host.initialize()["debug"] == {"history": 7}
+    assert host.request("app/start", {"restore": True})["restored"] is False
+    top = host.request("app/start", {"stack": [{"module": "home"}, {"module": "jobs"}]})
+    assert top["module"] == "jobs"
+    host.idle()
+    link = host.request("app/link")
+    assert link == {"link": "home/jobs", "stack": [{"module": "home"}, {"module": "jobs"}]}
+    host.event(top["viewId"], "apply", "1")
+    host.idle()
+    history = host.request("debug/history", {"viewId": top["viewId"]})
+    assert [entry["kind"] for entry in history["entries"]] == ["open", "effect", "action", "effect"]
+    assert host.request("debug/state", {"viewId": top["viewId"], "index": 0})["index"] == 0
+    assert host.request("debug/goto", {"viewId": top["viewId"], "index": 1})["cursor"] == 1
+    with pytest.raises(HostError) as caught:
+        host.request("debug/state", {"viewId": top["viewId"], "index": 9})
+    assert (caught.value.code, caught.value.kind) == (-32602, "history_entry_not_found")
+
+
+def test_a_goto_while_an_effect_runs_is_refused(make_host, data_dir) -> None:
+    """SESSIONS.md §4: -32014 effects_running. The apply and the goto go in one write, so the goto
+    is read while the application is being saved; after host/idle the same goto succeeds."""
+    host = make_host("--data-dir", str(data_dir), "--debug")
+    host.initialize()
+    view = host.open("job-detail", {"id": 1, "name": "iOS Engineer"}).view_id
+    apply = {"jsonrpc": "2.0", "id": "apply", "method": "view/event", "params": {"viewId": view, "action": "apply"}}
+    goto = {"jsonrpc": "2.0", "id": "goto", "method": "debug/goto", "params": {"viewId": view, "index": 0}}
+    for message in (apply, goto):
+        assert host.on_send is not None
+        host.on_send(message)  # checked, and its id's method remembered for the answer's schema
+    host.send_raw((json.dumps(apply) + "\n" + json.dumps(goto)).encode())
+    answers = {}
+    while len(answers) < 2:
+        message = host.next_message()
+        if "id" in message:
+            answers[message["id"]] = message
+    assert "result" in answers["apply"]
+    assert answers["goto"]["error"]["code"] == -32014
+    assert answers["goto"]["error"]["data"] == {"kind": "effects_running", "viewId": view}
+    host.idle()
+    assert host.request("debug/goto", {"viewId": view, "index": 0})["cursor"] == 0
+
+
 @pytest.mark.parametrize(
     ("method", "params", "code"),
     [
@@ -41,6 +88,10 @@ def test_a_whole_session_validates(make_host, data_dir) -> None:
         ("view/open", {}, -32602),
         ("navigation/back", None, -32012),
         ("initialize", {"protocolVersion": "1"}, -32600),
+        ("debug/history", {"viewId": "v1"}, -32016),
+        ("app/start", {"stack": []}, -32602),
+        ("app/start", {"stack": [{"module": "home"}, {"module": "nope"}]}, -32011),
+        ("app/start", {"restore": True, "stack": [{"module": "home"}]}, -32602),
     ],
 )
 def test_errors_validate_and_carry_a_kind(make_host, method, params, code) -> None:

@@ -22,6 +22,13 @@ def test_the_samples_cover_every_kind_of_host_message() -> None:
     assert len(SAMPLES) >= 20 and len(kinds) >= 5
     methods = {m.get("method") for m, _ in SAMPLES}
     assert {"view/update", "router/navigate", "view/closed"} <= methods
+    answered = {method for _, by_id in SAMPLES for method in by_id.values()}
+    assert {"app/start", "app/link", "debug/history", "debug/state", "debug/goto"} <= answered
+    results = {json.dumps(sorted(m["result"])) for m, _ in SAMPLES if isinstance(m.get("result"), dict)}
+    assert {'["module", "restored", "viewId"]'} <= results
+    assert any("debug" in m.get("result", {}) for m, _ in SAMPLES if isinstance(m.get("result"), dict))
+    kinds = {(m["error"]["code"], m["error"]["data"]["kind"]) for m, _ in SAMPLES if "error" in m}
+    assert {(-32016, "debug_off"), (-32602, "history_entry_not_found"), (-32602, "no_snapshot")} <= kinds
 
 
 def grow_at_every_level(message: dict, methods: dict, exact: ProtocolSchema, open_set: ProtocolSchema) -> None:
@@ -69,7 +76,7 @@ FUTURE_MESSAGES = {
     "a new error kind with a new code": {
         "jsonrpc": "2.0",
         "id": 7,
-        "error": {"code": -32016, "message": "Too many requests: wait and retry", "data": {"kind": "rate_limited", "retryAfter": 2}},
+        "error": {"code": -32099, "message": "Too many requests: wait and retry", "data": {"kind": "rate_limited", "retryAfter": 2}},
     },
     "a new error kind with a known code": {
         "jsonrpc": "2.0",

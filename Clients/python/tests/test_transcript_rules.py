@@ -2,8 +2,8 @@
 checked on every transcript.
 
 Each `router/navigate` must be followed at once by the `view/closed` notices
-of the views it closed (top first), then, when it opened a view, that view's
-rev 1 `view/update`; and a rev 1 update never appears anywhere else.
+of the views it closed (top first), then the rev 1 `view/update` of each view
+it opened, root first; and a rev 1 update never appears anywhere else.
 """
 
 from __future__ import annotations
@@ -66,6 +66,11 @@ def test_the_checker_finds_each_kind_of_disorder() -> None:
     good = [navigate(["v1"]), update("v1", 1), navigate(["v1", "v2"]), update("v2", 1)]
     good += [navigate(["v3"], "replaceRoot"), closed("v2"), closed("v1"), update("v3", 1)]
     assert order_problems(good) == []
+    # A whole stack opened at once (a restored session, a link): every new view, root first.
+    whole = [navigate(["v1"]), update("v1", 1), navigate(["v2", "v3"], "replaceRoot"), closed("v1")]
+    assert order_problems([*whole, update("v2", 1), update("v3", 1)]) == []
+    assert order_problems([*whole, update("v3", 1), update("v2", 1)])
+    assert order_problems([*whole, update("v3", 1)])
     # The update before the closed notices (the failed-root order this rule replaced).
     assert order_problems([navigate(["v1", "v2"]), update("v2", 1), navigate(["v3"]), update("v3", 1), closed("v2"), closed("v1")])
     # Closed notices bottom first.
