@@ -51,12 +51,21 @@ VALUES = [
     ('"007"', '"\\"007\\""'),  # a JSON string's text, as a string
     ("[1,2]", '"[1,2]"'),
     ('{"a":1}', '"{\\"a\\":1}"'),
-    (" 2", '"%202"'),  # JSON with whitespace around still reads as JSON
+    (" 2", "%202"),  # whitespace around: not JSON (the host's rule), raw
+    ("true ", "true%20"),
+    ("\n2", "%0A2"),
+    ("[1, 2]", '"[1,%202]"'),  # whitespace inside: JSON
+    ('"a\tb"', '"a%09b"'),  # a control character in a JSON string: not JSON
+    ('"\\ud800"', '"\\ud800"'),  # a lone surrogate: not JSON for the host
+    ("1.0", '"1.0"'),
+    ("-0", '"-0"'),
     ("NaN", "NaN"),  # not JSON: raw
     ("Infinity", "Infinity"),
     ("1e999", "1e999"),  # not finite: not JSON for the host
     ("99999999999999999999", "99999999999999999999"),  # beyond 64 bits: not JSON for the host
     ("[1,", "[1,"),
+    ("[" * 128 + "]" * 128, '"' + "[" * 128 + "]" * 128 + '"'),  # as deep as the host reads JSON
+    ("[" * 129 + "]" * 129, "[" * 129 + "]" * 129),  # deeper (limits.maxDepth): not JSON, raw
     ("Zürich", "Z%C3%BCrich"),
     ("日本", "%E6%97%A5%E6%9C%AC"),
     ("a\nb", "a%0Ab"),
@@ -187,7 +196,7 @@ def test_offsets_count_bytes_not_characters() -> None:
 # -- the round trip, over generated stacks -------------------------------------
 
 ALPHABET = "aZ09-_ %/?&=#+\"'{}[],:.\\\n\t\x00\x7féü日😀"
-WORDS = ["", "2", "-1", "1.5", "true", "null", "[]", "{}", '"x"', " 1 ", "1e3", "007", "NaN"]
+WORDS = ["", "2", "-1", "1.5", "true", "null", "[]", "{}", '"x"', " 1 ", "[1, 2]", "1e3", "007", "NaN", '"\\u0041"']
 
 
 def random_text(rng: random.Random) -> str:

@@ -21,6 +21,9 @@ Entry = dict[str, Any]
 RESERVED = frozenset(b"%/?&=#+ ")
 MODULE_BYTES = frozenset(b"abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789-_")
 HEX = b"0123456789ABCDEF"
+#: The host's ``limits.maxDepth``: deeper text is not JSON to it, so it is a string.
+MAX_DEPTH = 128
+JSON_SPACE = " \t\n\r"
 INT64 = range(-(2**63), 2**63)
 
 
@@ -106,11 +109,24 @@ def _is_host_json(value: Any) -> bool:
 
 
 def _as_json(text: str) -> Any:
+    # The host reads a value as JSON only without whitespace around it
+    # (" 2" is the string " 2"); whitespace inside ("[1, 2]") is JSON's.
+    if not text or text[0] in JSON_SPACE or text[-1] in JSON_SPACE:
+        return _NOT_JSON
     try:
         value = json.loads(text, parse_constant=_reject_constant)
     except (ValueError, RecursionError):
         return _NOT_JSON
-    return value if _is_host_json(value) else _NOT_JSON
+    return value if _is_host_json(value) and _depth(value) <= MAX_DEPTH else _NOT_JSON
+
+
+def _depth(value: Any) -> int:
+    """Nesting of arrays and objects: ``[]`` is 1, ``[[]]`` 2, a scalar 0."""
+    if isinstance(value, list):
+        return 1 + max((_depth(v) for v in value), default=0)
+    if isinstance(value, dict):
+        return 1 + max((_depth(v) for v in value.values()), default=0)
+    return 0
 
 
 def _decode(data: bytes, start: int, end: int) -> str:
