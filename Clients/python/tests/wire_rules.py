@@ -5,9 +5,10 @@
 everything the suite makes the host say:
 
 - PROTOCOL §5, order of a stack change: a `router/navigate` is followed at
-  once by the `view/closed` notices of the views it closed (top first), then,
-  if it opened a view, that view's rev 1 `view/update`; a rev 1 update appears
-  nowhere else.
+  once by the `view/closed` notices of the views it closed (top first), then
+  the rev 1 `view/update` of each view it opened, root first (one for a push;
+  every view of a restored or linked stack, SESSIONS.md §2); a rev 1 update
+  appears nowhere else.
 - PROTOCOL §5, patches: a `view/patch` line is shorter than the `view/update`
   line of the same change would be.
 - PROTOCOL §8, errors: every error a frontend sees (an answer's, or the one a
@@ -54,9 +55,8 @@ class StackOrder:
             old, new = self.stack, list(params["stack"])
             self.stack = new
             self.expected = [("view/closed", view) for view in reversed(old) if view not in new]
-            opened = [view for view in new if view not in old]
-            if opened:
-                self.expected.append(("view/update", opened[-1]))
+            # A restored or linked stack (SESSIONS.md §2) opens several: root first.
+            self.expected += [("view/update", view) for view in new if view not in old]
 
 
 class PatchSize:
