@@ -65,15 +65,17 @@ def format_entry(entry: Entry) -> str:
     if "input" not in entry:
         return text
     value = entry["input"]
-    if isinstance(value, dict) and next(iter(value), None) != "":
-        # (An object whose first key is empty would read as "=value": it is written as one.)
+    if isinstance(value, dict):
+        if "" in value:
+            raise ValueError(f"The input of {entry['module']} has an empty key: it has no text form.")
         pairs = [_encode(key) + "=" + format_value(member) for key, member in value.items()]
         return text + "?" + "&".join(pairs)
     return text + "?=" + format_value(value)
 
 
 def format_link(entries: list[Entry]) -> str:
-    """The canonical text of a stack, root first."""
+    """The canonical text of a stack, root first. An object input with an empty
+    key has none (``app/link`` answers ``link: null``): ``ValueError``."""
     return "/".join(format_entry(entry) for entry in entries)
 
 
@@ -142,8 +144,7 @@ def _decode(data: bytes, start: int, end: int) -> str:
             out.append(int(digits, 16))
             index += 3
             continue
-        if byte in b"?=#" or byte < 0x20 or byte == 0x7F:
-            raise LinkError(index, f"the character {chr(byte)!r} must be percent-encoded here")
+        # Any other byte stands for itself (the host's reading: a raw "+" is a plus).
         out.append(byte)
         index += 1
     try:
@@ -187,19 +188,21 @@ def _input(data: bytes, start: int, end: int) -> Any:
         pair_end = end if pair_end < 0 else pair_end
         equals = data.find(b"=", index, pair_end)
         if equals < 0:
-            raise LinkError(pair_end, "a key must be followed by '=' and a value")
+            raise LinkError(index, "a member is written key=value")
+        if equals == index:
+            raise LinkError(index, "a member's key is missing")
         key = _decode(data, index, equals)
         # A repeated key keeps its first place and its last value (as JSON objects do on the wire).
         members[key] = _value(data, equals + 1, pair_end)
-        index = pair_end + 1
-        if pair_end < end and index == end:
-            raise LinkError(index, "a key must follow '&'")
+        index = pair_end + 1  # (a "&" at the end is let through, as the host does)
     return members
 
 
 def parse_link(text: str) -> list[Entry]:
     """The stack a link stands for, root first; raises ``LinkError`` with the offset."""
-    data = text.encode("utf-8")
+    data = text.encode("utf-8", "surrogateescape")
+    if not data:
+        raise LinkError(0, "the link is empty")
     entries = []
     start = 0
     while True:

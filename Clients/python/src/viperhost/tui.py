@@ -77,12 +77,16 @@ class ViperApp(App[None]):
         self.alert: AlertScreen | None = None
         # The timer and the user's actions both re-render: one at a time.
         self.render_lock = asyncio.Lock()
+        # Held, not queried: App.query_one looks in the screen on top (an alert's).
+        self.debug_panel = DebugPanel(id="debugger")
+        self.view_box = VerticalScroll(id="view")
+        self.error_bar = Static("", id="error")
 
     def compose(self) -> ComposeResult:
         yield Header()
-        yield DebugPanel(id="debugger")
-        yield VerticalScroll(id="view")
-        yield Static("", id="error")
+        yield self.debug_panel
+        yield self.view_box
+        yield self.error_bar
         yield Footer()
 
     async def on_mount(self) -> None:
@@ -115,8 +119,8 @@ class ViperApp(App[None]):
     # -- talking to the host ----------------------------------------------
 
     async def pump(self) -> None:
-        if self.host is None:
-            return
+        if self.host is None or not self.view_box.is_attached:
+            return  # (not yet, or no longer, on screen)
         self.host.pump()
         top = self.host.mirror.top
         # Also what arrived while a request of ours waited for its answer.
@@ -160,11 +164,11 @@ class ViperApp(App[None]):
         if self.on_message is not None:
             self.on_message(message)
         if message.get("method") == "view/closed" and "error" in message.get("params", {}):
-            self.query_one("#error", Static).update(message["params"]["error"]["message"])
+            self.error_bar.update(message["params"]["error"]["message"])
 
     def show_error(self, error: Exception | None) -> None:
         text = "" if error is None else str(error)
-        self.query_one("#error", Static).update(text)
+        self.error_bar.update(text)
 
     # -- rendering ----------------------------------------------------------
 
@@ -174,10 +178,10 @@ class ViperApp(App[None]):
         an entry without changing the view)."""
         async with self.render_lock:
             if await self._render_top() or debugger:
-                await self.query_one(DebugPanel).reload(self.host)
+                await self.debug_panel.reload(self.host)
 
     async def action_debugger(self) -> None:
-        panel = self.query_one(DebugPanel)
+        panel = self.debug_panel
         panel.toggle_class("shown")
         await panel.reload(self.host)
 
@@ -201,7 +205,7 @@ class ViperApp(App[None]):
         self.rendered = (top.view_id, top.rev)
         titles = [v.view.get("title", v.module) for i in self.host.stack if (v := self.host.views.get(i))]
         self.title = " › ".join(titles) or "ViperHost"
-        container = self.query_one("#view", VerticalScroll)
+        container = self.view_box
         await container.remove_children()
         alerts: list[Node] = []
         await container.mount_all(NodeWidgets().widgets(top.view.get("children") or [], alerts))
