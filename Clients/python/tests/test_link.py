@@ -63,6 +63,8 @@ VALUES = [
     ("Infinity", "Infinity"),
     ("1e999", "1e999"),  # not finite: not JSON for the host
     ("99999999999999999999", "99999999999999999999"),  # beyond 64 bits: not JSON for the host
+    ("-9223372036854775808", "-9223372036854775808"),  # -2**63: not JSON for the host either
+    (-9223372036854775807, "-9223372036854775807"),
     ("[1,", "[1,"),
     ("[" * 128 + "]" * 128, '"' + "[" * 128 + "]" * 128 + '"'),  # as deep as the host reads JSON
     ("[" * 129 + "]" * 129, "[" * 129 + "]" * 129),  # deeper (limits.maxDepth): not JSON, raw
@@ -217,7 +219,7 @@ def random_text(rng: random.Random) -> str:
 def random_value(rng: random.Random, depth: int = 0) -> Any:
     kind = rng.randrange(8 if depth < 3 else 6)
     if kind == 0:
-        return rng.choice([0, 1, -1, 42, -(2**63), 2**63 - 1, rng.randint(-(10**6), 10**6)])
+        return rng.choice([0, 1, -1, 42, -(2**63) + 1, 2**63 - 1, rng.randint(-(10**6), 10**6)])
     if kind == 1:
         return rng.choice([0.5, -2.25, 1.0, 1e-7, 3.14159, 1e300, rng.uniform(-1e6, 1e6)])
     if kind == 2:

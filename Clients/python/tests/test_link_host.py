@@ -9,10 +9,42 @@ from typing import Any
 
 import pytest
 
+from viperhost import Host
 from viperhost.link import LinkError, format_link, parse_link
 from viperhost.locate import find_host_binary
 
 from test_link import BAD, VALUES, random_value
+from wire_rules import WireRules
+
+
+@pytest.fixture
+def make_host(schema):
+    """Hosts whose messages keep the wire rules, and the schema where Protocol/schema
+    describes them (it has no app/link response yet: those are let through)."""
+    hosts: list[Host] = []
+
+    def check(message: dict[str, Any]) -> None:
+        rules(message)
+        known = "method" in message or "error" in message or schema.methods_by_id.get(message.get("id")) != "app/link"
+        if known:
+            schema.check_host_message(message)
+
+    def remember(message: dict[str, Any]) -> None:
+        if "id" in message:
+            schema.methods_by_id[message["id"]] = message["method"]
+        if message["method"] != "app/link":
+            schema.check_request(message)
+
+    rules = WireRules()
+
+    def factory(*args: str) -> Host:
+        host = Host(args=args or ("--in-memory",), on_message=check, on_send=remember)
+        hosts.append(host)
+        return host
+
+    yield factory
+    for host in hosts:
+        host.close()
 
 
 def user(extra: Any) -> dict[str, Any]:
@@ -71,6 +103,13 @@ GOOD = [
     "home?",
     "+jobs?=",
     "m?=null",
+    "m?a=1&",
+    "m?k=-0&j=-0.0&f=1.0&e=1E5",
+    "m?a=1?&b=1=2&c=#&d=x y&e=Zürich",
+    'm?={"":2}',
+    "m?k=" + "[" * 128 + "]" * 128,
+    "m?k=" + "[" * 129 + "]" * 129,
+    'm?k="\\ud800"',
     "m?=[1,%202]",
     'm?id=2&name=Swift&code="007"',
     "m?a=1&b=2&a=3",
@@ -93,4 +132,18 @@ def test_the_host_rejects_bad_links_at_the_same_byte(text: str, offset: int) -> 
         parse_link(text)
     answer = host_parse(text)
     assert answer.returncode == 65, answer.stdout
-    assert str(offset) in answer.stderr + answer.stdout
+    assert f"byte {offset}:" in answer.stderr
+
+
+def test_the_saved_sessions_link_is_app_links(data_dir) -> None:
+    host = Host(args=["--data-dir", str(data_dir)], on_message=WireRules())
+    host.initialize()
+    host.app_start(stack=[{"module": "home"}, {"module": "stargazers", "input": {"repository": "apple/swift"}, "presented": True}])
+    link = host.app_link()["link"]
+    assert link == "home/+stargazers?repository=apple%2Fswift"
+    host.process.kill()
+    host.process.wait()
+    answer = subprocess.run([find_host_binary(), "link", "--data-dir", str(data_dir)], capture_output=True, text=True, timeout=30)
+    assert answer.returncode == 0, answer.stderr
+    assert answer.stdout.strip() == link
+    assert json.dumps(parse_link(answer.stdout.strip())) == json.dumps(parse_link(link))

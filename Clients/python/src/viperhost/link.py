@@ -24,7 +24,9 @@ HEX = b"0123456789ABCDEF"
 #: The host's ``limits.maxDepth``: deeper text is not JSON to it, so it is a string.
 MAX_DEPTH = 128
 JSON_SPACE = " \t\n\r"
-INT64 = range(-(2**63), 2**63)
+#: The integers the host's parser takes: 64-bit, but not -2**63 (it says
+#: integer_out_of_range for it), so "-9223372036854775808" is a string.
+INT64 = range(-(2**63) + 1, 2**63)
 
 
 class LinkError(ValueError):
