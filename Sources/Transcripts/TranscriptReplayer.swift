@@ -110,6 +110,7 @@ public final class TranscriptReplayer {
     var groups: [Observed]
     var status: Int32?
     var stderr: String
+    var probed: [String] = []
   }
 
   /// The absolute directory a file is in (for `{{bindir}}` and `{{here}}`).
@@ -117,11 +118,15 @@ public final class TranscriptReplayer {
     URL(fileURLWithPath: path).standardizedFileURL.deletingLastPathComponent().path
   }
 
-  private func load(_ path: String) throws -> Transcript {
+  func load(_ path: String) throws -> Transcript {
     try Transcript(path: path, text: String(contentsOfFile: path, encoding: .utf8))
   }
 
-  private func observe(_ transcript: Transcript, plan: ReplayPlan, readAtLeastExpected: Bool) throws -> [RunOutcome] {
+  /// `probe`: lines sent to the last host after the transcript's own, before
+  /// its input closes; what it answers is in `RunOutcome.probed`.
+  func observe(_ transcript: Transcript, plan: ReplayPlan, readAtLeastExpected: Bool, probe: [String] = [])
+    throws -> [RunOutcome]
+  {
     let temporary = FileManager.default.temporaryDirectory
       .appendingPathComponent("viper-replay-\(UUID().uuidString)").path
     try FileManager.default.createDirectory(atPath: temporary, withIntermediateDirectories: true)
@@ -162,6 +167,11 @@ public final class TranscriptReplayer {
         }
         groups.append(observed)
       }
+      var probed: [String] = []
+      if run.explicitEOF == nil, outcomes.count == plan.runs.count - 1, !probe.isEmpty {
+        for line in probe { try? host.send(line) }
+        probed = Self.answers(to: probe.count, from: host, timeout: timeout, parser: parser)
+      }
       host.closeInput()
       var afterEOF = Observed()
       do {
@@ -170,7 +180,8 @@ public final class TranscriptReplayer {
         afterEOF.stop = "the host kept its output open \(timeout)s after end of input"
       }
       groups.append(afterEOF)
-      outcomes.append(RunOutcome(groups: groups, status: host.waitForExit(timeout: timeout), stderr: host.stderrText))
+      outcomes.append(
+        RunOutcome(groups: groups, status: host.waitForExit(timeout: timeout), stderr: host.stderrText, probed: probed))
     }
     return outcomes
   }

@@ -14,6 +14,10 @@ public final class LineWriter {
   private var buffer: [UInt8] = []
   /// Flush on our own once this much is pending, to bound memory.
   public let highWater: Int
+  /// Called before the buffer is written out because it is full (not
+  /// before an owner's `flush`): the host saves its session there, so no
+  /// output reaches the frontend before the session it shows is saved.
+  public var willFlushWhenFull: (() -> Void)?
 
   public init(fd: Int32, highWater: Int = 256 * 1024) {
     self.fd = fd
@@ -27,21 +31,26 @@ public final class LineWriter {
   public func writeLine(_ line: some Collection<UInt8>) throws(WireIOError) {
     buffer.append(contentsOf: line)
     buffer.append(0x0A)
-    if buffer.count >= highWater { try flush() }
+    if buffer.count >= highWater { try flushFull() }
   }
 
   /// Queues one line from a buffer (the serializer's); `line` must not contain `\n`.
   public func writeLine(_ line: UnsafeBufferPointer<UInt8>) throws(WireIOError) {
     buffer.append(contentsOf: line)
     buffer.append(0x0A)
-    if buffer.count >= highWater { try flush() }
+    if buffer.count >= highWater { try flushFull() }
   }
 
   /// Queues one JSON value as a line.
   public func writeLine(building body: (inout [UInt8]) -> Void) throws(WireIOError) {
     body(&buffer)
     buffer.append(0x0A)
-    if buffer.count >= highWater { try flush() }
+    if buffer.count >= highWater { try flushFull() }
+  }
+
+  private func flushFull() throws(WireIOError) {
+    willFlushWhenFull?()
+    try flush()
   }
 
   public func flush() throws(WireIOError) {

@@ -17,6 +17,7 @@ struct NumericOptionsTests {
     (["--in-memory"], "--max-line-bytes", ["0", "63", "268435457", "9223372036854775807", "1.5"]),
     (["--in-memory"], "--max-message-bytes", ["0", "1024", "4095", "1073741825", "9223372036854775807", "1e3"]),
     (["--in-memory"], "--seed", ["18446744073709551616", "1.5", "0x10"]),
+    (["--in-memory", "--debug"], "--history", ["0", "10001", "1.5", "9223372036854775807"]),
     (["modules"], "--plugin-timeout", ["0", "86401"]),
     (["replay", "/nonexistent-transcripts"], "--timeout", ["0", "86401"]),
   ]
@@ -50,6 +51,7 @@ struct NumericOptionsTests {
       ["--http-timeout", "0.001"], ["--http-timeout", "86400"], ["--plugin-timeout", "86400"],
       ["--max-line-bytes", "64"], ["--max-line-bytes", "268435456"], ["--max-message-bytes", "4096"],
       ["--max-message-bytes", "1073741824"], ["--seed", "0"], ["--seed", "18446744073709551615"],
+      ["--debug", "--history", "1"], ["--debug", "--history", "10000"],
     ]
     for arguments in accepted {
       let outcome = try run(["--in-memory"] + arguments)

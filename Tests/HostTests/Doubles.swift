@@ -47,8 +47,10 @@ struct FixedLaunch: LaunchPolicy {
 /// each kind of navigation.
 struct CounterModule: ScreenModule {
   var manifest: ModuleManifest
-  init(name: ModuleName = "counter") {
+  var snapshots: Bool
+  init(name: ModuleName = "counter", snapshots: Bool = true) {
     manifest = ModuleManifest(name: name, title: "Counter", version: "1.0.0", listedOnHome: true)
+    self.snapshots = snapshots
   }
 
   func makeScreen(input: ScreenInput) throws(InputError) -> any Screen {
@@ -59,7 +61,9 @@ struct CounterModule: ScreenModule {
       start = Int(value)
     default: start = 0
     }
-    return CounterScreen(count: start)
+    let screen = CounterScreen(count: start)
+    screen.takesSnapshots = snapshots
+    return screen
   }
 }
 
@@ -71,7 +75,9 @@ final class CounterScreen: Screen {
 
   var view: ViewNode {
     .screen(
-      title: "Counter", children: [.text("\(count)"), .button(action: "inc", title: "+1"), .text("resumed \(resumed)")])
+      title: "Counter",
+      children: [.text("\(count)"), .button(action: "inc", title: "+1"), .text("resumed \(resumed)")]
+        + (restoredCalls > 0 ? [.text("restored")] : []))
   }
 
   func start() -> Reaction { .none }
@@ -98,6 +104,32 @@ final class CounterScreen: Screen {
 
   func receive(_ result: EffectResult) -> Reaction {
     if result.event is Incremented { count += 100 }
+    return .none
+  }
+
+  // Snapshots: the count; a restored counter says so.
+  var restoredCalls = 0
+  var takesSnapshots = true
+
+  func captureState() -> ScreenState? {
+    guard takesSnapshots else { return nil }
+    let count = count
+    return ScreenState(value: count) { ["count": .int(Int64(count))] }
+  }
+
+  func goto(_ state: ScreenState) throws(SnapshotError) {
+    guard let count = state.value as? Int else { throw .unsupported }
+    self.count = count
+  }
+
+  func restore(snapshot: JSONValue) throws(SnapshotError) {
+    guard takesSnapshots else { throw .unsupported }
+    guard let count = snapshot["count"]?.intValue else { throw SnapshotError("count is missing") }
+    self.count = Int(count)
+  }
+
+  func restored() -> Reaction {
+    restoredCalls += 1
     return .none
   }
 }

@@ -15,11 +15,13 @@ final class HostHarness {
 
   init(
     modules: [any ScreenModule] = [CounterModule()], launch: ModuleName = "counter",
-    configuration: HostConfiguration = HostConfiguration(version: "9.9.9", maxLineBytes: 1024)
+    configuration: HostConfiguration = HostConfiguration(version: "9.9.9", maxLineBytes: 1024),
+    sessionStore: (any SessionStore)? = nil
   ) {
     core = HostCore(
       configuration: configuration, registry: ModuleRegistry(modules),
-      launchPolicy: FixedLaunch(module: launch), scheduler: scheduler, sink: sink, logger: Logger(label: "test"))
+      launchPolicy: FixedLaunch(module: launch), scheduler: scheduler, sink: sink, logger: Logger(label: "test"),
+      sessionStore: sessionStore)
   }
 
   func line(_ text: String) -> [JSONValue] {

@@ -7,14 +7,23 @@ import Wire
 extension HostCore {
   func startApp(_ params: Params) throws(RPCError) -> JSONValue {
     let restore = try params.optionalBool("restore") ?? false
+    let link = try params.optionalString("link")
     let stack = params.value("stack")
-    if restore && stack != nil {
-      throw .invalidParams("\"restore\" and \"stack\" exclude each other: send one")
+    guard [restore, link != nil, stack != nil].filter({ $0 }).count <= 1 else {
+      throw .invalidParams("\"restore\", \"stack\" and \"link\" exclude each other: send one")
     }
     let view: OpenView
     var restored = false
     if let stack {
       view = try open(stackEntries(stack))
+    } else if let link {
+      let entries: [StackEntry]
+      do {
+        entries = try StackLink.parse(link)
+      } catch {
+        throw .invalidLink(error)
+      }
+      view = try open(entries)
     } else if restore, let session = restoreSession() {
       view = session
       restored = true
@@ -28,9 +37,9 @@ extension HostCore {
 
   func appLink() -> JSONValue {
     let entries = stack.views.map(\.entry)
-    return [
-      "link": StackLink.format(entries).map(JSONValue.string) ?? .null, "stack": .array(entries.map(\.json)),
-    ]
+    // No views: no link (an empty text is not one).
+    let link = entries.isEmpty ? nil : StackLink.format(entries)
+    return ["link": link.map(JSONValue.string) ?? .null, "stack": .array(entries.map(\.json))]
   }
 
   /// Saves what changed since the last save, in one transaction: the host
@@ -177,6 +186,13 @@ extension HostCore {
 }
 
 extension RPCError {
+  static func invalidLink(_ error: LinkError) -> RPCError {
+    RPCError(
+      .invalidParams, kind: "invalid_link",
+      "Invalid params: the link does not parse at byte \(error.offset): \(error.reason)",
+      details: ["offset": .int(Int64(error.offset))])
+  }
+
   /// The error of one entry of a stack: `data.index` says which.
   func at(index: Int) -> RPCError {
     var error = self

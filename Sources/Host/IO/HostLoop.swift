@@ -36,6 +36,8 @@ public final class HostLoop {
     self.output = WriterSink(writer: writer, maxMessageBytes: maxMessageBytes, tap: tap, logger: logger)
     self.tap = tap
     core = makeCore(self.output, TaskEffectScheduler(mailbox: mailbox))
+    // A full buffer is written out mid-batch: the session is saved first.
+    writer.willFlushWhenFull = { [unowned core] in core?.checkpoint() }
   }
 
   private let tap: TrafficTap?

@@ -22,22 +22,3 @@ public protocol SessionStore: AnyObject {
   /// every position from `count` up.
   func save(count: Int, changed: [(position: Int, view: SavedView)]) throws
 }
-
-/// A store that keeps the session in memory (unit tests).
-public final class MemorySessionStore: SessionStore {
-  public private(set) var views: [SavedView] = []
-  /// How many times `save` ran: tests check the host saves only what changed.
-  public private(set) var saves = 0
-
-  public init(views: [SavedView] = []) { self.views = views }
-
-  public func load() throws -> [SavedView] { views }
-
-  public func save(count: Int, changed: [(position: Int, view: SavedView)]) throws {
-    saves += 1
-    for (position, view) in changed {
-      if position < views.count { views[position] = view } else { views.append(view) }
-    }
-    views.removeSubrange(min(count, views.count)...)
-  }
-}

@@ -5,7 +5,7 @@ import JSONValue
 /// structures share their unchanged parts. Opaque to the host, which asks
 /// for its JSON (`snapshot`) only when a frontend or the session store wants it.
 public struct ScreenState {
-  let value: Any
+  public let value: Any
   private let encode: () -> JSONValue?
 
   public init(value: Any, snapshot: @escaping () -> JSONValue?) {
