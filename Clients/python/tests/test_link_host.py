@@ -147,3 +147,18 @@ def test_the_saved_sessions_link_is_app_links(data_dir) -> None:
     assert answer.returncode == 0, answer.stderr
     assert answer.stdout.strip() == link
     assert json.dumps(parse_link(answer.stdout.strip())) == json.dumps(parse_link(link))
+
+
+def test_app_start_link_rejects_bad_links_at_the_same_byte() -> None:
+    from viperhost import HostError
+
+    # Wire rules only: Protocol/schema's error kinds have no invalid_link yet.
+    host = Host(on_message=WireRules())
+    host.initialize()
+    for text, offset in BAD:
+        with pytest.raises(HostError) as caught:
+            host.app_start(link=text)
+        assert (caught.value.code, caught.value.kind, caught.value.data.get("offset")) == (-32602, "invalid_link", offset), text
+    host.app_start(link="home/+stargazers?repository=apple%2Fswift")
+    assert host.app_link()["stack"] == parse_link("home/+stargazers?repository=apple%2Fswift")
+    host.close()

@@ -159,15 +159,18 @@ class Host:
         result = self.request("app/start")
         return self.mirror.views[result["viewId"]]
 
-    def app_start(self, restore: bool = False, stack: list[Message] | None = None) -> Message:
+    def app_start(self, restore: bool = False, stack: list[Message] | None = None, link: str | None = None) -> Message:
         """``app/start``: the launch screen; with ``restore``, the saved session
         (``result["restored"]`` says whether it opened); with ``stack``, those
-        entries (SESSIONS.md §2-3). Returns the result ``{viewId, module, restored?}``."""
+        entries; with ``link``, a link's text (SESSIONS.md §2-3). Returns the
+        result ``{viewId, module, restored?}``."""
         params: Message = {}
         if restore:
             params["restore"] = True
         if stack is not None:
             params["stack"] = stack
+        if link is not None:
+            params["link"] = link
         result: Message = self.request("app/start", params or None)
         return result
 
