@@ -20,7 +20,8 @@ async def settle(pilot, app: ViperApp) -> None:
 
 
 async def test_onboarding_to_home_by_pressing_the_button(data_dir, schema) -> None:
-    app = ViperApp(host_args=["--data-dir", str(data_dir)], on_message=schema.check_host_message, on_send=schema.check_request)
+    # restore=False (a plain app/start): Protocol/schema has no `restored` in app/start's result yet.
+    app = ViperApp(host_args=["--data-dir", str(data_dir)], on_message=schema.check_host_message, on_send=schema.check_request, restore=False)
     async with app.run_test() as pilot:
         await settle(pilot, app)
         assert app.title == "Welcome"
@@ -94,7 +95,7 @@ async def test_unknown_nodes_and_alerts_render() -> None:
 
 
 async def test_the_roulette_and_the_stargazers_through_their_screens(schema) -> None:
-    app = ViperApp(host_args=["--in-memory", "--seed", "42"], on_message=schema.check_host_message, on_send=schema.check_request)
+    app = ViperApp(host_args=["--in-memory", "--seed", "42"], on_message=schema.check_host_message, on_send=schema.check_request, restore=False)
     async with app.run_test(size=(100, 40)) as pilot:
         await settle(pilot, app)
         assert app.host is not None

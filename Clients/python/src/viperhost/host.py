@@ -159,6 +159,46 @@ class Host:
         result = self.request("app/start")
         return self.mirror.views[result["viewId"]]
 
+    def app_start(self, restore: bool = False, stack: list[Message] | None = None, link: str | None = None) -> Message:
+        """``app/start``: the launch screen; with ``restore``, the saved session
+        (``result["restored"]`` says whether it opened); with ``stack``, those
+        entries; with ``link``, a link's text (SESSIONS.md §2-3). Returns the
+        result ``{viewId, module, restored?}``."""
+        params: Message = {}
+        if restore:
+            params["restore"] = True
+        if stack is not None:
+            params["stack"] = stack
+        if link is not None:
+            params["link"] = link
+        result: Message = self.request("app/start", params or None)
+        return result
+
+    def app_link(self) -> Message:
+        """``app/link``: ``{link, stack}`` of the current stack."""
+        result: Message = self.request("app/link")
+        return result
+
+    # -- time travel (a host started with --debug; SESSIONS.md §4) --------
+
+    def debug_history(self, view_id: str) -> Message:
+        """``{entries: [{index, kind, name?, value?, rev}], cursor}``."""
+        result: Message = self.request("debug/history", {"viewId": view_id})
+        return result
+
+    def debug_state(self, view_id: str, index: int | None = None) -> Message:
+        """``{index, state}``: the snapshot after entry ``index`` (default: the cursor's)."""
+        params: Message = {"viewId": view_id}
+        if index is not None:
+            params["index"] = index
+        result: Message = self.request("debug/state", params)
+        return result
+
+    def debug_goto(self, view_id: str, index: int) -> Message:
+        """``{viewId, rev, cursor}``: the view shows the state after entry ``index``."""
+        result: Message = self.request("debug/goto", {"viewId": view_id, "index": index})
+        return result
+
     def open(self, module: str, input: Any = None) -> ViewState:
         params: Message = {"module": module}
         if input is not None:

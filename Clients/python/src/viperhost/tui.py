@@ -1,8 +1,10 @@
 """A terminal UI for viper-host on Textual: every view node as a widget.
 
-    viperhost-tui [--host PATH] [HOST_ARGS…]      (also: python -m viperhost)
+    viperhost-tui [--host PATH] [--fresh | --open LINK] [--debug] [HOST_ARGS…]      (also: python -m viperhost)
 
-Escape goes back, Ctrl+R re-reads the view from the host, Ctrl+Q quits.
+It restores the saved session by default (``--fresh`` starts over, ``--open
+LINK`` opens a link, SESSIONS.md §3). Escape goes back, Ctrl+R re-reads the
+view from the host, ``d`` shows the debugger panel, Ctrl+Q quits.
 Errors show in the bar above the footer; the UI never crashes on them.
 """
 
@@ -10,84 +12,24 @@ from __future__ import annotations
 
 import argparse
 import asyncio
-import re
 import sys
 from collections.abc import Callable, Sequence
 from typing import Any
 
 from textual import on
 from textual.app import App, ComposeResult
-from textual.containers import Horizontal, Vertical, VerticalScroll
-from textual.screen import ModalScreen
-from textual.widget import Widget
-from textual.widgets import Button, Footer, Header, Label, ListItem, ListView, LoadingIndicator, Select, Static
+from textual.containers import VerticalScroll
+from textual.widgets import Footer, Header, ListView, Select, Static
 
 from .errors import HostClosed, HostError, HostTimeout
 from .host import Host
+from .link import LinkError, parse_link
+from .tui_debug import DebugPanel
+from .tui_widgets import ActionButton, AlertScreen, NodeWidgets, Picker, Row
+
+__all__ = ["ActionButton", "AlertScreen", "Picker", "Row", "ViperApp", "main"]
 
 Node = dict[str, Any]
-
-
-def widget_id(prefix: str, text: str) -> str:
-    """A valid Textual id made from an action name or a list key."""
-    return prefix + "-" + re.sub(r"[^A-Za-z0-9_-]", "_", text)
-
-
-class ActionButton(Button):
-    """A button that sends ``action`` (with ``value``) when pressed."""
-
-    def __init__(self, title: str, action: str, value: Any = None, enabled: bool = True, **kwargs: Any) -> None:
-        super().__init__(title, disabled=not enabled, **kwargs)
-        self.action_name = action
-        self.action_value = value
-
-
-class Row(ListItem):
-    """A list row that remembers its key and the list's action."""
-
-    def __init__(self, *children: Widget, action: str, key: str, **kwargs: Any) -> None:
-        super().__init__(*children, **kwargs)
-        self.action_name = action
-        self.key = key
-
-
-class Picker(Select[str]):
-    def __init__(self, options: list[tuple[str, str]], selected: str | None, action: str, **kwargs: Any) -> None:
-        if selected is None:
-            super().__init__(options, allow_blank=True, **kwargs)
-        else:
-            super().__init__(options, value=selected, allow_blank=False, **kwargs)
-        self.action_name = action
-        self.selected_key = selected
-
-
-class AlertScreen(ModalScreen[str]):
-    """An alert node as a modal dialog; pressing a button dismisses it with its action."""
-
-    DEFAULT_CSS = """
-    AlertScreen { align: center middle; }
-    AlertScreen > Vertical { width: 60; height: auto; border: thick $error; background: $surface; padding: 1 2; }
-    AlertScreen .alert-title { text-style: bold; }
-    AlertScreen Horizontal { height: auto; margin-top: 1; }
-    """
-
-    def __init__(self, node: Node) -> None:
-        super().__init__()
-        self.node = node
-
-    def compose(self) -> ComposeResult:
-        with Vertical():
-            yield Label(self.node.get("title", ""), classes="alert-title")
-            yield Label(self.node.get("message", ""))
-            with Horizontal():
-                for action in self.node.get("actions") or []:
-                    yield ActionButton(action["title"], action["action"], id=widget_id("alert", action["action"]))
-
-    @on(ActionButton.Pressed)
-    def choose(self, event: ActionButton.Pressed) -> None:
-        event.stop()
-        assert isinstance(event.button, ActionButton)
-        self.dismiss(event.button.action_name)
 
 
 class ViperApp(App[None]):
@@ -108,6 +50,7 @@ class ViperApp(App[None]):
     BINDINGS = [
         ("escape", "back", "Back"),
         ("ctrl+r", "resync", "Resync"),
+        ("d", "debugger", "Debugger"),
         ("ctrl+q", "quit", "Quit"),
     ]
 
@@ -117,8 +60,14 @@ class ViperApp(App[None]):
         binary: str | None = None,
         on_message: Callable[[dict[str, Any]], None] | None = None,
         on_send: Callable[[dict[str, Any]], None] | None = None,
+        restore: bool = True,
+        stack: list[dict[str, Any]] | None = None,
     ) -> None:
+        """Starts with ``app/start {restore: true}``, ``{stack}`` when given, or a
+        plain ``app/start`` when ``restore`` is false (``--fresh``)."""
         super().__init__()
+        self.restore = restore and stack is None
+        self.stack = stack
         self.host_args = list(host_args)
         self.binary = binary
         self.on_message = on_message
@@ -128,12 +77,16 @@ class ViperApp(App[None]):
         self.alert: AlertScreen | None = None
         # The timer and the user's actions both re-render: one at a time.
         self.render_lock = asyncio.Lock()
-        self.used_ids: set[str] = set()
+        # Held, not queried: App.query_one looks in the screen on top (an alert's).
+        self.debug_panel = DebugPanel(id="debugger")
+        self.view_box = VerticalScroll(id="view")
+        self.error_bar = Static("", id="error")
 
     def compose(self) -> ComposeResult:
         yield Header()
-        yield VerticalScroll(id="view")
-        yield Static("", id="error")
+        yield self.debug_panel
+        yield self.view_box
+        yield self.error_bar
         yield Footer()
 
     async def on_mount(self) -> None:
@@ -141,12 +94,23 @@ class ViperApp(App[None]):
             self.host = Host(args=self.host_args, binary=self.binary, on_message=self.watch, on_send=self.on_send)
             info = self.host.initialize(client_name="viperhost-tui")
             self.sub_title = f"{info['hostInfo']['name']} {info['hostInfo']['version']}"
-            self.host.start()
+            self.start_session(self.host)
         except (HostError, HostClosed, HostTimeout, FileNotFoundError) as error:
             self.show_error(error)
         await self.refresh_view()
         # Effects finish later (a download, a save): their updates arrive on their own.
         self.set_interval(0.05, self.pump)
+
+    def start_session(self, host: Host) -> None:
+        if self.stack is None:
+            host.app_start(restore=self.restore)
+            return
+        try:
+            host.app_start(stack=self.stack)
+        except HostError as error:
+            # The link opened nothing: say why, and show the launch screen.
+            self.show_error(error)
+            host.app_start()
 
     def on_unmount(self) -> None:
         if self.host is not None:
@@ -155,7 +119,12 @@ class ViperApp(App[None]):
     # -- talking to the host ----------------------------------------------
 
     async def pump(self) -> None:
-        if self.host is not None and self.host.pump():
+        if self.host is None or not self.view_box.is_attached:
+            return  # (not yet, or no longer, on screen)
+        self.host.pump()
+        top = self.host.mirror.top
+        # Also what arrived while a request of ours waited for its answer.
+        if top is not None and self.rendered != (top.view_id, top.rev):
             await self.refresh_view()
 
     async def send(self, action: str, value: Any = None, view_id: str | None = None) -> None:
@@ -166,7 +135,7 @@ class ViperApp(App[None]):
             self.show_error(None)
         except (HostError, HostClosed, HostTimeout) as error:
             self.show_error(error)
-        await self.refresh_view()
+        await self.refresh_view(debugger=True)
 
     async def action_back(self) -> None:
         if self.host is None or len(self.host.stack) < 2:
@@ -195,38 +164,58 @@ class ViperApp(App[None]):
         if self.on_message is not None:
             self.on_message(message)
         if message.get("method") == "view/closed" and "error" in message.get("params", {}):
-            self.query_one("#error", Static).update(message["params"]["error"]["message"])
+            self.error_bar.update(message["params"]["error"]["message"])
 
     def show_error(self, error: Exception | None) -> None:
         text = "" if error is None else str(error)
-        self.query_one("#error", Static).update(text)
+        self.error_bar.update(text)
 
     # -- rendering ----------------------------------------------------------
 
-    async def refresh_view(self) -> None:
+    async def refresh_view(self, debugger: bool = False) -> None:
+        """Renders the top view if it changed; the debugger panel follows it
+        (and re-reads the history anyway when ``debugger``: an event may add
+        an entry without changing the view)."""
         async with self.render_lock:
-            await self._render_top()
+            if await self._render_top() or debugger:
+                await self.debug_panel.reload(self.host)
 
-    async def _render_top(self) -> None:
+    async def action_debugger(self) -> None:
+        panel = self.debug_panel
+        panel.toggle_class("shown")
+        await panel.reload(self.host)
+
+    @on(DebugPanel.Goto)
+    async def goto(self, event: DebugPanel.Goto) -> None:
+        if self.host is None:
+            return
+        try:
+            self.host.debug_goto(event.view_id, event.index)
+            self.show_error(None)
+        except (HostError, HostClosed, HostTimeout) as error:
+            self.show_error(error)
+        await self.refresh_view(debugger=True)
+
+    async def _render_top(self) -> bool:
         top = self.host.mirror.top if self.host else None
         if top is None:
-            return
+            return False
         if self.rendered == (top.view_id, top.rev):
-            return
+            return False
         self.rendered = (top.view_id, top.rev)
         titles = [v.view.get("title", v.module) for i in self.host.stack if (v := self.host.views.get(i))]
         self.title = " › ".join(titles) or "ViperHost"
-        container = self.query_one("#view", VerticalScroll)
+        container = self.view_box
         await container.remove_children()
-        self.used_ids = set()
         alerts: list[Node] = []
-        await container.mount_all(self.widgets_for(top.view.get("children") or [], alerts))
+        await container.mount_all(NodeWidgets().widgets(top.view.get("children") or [], alerts))
         # Keyboard first: the first control of the new view has the focus.
         for widget in container.query("*"):
             if widget.focusable:
                 widget.focus()
                 break
         self.show_alert(alerts[0] if alerts else None)
+        return True
 
     def show_alert(self, node: Node | None) -> None:
         if self.alert is not None and (node is None or node != self.alert.node):
@@ -241,64 +230,6 @@ class ViperApp(App[None]):
                     await self.send(action)
 
             self.push_screen(self.alert, chosen)
-
-    def unique_id(self, prefix: str, text: str) -> str:
-        """A widget id not used yet in this view (two buttons may share an action)."""
-        base = widget_id(prefix, text)
-        candidate, n = base, 1
-        while candidate in self.used_ids:
-            n += 1
-            candidate = f"{base}-{n}"
-        self.used_ids.add(candidate)
-        return candidate
-
-    def widgets_for(self, nodes: list[Node], alerts: list[Node]) -> list[Widget]:
-        widgets: list[Widget] = []
-        for node in nodes:
-            kind = node.get("type")
-            if kind == "text":
-                widgets.append(Static(node.get("text", ""), classes="node-text"))
-            elif kind == "image":
-                widgets.append(Static(f"🖼  {node.get('name') or node.get('url')}", classes="node-image"))
-            elif kind == "button":
-                widgets.append(
-                    ActionButton(
-                        node.get("title", ""),
-                        node["action"],
-                        enabled=node.get("enabled", True),
-                        id=self.unique_id("action", node["action"]),
-                    )
-                )
-            elif kind == "list":
-                rows = []
-                for item in node.get("items") or []:
-                    text = item.get("title", "") + (f"  —  {item['subtitle']}" if item.get("subtitle") else "")
-                    parts: list[Widget] = [Label(text)]
-                    accessory = item.get("accessory")
-                    if accessory:
-                        parts.append(ActionButton(accessory["title"], accessory["action"], value=item["key"]))
-                    rows.append(
-                        Row(Horizontal(*parts), action=node["action"], key=item["key"], id=self.unique_id("item", item["key"]))
-                    )
-                widgets.append(ListView(*rows))
-            elif kind == "picker":
-                options = [(o.get("title", ""), o["key"]) for o in node.get("options") or []]
-                widgets.append(Label(node.get("label", "")))
-                widgets.append(
-                    Picker(options, node.get("selected"), node["action"], id=self.unique_id("picker", node["action"]))
-                )
-            elif kind == "spinner":
-                widgets.append(Label(node.get("label") or "Loading"))
-                widgets.append(LoadingIndicator())
-            elif kind == "alert":
-                alerts.append(node)
-            else:
-                # Unknown node types: a placeholder, then their children.
-                widgets.append(Static(f"<{kind}>", classes="node-unknown"))
-                widgets += self.widgets_for(node.get("children") or [], alerts)
-        return widgets
-
-    # -- user input -----------------------------------------------------------
 
     @on(ActionButton.Pressed)
     async def button_pressed(self, event: ActionButton.Pressed) -> None:
@@ -322,10 +253,22 @@ class ViperApp(App[None]):
 def main(argv: Sequence[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="viperhost-tui", description="A terminal UI for viper-host.")
     parser.add_argument("--host", help="the viper-host binary (default: $VIPER_HOST_BIN, PATH, build folder)")
+    start = parser.add_mutually_exclusive_group()
+    start.add_argument("--fresh", action="store_true", help="start over instead of restoring the saved session")
+    start.add_argument("--open", metavar="LINK", help="open a stack given as a link, e.g. home/jobs/job-detail?id=2")
+    parser.add_argument("--debug", action="store_true", help="run the host with --debug (the debugger panel, key d)")
     options, host_args = parser.parse_known_args(argv)
+    stack = None
+    if options.open is not None:
+        try:
+            stack = parse_link(options.open)
+        except LinkError as error:
+            parser.error(str(error))  # exit status 2
     # Everything else goes to viper-host, e.g. --data-dir DIR (default: --in-memory).
     args = [a for a in host_args if a != "--"] or ["--in-memory"]
-    ViperApp(host_args=args, binary=options.host).run()
+    if options.debug:
+        args.append("--debug")
+    ViperApp(host_args=args, binary=options.host, restore=not options.fresh, stack=stack).run()
     return 0
 
 
