@@ -159,7 +159,7 @@ let package = Package(
     .executableTarget(
       name: "viper-host",
       dependencies: [
-        "Host", "Wire", "ViperKit", "Persistence", "Networking", "Transcripts", "PluginHost",
+        "Host", "Wire", "ViperKit", "JSONValue", "Persistence", "Networking", "Transcripts", "PluginHost",
         // The features
         "Onboarding", "Home", "PeopleRoulette", "Stargazers", "Jobs", "BenchModules", "Scaffold",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),

@@ -18,13 +18,16 @@ public struct HostConfiguration: Sendable {
   public var maxMessageBytes: Int
   /// Plugins that could not be loaded: `initialize` reports them.
   public var pluginErrors: [PluginLoadError]
+  /// With `--debug`: how many entries each view's history keeps; nil: debug is off.
+  public var historyLimit: Int?
 
   public init(
     name: String = "viper-host", version: String, maxLineBytes: Int = 1 << 20, maxJSONDepth: Int = 128,
     maxViews: Int = 256, maxEffectsPerView: Int = 16, maxMessageBytes: Int = 16 << 20,
-    pluginErrors: [PluginLoadError] = []
+    pluginErrors: [PluginLoadError] = [], historyLimit: Int? = nil
   ) {
     self.pluginErrors = pluginErrors
+    self.historyLimit = historyLimit
     self.name = name
     self.version = version
     self.maxLineBytes = maxLineBytes

@@ -16,6 +16,7 @@ public struct RPCErrorCode: RawRepresentable, Hashable, Sendable, CustomStringCo
   public static let lineTooLong = RPCErrorCode(rawValue: -32013)
   public static let busy = RPCErrorCode(rawValue: -32014)
   public static let pluginFailed = RPCErrorCode(rawValue: -32015)
+  public static let debugOff = RPCErrorCode(rawValue: -32016)
 
   public var description: String { String(rawValue) }
 }

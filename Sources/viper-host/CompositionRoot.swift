@@ -18,6 +18,8 @@ final class CompositionRoot {
   let registry: ModuleRegistry
   let launchPolicy: any LaunchPolicy
   let configuration: HostConfiguration
+  /// The saved session; nil with `--in-memory`.
+  let sessionStore: (any SessionStore)?
   /// Stops the process plugins that run.
   private let stopPlugins: @Sendable () -> Void
 
@@ -28,6 +30,8 @@ final class CompositionRoot {
       options.inMemory
       ? try AppDatabase.inMemory(migrations: migrations)
       : try AppDatabase.file(at: try options.resolvedDataDirectory() + "/viper-host.sqlite", migrations: migrations)
+    sessionStore =
+      options.inMemory ? nil : try SessionFile(path: try options.resolvedDataDirectory() + "/session.sqlite")
     logger.debug("database ready", metadata: ["inMemory": "\(options.inMemory)"])
 
     let servers = [options.jobsURL, options.usersURL, options.githubURL]
@@ -76,7 +80,8 @@ final class CompositionRoot {
     launchPolicy = onboarding.launchPolicy
     configuration = HostConfiguration(
       version: ViperHostCommand.version, maxLineBytes: options.maxLineBytes,
-      maxMessageBytes: options.maxMessageBytes, pluginErrors: plugins.errors)
+      maxMessageBytes: options.maxMessageBytes, pluginErrors: plugins.errors,
+      historyLimit: options.debug ? options.history : nil)
   }
 
   /// Stops the process plugins (an HTTP transport holds nothing between

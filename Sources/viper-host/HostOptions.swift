@@ -37,6 +37,12 @@ struct HostOptions: ParsableArguments {
   @Flag(help: "Also register the benchmark modules (bench-counter, bench-list).")
   var benchModules = false
 
+  @Flag(help: "Keep each view's history for time travel (debug/history, debug/state, debug/goto).")
+  var debug = false
+
+  @Option(help: "With --debug: entries each view's history keeps (1 … 10000).")
+  var history: Int = 100
+
   @OptionGroup(title: "Plugins") var plugins: PluginOptions
 
   @Option(help: "Log level on stderr: trace, debug, info, notice, warning, error, critical.")
@@ -46,6 +52,7 @@ struct HostOptions: ParsableArguments {
     try OptionRanges.check(seconds: httpTimeout, option: "http-timeout")
     try OptionRanges.check(bytes: maxMessageBytes, in: OptionRanges.messageBytes, option: "max-message-bytes")
     try OptionRanges.check(bytes: maxLineBytes, in: OptionRanges.lineBytes, option: "max-line-bytes")
+    try OptionRanges.check(bytes: history, in: OptionRanges.historyEntries, option: "history", unit: "entries")
     // Read only to talk to --github-url: then it must be fit to send.
     if githubURL != nil { try TokenCheck.check(ProcessInfo.processInfo.environment["GITHUB_TOKEN"]) }
     guard Logger.Level(rawValue: logLevel) != nil else { throw ValidationError("unknown --log-level \(logLevel)") }
@@ -63,6 +70,8 @@ struct HostOptions: ParsableArguments {
     if let usersURL { arguments += ["--users-url", usersURL] }
     if let githubURL { arguments += ["--github-url", githubURL] }
     if benchModules { arguments.append("--bench-modules") }
+    if debug { arguments.append("--debug") }
+    if history != 100 { arguments += ["--history", String(history)] }
     return arguments + plugins.arguments
   }
 

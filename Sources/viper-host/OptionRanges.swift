@@ -10,6 +10,8 @@ enum OptionRanges {
   static let lineBytes: ClosedRange<Int> = 64...(256 << 20)
   /// `--max-message-bytes`: 1 KiB to 1 GiB.
   static let messageBytes: ClosedRange<Int> = 4096...(1 << 30)
+  /// `--history`: entries per view.
+  static let historyEntries: ClosedRange<Int> = 1...10_000
 
   static func check(seconds value: Double, option: String) throws {
     // `contains` is false for NaN, so NaN, ±inf and 1e300 are all refused here.
@@ -20,10 +22,10 @@ enum OptionRanges {
     }
   }
 
-  static func check(bytes value: Int, in range: ClosedRange<Int>, option: String) throws {
+  static func check(bytes value: Int, in range: ClosedRange<Int>, option: String, unit: String = "bytes") throws {
     guard range.contains(value) else {
       throw ValidationError(
-        "--\(option) must be from \(range.lowerBound) to \(range.upperBound) bytes, got \(value)")
+        "--\(option) must be from \(range.lowerBound) to \(range.upperBound) \(unit), got \(value)")
     }
   }
 

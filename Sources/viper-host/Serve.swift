@@ -44,7 +44,7 @@ struct Serve: ParsableCommand {
     ) { sink, scheduler in
       HostCore(
         configuration: root.configuration, registry: root.registry, launchPolicy: root.launchPolicy,
-        scheduler: scheduler, sink: sink, logger: logger)
+        scheduler: scheduler, sink: sink, logger: logger, sessionStore: root.sessionStore)
     }
     // The loop owns the main thread (it blocks in poll(2)); effects run on
     // the cooperative pool, HTTP on its own event loop thread.

@@ -29,6 +29,9 @@ extension HostCore {
         "maxMessageBytes": .int(Int64(configuration.maxMessageBytes)),
       ],
     ]
+    if let history = configuration.historyLimit {
+      result.append("debug", ["history": .int(Int64(history))])
+    }
     if !configuration.pluginErrors.isEmpty {
       result.append(
         "pluginErrors",
@@ -64,11 +67,6 @@ extension HostCore {
       })
   }
 
-  func startApp() throws(RPCError) -> JSONValue {
-    let view = try navigate(.replaceRoot(launchPolicy.launchDestination()), from: nil)
-    return ["viewId": .string(view.id.rawValue), "module": .string(view.module.rawValue)]
-  }
-
   func openView(_ params: Params) throws(RPCError) -> JSONValue {
     let module = ModuleName(try params.name("module"))
     let input = params.value("input")
@@ -88,7 +86,7 @@ extension HostCore {
     } catch {
       throw RPCError.refused(error)
     }
-    try apply(reaction, from: view)
+    try apply(reaction, from: view, step: .action(action, params.value("value")))
     if let failure = view.screen.failure { throw RPCError.pluginFailed(failure) }
     return ["viewId": .string(view.id.rawValue), "rev": .int(Int64(view.rev))]
   }

@@ -60,11 +60,12 @@ extension HostCore {
       throw RPCError.pluginFailed(failure)
     }
     let (view, change) = navigator.open(
-      screen, module: destination.module, presentation: presentation, replacingStack: replacingStack,
-      closedReason: closedReason)
+      screen, module: destination.module, presentation: presentation, input: destination.input.json,
+      replacingStack: replacingStack, closedReason: closedReason)
+    view.history = configuration.historyLimit.map(ViewHistory.init(limit:))
     announce(change, error: closedError)
     // The first update (rev 1) shows the view as `start` left it.
-    try apply(screen.start(), from: view)
+    try apply(screen.start(), from: view, step: .open)
     if let failure = screen.failure { throw RPCError.pluginFailed(failure) }
     return view
   }
@@ -72,12 +73,12 @@ extension HostCore {
   /// Whether the `router/navigate` that would announce the view fits in
   /// `maxMessageBytes`: every stack change must be announced, so a stack too
   /// long to list is refused like one over `maxViews`.
-  func announcementFits(opening module: ModuleName, replacingStack: Bool) -> Bool {
-    let ids = (replacingStack ? [] : stack.ids) + [navigator.upcomingID]
+  func announcementFits(opening module: ModuleName, replacingStack: Bool, count: Int = 1) -> Bool {
+    let ids = (replacingStack ? [] : stack.ids) + navigator.upcomingIDs(count)
     let announcement = RPCOutgoing.notification(
       "router/navigate",
       [
-        "action": .string(StackAction.replaceRoot.rawValue), "viewId": .string(navigator.upcomingID.rawValue),
+        "action": .string(StackAction.replaceRoot.rawValue), "viewId": .string(ids.last!.rawValue),
         "module": .string(module.rawValue), "stack": .array(ids.map { .string($0.rawValue) }),
       ])
     return JSONSerializer.bytes(announcement).count <= configuration.maxMessageBytes
@@ -113,7 +114,7 @@ extension HostCore {
   func close(from index: Int, reason: CloseReason, error: RPCError? = nil) throws(RPCError) {
     let change = navigator.close(from: index, reason: reason)
     announce(change, error: error)
-    try apply(change.top.screen.resume(), from: change.top)
+    try apply(change.top.screen.resume(), from: change.top, step: .resume)
   }
 
   /// Tells the frontend of a change of the stack, in PROTOCOL §5's order:

@@ -22,6 +22,10 @@ public final class HostCore {
   let scheduler: any EffectScheduler
   let sink: any MessageSink
   let logger: Logger
+  /// Where the session is saved (SESSIONS.md §2); nil with `--in-memory`.
+  let sessionStore: (any SessionStore)?
+  /// The views the store holds, by position, as of the last save.
+  var savedIDs: [ViewID] = []
   private let parser: JSONParser
 
   var phase = Phase.awaitingInitialize
@@ -39,8 +43,9 @@ public final class HostCore {
 
   public init(
     configuration: HostConfiguration, registry: ModuleRegistry, launchPolicy: any LaunchPolicy,
-    scheduler: any EffectScheduler, sink: any MessageSink, logger: Logger
+    scheduler: any EffectScheduler, sink: any MessageSink, logger: Logger, sessionStore: (any SessionStore)? = nil
   ) {
+    self.sessionStore = sessionStore
     self.configuration = configuration
     self.registry = registry
     self.launchPolicy = launchPolicy
@@ -87,7 +92,7 @@ public final class HostCore {
     if let view = stack.view(completion.view) { view.effectsInFlight -= 1 }
     if let view = stack.view(completion.view), let result = completion.result {
       do {
-        try apply(view.screen.receive(result), from: view)
+        try apply(view.screen.receive(result), from: view, step: .effect(result))
       } catch {
         logger.error(
           "navigation after an effect failed", metadata: ["view": "\(view.id)", "error": "\(error.message)"])
@@ -157,7 +162,11 @@ public final class HostCore {
       phase = .shuttingDown
       return .null
     case .moduleList: return ["modules": modulesJSON]
-    case .appStart: return try startApp()
+    case .appStart: return try startApp(Params(message.params, method: message.method))
+    case .appLink: return appLink()
+    case .debugHistory: return try debugHistory(Params(message.params, method: message.method))
+    case .debugState: return try debugState(Params(message.params, method: message.method))
+    case .debugGoto: return try debugGoto(Params(message.params, method: message.method))
     case .viewOpen: return try openView(Params(message.params, method: message.method))
     case .viewEvent: return try handleEvent(Params(message.params, method: message.method))
     case .viewGet: return try getView(Params(message.params, method: message.method))
@@ -176,14 +185,17 @@ public final class HostCore {
 
   // MARK: Screens and navigation
 
-  /// Sends the view if it changed, starts the effects, executes the navigation.
-  func apply(_ reaction: Reaction, from view: OpenView) throws(RPCError) {
+  /// Sends the view if it changed, records the step (with `--debug`),
+  /// starts the effects, executes the navigation.
+  func apply(_ reaction: Reaction, from view: OpenView, step: HistoryStep) throws(RPCError) {
     if view.screen.failure != nil {
       // A failed screen asks for nothing more: it and its module's other views close.
       closeFailedViews()
       return
     }
+    view.unsaved = true
     sendUpdateIfChanged(view)
+    record(step, of: view)
     for work in reaction.effects {
       effectsInFlight += 1
       view.effectsInFlight += 1

@@ -11,6 +11,10 @@ enum HostMethod: String {
   case viewClose = "view/close"
   case navigationBack = "navigation/back"
   case hostIdle = "host/idle"
+  case appLink = "app/link"
+  case debugHistory = "debug/history"
+  case debugState = "debug/state"
+  case debugGoto = "debug/goto"
 }
 
 /// Why a view closed: `view/closed`'s `reason` (PROTOCOL §5).

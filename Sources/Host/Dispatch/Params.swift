@@ -65,6 +65,21 @@ struct Params {
     return string
   }
 
+  /// A whole number (`2`, or `2.0`) that fits in an `Int`.
+  func int(_ key: String) throws(RPCError) -> Int {
+    guard let value = value(key) else { throw missing(key) }
+    guard let number = value.intValue, let int = Int(exactly: number) else {
+      throw mistyped(key, expected: "an integer", got: value)
+    }
+    return int
+  }
+
+  /// Absent or `null`: nil.
+  func optionalInt(_ key: String) throws(RPCError) -> Int? {
+    guard value(key) != nil else { return nil }
+    return try int(key)
+  }
+
   /// Absent or `null`: nil.
   func optionalBool(_ key: String) throws(RPCError) -> Bool? {
     guard let value = value(key) else { return nil }

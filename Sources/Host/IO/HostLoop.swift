@@ -56,6 +56,8 @@ public final class HostLoop {
         }
         continue
       }
+      // The session is saved before what shows it is written (SESSIONS.md §2).
+      core.checkpoint()
       flush()
       if !inputOpen {
         if core.effectsInFlight == 0 { break }
@@ -95,6 +97,7 @@ public final class HostLoop {
       deliver()
       if core.effectsInFlight > 0 { mailbox.wait() }
     }
+    core.checkpoint()
     flush()
     if let signal = mailbox.stopRequest { return 128 + signal }
     return core.exitStatus ?? 0

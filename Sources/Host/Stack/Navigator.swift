@@ -1,3 +1,4 @@
+import JSONValue
 import ViperKit
 
 /// The screen stack and how it changes, with no JSON-RPC in sight: each
@@ -9,18 +10,37 @@ struct Navigator {
 
   /// The id the next view opened gets.
   var upcomingID: ViewID { ids.upcoming }
+  func upcomingIDs(_ count: Int) -> [ViewID] { ids.upcoming(count) }
 
   /// Puts a new view on top, or alone (`replacingStack`: every open view
   /// closes with `closedReason`).
   mutating func open(
-    _ screen: any Screen, module: ModuleName, presentation: OpenView.Presentation, replacingStack: Bool,
-    closedReason: CloseReason = .replaced
+    _ screen: any Screen, module: ModuleName, presentation: OpenView.Presentation, input: JSONValue? = nil,
+    replacingStack: Bool, closedReason: CloseReason = .replaced
   ) -> (view: OpenView, change: StackChange) {
-    let view = OpenView(id: ids.make(), module: module, screen: screen, presentation: presentation)
+    let view = OpenView(id: ids.make(), module: module, screen: screen, presentation: presentation, input: input)
     let closed = replacingStack ? stack.truncate(from: 0) : []
     stack.push(view)
     let action: StackAction = replacingStack ? .replaceRoot : (presentation == .presented ? .present : .push)
     return (view, StackChange(action: action, top: view, stack: stack.ids, closed: closed, reason: closedReason))
+  }
+
+  /// Replaces every open view with a whole stack at once (a restored
+  /// session, a deep link): one change, announced as a `replaceRoot`.
+  mutating func replaceStack(with screens: [(screen: any Screen, entry: StackEntry)]) -> (
+    views: [OpenView], change: StackChange
+  ) {
+    let closed = stack.truncate(from: 0)
+    let views = screens.map { screen, entry in
+      OpenView(
+        id: ids.make(), module: entry.module, screen: screen,
+        presentation: entry.presented ? .presented : .pushed, input: entry.input)
+    }
+    for view in views { stack.push(view) }
+    return (
+      views,
+      StackChange(action: .replaceRoot, top: views.last!, stack: stack.ids, closed: closed, reason: .replaced)
+    )
   }
 
   /// Closes the views from `index` up (index > 0: the root stays); the view

@@ -1,3 +1,4 @@
+import JSONValue
 import ViperKit
 
 /// A screen on the stack and what the frontend has been told about it.
@@ -11,6 +12,12 @@ final class OpenView {
   let module: ModuleName
   let screen: any Screen
   let presentation: Presentation
+  /// The input it opened with, as JSON: what a saved session reopens it with.
+  let input: JSONValue?
+  /// Set when something reached the screen since the session was last saved.
+  var unsaved = true
+  /// With `--debug`: what happened to it (SESSIONS.md §4).
+  var history: ViewHistory?
   /// Grows by one per `view/update`; the first update is rev 1.
   private(set) var rev = 0
   /// The tree last sent, to skip updates that change nothing.
@@ -25,12 +32,15 @@ final class OpenView {
   /// to send: `view/get` answers with it.
   var placeholder: ViewNode?
 
-  init(id: ViewID, module: ModuleName, screen: any Screen, presentation: Presentation) {
+  init(id: ViewID, module: ModuleName, screen: any Screen, presentation: Presentation, input: JSONValue?) {
     self.id = id
     self.module = module
     self.screen = screen
     self.presentation = presentation
+    self.input = input
   }
+
+  var entry: StackEntry { StackEntry(module: module, input: input, presented: presentation == .presented) }
 
   /// The current tree and the one sent before it, if they differ (the
   /// current one then counts as sent, with the next rev).

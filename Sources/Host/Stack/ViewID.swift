@@ -11,6 +11,8 @@ struct ViewIDGenerator {
   private var next = 1
   /// The id `make` hands out next.
   var upcoming: ViewID { ViewID(rawValue: "v\(next)") }
+  /// The ids the next `count` views get.
+  func upcoming(_ count: Int) -> [ViewID] { (next..<next + count).map { ViewID(rawValue: "v\($0)") } }
   mutating func make() -> ViewID {
     defer { next += 1 }
     return ViewID(rawValue: "v\(next)")

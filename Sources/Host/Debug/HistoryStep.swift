@@ -1,0 +1,34 @@
+import JSONValue
+import ViperKit
+
+/// What reached a screen: each step of `apply` is one history entry.
+enum HistoryStep {
+  case open
+  case restored
+  case action(ActionName, JSONValue?)
+  case effect(EffectResult)
+  case resume
+
+  /// The entry's kind, name and value; an effect's result is described
+  /// only when a frontend asks (`value` is lazy, the name is cheap enough).
+  var described: (kind: ViewHistory.Kind, name: String?, value: () -> JSONValue?) {
+    switch self {
+    case .open: (.open, nil, { nil })
+    case .restored: (.open, "restored", { nil })
+    case .action(let action, let value): (.action, action.rawValue, { value })
+    case .resume: (.resume, nil, { nil })
+    case .effect(let result):
+      (
+        .effect, Self.name(of: result.event),
+        { (result.event as? any Encodable).flatMap { try? JSONValueEncoder.encode($0) } }
+      )
+    }
+  }
+
+  /// An enum case's name (`jobsLoaded`), else the type's.
+  static func name(of event: Any) -> String {
+    let mirror = Mirror(reflecting: event)
+    guard mirror.displayStyle == .enum else { return String(describing: type(of: event)) }
+    return mirror.children.first?.label ?? String(describing: event)
+  }
+}
