@@ -200,13 +200,19 @@ WRAPPER
 }
 
 @test "--open with a bad link: the host's message, exit 2, no session" {
-  run --separate-stderr "$SH" --data-dir "$DATA" --open 'home/jobs?id' -c 'show'
-  [ "$status" -eq 2 ]
+  local link
+  for link in 'home/jobs?id' 'home//jobs' '' 'home?id=%zz'; do
+    run --separate-stderr "$SH" --data-dir "$DATA" --open "$link" -c 'show'
+    [ "$status" -eq 2 ]
+    [ "$output" = "" ]
+    [[ "$stderr" == *"link"* ]]
+    [ ! -e "$DATA/session.sqlite" ]
+  done
+  # A link that parses but names no module: app/start's error, nothing opens.
+  run --separate-stderr "$SH" --data-dir "$DATA" --open 'home/weather' -c 'show'
+  [ "$status" -eq 1 ]
   [ "$output" = "" ]
-  [ -n "$stderr" ]
-  run --separate-stderr "$SH" --data-dir "$DATA" --open '' -c 'show'
-  [ "$status" -eq 2 ]
-  [ -n "$stderr" ]
+  [[ "$stderr" == "error -32011 module_not_found: "* ]]
 }
 
 @test "link after a plain start prints the launch screen's link" {
