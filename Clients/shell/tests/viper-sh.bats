@@ -178,6 +178,15 @@ WRAPPER
   [ "${lines[-1]}" = "v3" ]
 }
 
+@test "interactive: the prompt restores the saved session and says how to leave it" {
+  "$SH" --data-dir "$DATA" -c 'start; open jobs' >/dev/null
+  run script -qefc "$SH --data-dir $DATA" /dev/null <<<$'stack\nquit'
+  [ "$status" -eq 0 ]
+  [[ "$output" == *"== Jobs =="* ]]
+  [[ "$output" == *"(the saved session; 'start --fresh' opens the launch screen)"* ]]
+  [[ "$output" != *"Welcome"* ]]
+}
+
 @test "a script without start sends no app/start: nothing is restored" {
   "$SH" --data-dir "$DATA" -c 'start; open jobs' >/dev/null
   run "$SH" --data-dir "$DATA" -c 'stack; show'
