@@ -120,3 +120,181 @@ CMDS
   [[ "$stderr" == *"view v2 closed: Plugin failed: bad: the plugin exited with status 3"* ]]
   [[ "$stderr" == *"error -32015 plugin_failed"* ]]
 }
+
+# A host wrapper that writes the host's pid to $BATS_TEST_TMPDIR/host.pid, so a test can kill it.
+pid_writing_host() {
+  cat >"$BATS_TEST_TMPDIR/host" <<WRAPPER
+#!/usr/bin/env bash
+echo \$\$ >"$BATS_TEST_TMPDIR/host.pid"
+exec "$VIPER_HOST_BIN" "\$@"
+WRAPPER
+  chmod +x "$BATS_TEST_TMPDIR/host"
+}
+
+@test "start restores the session a host killed with SIGKILL saved" {
+  pid_writing_host
+  mkfifo "$BATS_TEST_TMPDIR/in" "$BATS_TEST_TMPDIR/out"
+  "$SH" --host "$BATS_TEST_TMPDIR/host" --data-dir "$DATA" \
+    <"$BATS_TEST_TMPDIR/in" >"$BATS_TEST_TMPDIR/out" 2>"$BATS_TEST_TMPDIR/err" 3>&- &
+  local sh_pid=$! to_sh from_sh line seen=0
+  exec {to_sh}>"$BATS_TEST_TMPDIR/in" {from_sh}<"$BATS_TEST_TMPDIR/out"
+  printf '%s\n' 'start' 'open jobs' 'do apply 2' >&"$to_sh"
+  # The script runs as it arrives: wait for the board with the application.
+  while IFS= read -r -t 30 line <&"$from_sh"; do
+    [[ "$line" == *"2. Android Engineer - Applied {2}"* ]] && { seen=1; break; }
+  done
+  [ "$seen" -eq 1 ]
+  kill -9 "$(cat "$BATS_TEST_TMPDIR/host.pid")"
+  exec {to_sh}>&-
+  cat <&"$from_sh" >/dev/null
+  exec {from_sh}<&-
+  wait "$sh_pid" || true
+  run "$SH" --data-dir "$DATA" -c 'start; stack; show'
+  [ "$status" -eq 0 ]
+  # The restored stack: onboarding below the job board, new ids, the board on top.
+  [ "${lines[0]}" = "== Jobs ==" ]
+  [[ "$output" == *"2. Android Engineer - Applied {2} [Remove application] -> withdraw"* ]]
+  [[ "$output" != *"Welcome"* ]]
+  [[ "$output" == *$'\nv1 v2\n== Jobs =='* ]]
+}
+
+@test "--fresh and 'start --fresh' open the launch screen; only the first start restores" {
+  "$SH" --data-dir "$DATA" -c 'start; open jobs' >/dev/null
+  run "$SH" --data-dir "$DATA" --fresh -c 'start; stack'
+  [ "$status" -eq 0 ]
+  [ "${lines[0]}" = "== Welcome ==" ]
+  [ "${lines[-1]}" = "v1" ]
+  # --fresh saved a new session: onboarding alone.
+  "$SH" --data-dir "$DATA" -c 'start; open jobs' >/dev/null
+  run "$SH" --data-dir "$DATA" -c 'start --fresh; stack'
+  [ "$status" -eq 0 ]
+  [ "${lines[0]}" = "== Welcome ==" ]
+  [ "${lines[-1]}" = "v1" ]
+  "$SH" --data-dir "$DATA" -c 'start; open jobs' >/dev/null
+  run "$SH" --data-dir "$DATA" -c 'start; start; stack'
+  [ "$status" -eq 0 ]
+  [ "${lines[0]}" = "== Jobs ==" ]
+  [ "$(grep -c '== Welcome ==' <<<"$output")" -eq 1 ]
+  [ "${lines[-1]}" = "v3" ]
+}
+
+@test "interactive: the prompt restores the saved session and says how to leave it" {
+  "$SH" --data-dir "$DATA" -c 'start; open jobs' >/dev/null
+  run script -qefc "$SH --data-dir $DATA" /dev/null <<<$'stack\nquit'
+  [ "$status" -eq 0 ]
+  [[ "$output" == *"== Jobs =="* ]]
+  [[ "$output" == *"(the saved session; 'start --fresh' opens the launch screen)"* ]]
+  [[ "$output" != *"Welcome"* ]]
+}
+
+@test "a script without start sends no app/start: nothing is restored" {
+  "$SH" --data-dir "$DATA" -c 'start; open jobs' >/dev/null
+  run "$SH" --data-dir "$DATA" -c 'stack; show'
+  [ "$status" -eq 0 ]
+  # An empty stack line, then no view to show.
+  [ "$output" = $'\n(no view open: try \'start\')' ]
+}
+
+@test "--open LINK opens the link's stack before the script; link prints it back" {
+  run "$SH" --in-memory --open 'home/jobs/job-detail?id=2&name=Android%20Engineer' -c 'stack; link'
+  [ "$status" -eq 0 ]
+  [ "${lines[0]}" = "== Android Engineer ==" ]
+  [ "${lines[-2]}" = "v1 v2 v3" ]
+  [ "${lines[-1]}" = "home/jobs/job-detail?id=2&name=Android%20Engineer" ]
+  # A script that begins with start opens the link with it (once).
+  run "$SH" --in-memory --open 'home/+stargazers?repository=apple%2Fswift' -c 'start; stack; link'
+  [ "$status" -eq 0 ]
+  [ "$(grep -c '^v1 v2$' <<<"$output")" -eq 1 ]
+  [ "${lines[-1]}" = "home/+stargazers?repository=apple%2Fswift" ]
+}
+
+@test "--open with a bad link: the host's message, exit 2, no session" {
+  local link
+  for link in 'home/jobs?id' 'home//jobs' '' 'home?id=%zz'; do
+    run --separate-stderr "$SH" --data-dir "$DATA" --open "$link" -c 'show'
+    [ "$status" -eq 2 ]
+    [ "$output" = "" ]
+    [[ "$stderr" == *"link"* ]]
+    [ ! -e "$DATA/session.sqlite" ]
+  done
+  # A link that parses but names no module: app/start's error, nothing opens.
+  run --separate-stderr "$SH" --data-dir "$DATA" --open 'home/weather' -c 'show'
+  [ "$status" -eq 1 ]
+  [ "$output" = "" ]
+  [[ "$stderr" == "error -32011 module_not_found: "* ]]
+}
+
+@test "link after a plain start prints the launch screen's link" {
+  run --separate-stderr "$SH" --in-memory --fresh -c 'start; link'
+  [ "$status" -eq 0 ]
+  [ "${lines[-1]}" = "onboarding" ]
+}
+
+@test "history lists the top view's entries with the cursor; state prints JSON" {
+  run --separate-stderr "$SH" --in-memory --debug -c 'open jobs; do apply 2; history'
+  [ "$status" -eq 0 ]
+  local history=("${lines[@]: -4}")
+  [ "${history[0]}" = "  0"$'\t'"open"$'\t'"-"$'\t'"rev 1" ]
+  [[ "${history[1]}" =~ ^\ \ 1$'\t'effect$'\t'[a-zA-Z]+$'\t'rev\ 2$ ]]
+  [ "${history[2]}" = "  2"$'\t'"action"$'\t'"apply"$'\t'"rev 3" ]
+  [[ "${history[3]}" =~ ^\*\ 3$'\t'effect$'\t'[a-zA-Z]+$'\t'rev\ 4$ ]]
+  run --separate-stderr "$SH" --in-memory --debug -c 'open jobs; do apply 2; state'
+  [ "$status" -eq 0 ]
+  current=$(sed -n '/^[{[]/,$p' <<<"$output")
+  jq -e . >/dev/null <<<"$current"
+  # Pretty: more than one line.
+  [ "$(wc -l <<<"$current")" -gt 1 ]
+  run --separate-stderr "$SH" --in-memory --debug -c 'open jobs; do apply 2; state 3'
+  [ "$(sed -n '/^[{[]/,$p' <<<"$output")" = "$current" ]
+  run --separate-stderr "$SH" --in-memory --debug -c 'open jobs; do apply 2; state 1'
+  [ "$status" -eq 0 ]
+  [ "$(sed -n '/^[{[]/,$p' <<<"$output")" != "$current" ]
+}
+
+@test "goto N shows the state after entry N, and goes forward again" {
+  run --separate-stderr "$SH" --in-memory --debug -c 'open jobs; do apply 2; goto 1; history; goto 3'
+  [ "$status" -eq 0 ]
+  # After goto 1: the list before the application, the cursor on 1, the later entries kept.
+  [[ "$output" == *$'    2. Android Engineer {2} [Apply] -> apply\n'*$'\n* 1\teffect'* ]]
+  [[ "$output" == *$'\n  3\teffect'* ]]
+  [ "${lines[-6]}" = "    2. Android Engineer - Applied {2} [Remove application] -> withdraw" ]
+  # The next action drops the entries after the cursor (their indexes are given
+  # again), records a goto (the rev of goto's update), then its own entry.
+  run --separate-stderr "$SH" --in-memory --debug -c 'open jobs; do apply 2; goto 1; do apply 3; history'
+  [ "$status" -eq 0 ]
+  [[ "${lines[-4]}" =~ ^\ \ 1$'\t'effect$'\t' ]]
+  [ "${lines[-3]}" = "  2"$'\t'"goto"$'\t'"-"$'\t'"rev 5" ]
+  [ "${lines[-2]}" = "  3"$'\t'"action"$'\t'"apply"$'\t'"rev 6" ]
+  [[ "${lines[-1]}" =~ ^\*\ 4$'\t'effect$'\t'[a-zA-Z]+$'\t'rev\ 7$ ]]
+}
+
+@test "history, state, goto without --debug print the host's debug_off error" {
+  local cmd
+  for cmd in history state 'state 0' 'goto 0'; do
+    run --separate-stderr "$SH" --in-memory -c "open jobs; $cmd; show"
+    [ "$status" -eq 1 ]
+    [[ "$stderr" == "error -32016 debug_off: "* ]]
+    [ "$(grep -c '== Jobs ==' <<<"$output")" -eq 1 ]
+  done
+}
+
+@test "history, state and goto check their arguments" {
+  local cmd
+  for cmd in 'history 1' 'state x' 'goto' 'goto -1' 'goto 1 2'; do
+    run --separate-stderr "$SH" --in-memory --debug -c "open jobs; $cmd"
+    [ "$status" -eq 1 ]
+    [[ "$stderr" == "usage: "* ]]
+  done
+  run --separate-stderr "$SH" --in-memory --debug -c 'open jobs; goto 99'
+  [ "$status" -eq 1 ]
+  [[ "$stderr" == "error -32602 history_entry_not_found: "* ]]
+}
+
+@test "a view a module's router pushed is restored and linked with its input" {
+  "$SH" --data-dir "$DATA" -c 'start; open jobs; do select 2' >/dev/null
+  run "$SH" --data-dir "$DATA" -c 'start; stack; link'
+  [ "$status" -eq 0 ]
+  [ "${lines[0]}" = "== Android Engineer ==" ]
+  [ "${lines[-2]}" = "v1 v2 v3" ]
+  [[ "${lines[-1]}" == "onboarding/jobs/job-detail?id=2&name=Android%20Engineer"* ]]
+}
