@@ -80,7 +80,7 @@ extension RPCError {
   static func effectsRunning(_ view: ViewID, running: Int) -> RPCError {
     RPCError(
       .busy, kind: "effects_running",
-      "Busy: \(running) effects of this view are still running; wait (host/idle) and retry",
+      busyMessage(running: running),
       details: ["viewId": .string(view.rawValue)])
   }
 }

@@ -118,7 +118,7 @@ extension HostCore {
   /// `app/start {stack}`: every entry checked before anything opens.
   private func open(_ entries: [StackEntry]) throws(RPCError) -> OpenView {
     guard entries.count <= configuration.maxViews else {
-      throw RPCError.tooManyViews(limit: configuration.maxViews).at(index: configuration.maxViews)
+      throw RPCError.stackOverMaxViews(entries.count, limit: configuration.maxViews).at(index: configuration.maxViews)
     }
     guard announcementFits(opening: entries.last!.module, replacingStack: true, count: entries.count) else {
       throw RPCError.stackTooLongToAnnounce(open: entries.count, maxMessageBytes: configuration.maxMessageBytes)
@@ -186,6 +186,13 @@ extension HostCore {
 }
 
 extension RPCError {
+  static func stackOverMaxViews(_ count: Int, limit: Int) -> RPCError {
+    RPCError(
+      .navigationRejected, kind: "too_many_views",
+      "Navigation rejected: the stack has \(count) views; at most \(limit) may be open",
+      details: ["limit": .int(Int64(limit))])
+  }
+
   static func invalidLink(_ error: LinkError) -> RPCError {
     RPCError(
       .invalidParams, kind: "invalid_link",

@@ -28,10 +28,16 @@ extension RPCError {
       details: ["supported": [.string(HostConfiguration.protocolVersion)]])
   }
 
+  /// -32014's words, for one effect or several.
+  static func busyMessage(running: Int) -> String {
+    let effects = running == 1 ? "an effect of this view is" : "\(running) effects of this view are"
+    return "Busy: \(effects) still running; wait (host/idle) and retry"
+  }
+
   static func tooManyEffects(_ view: ViewID, running: Int) -> RPCError {
     RPCError(
       .busy, kind: "too_many_effects",
-      "Busy: \(running) effects of this view are still running; wait (host/idle) and retry",
+      busyMessage(running: running),
       details: ["viewId": .string(view.rawValue)])
   }
 
