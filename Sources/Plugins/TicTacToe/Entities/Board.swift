@@ -1,5 +1,5 @@
 /// Nine cells, numbered 1 … 9 row by row.
-public struct Board: Equatable, Sendable {
+public struct Board: Equatable, Sendable, Codable {
   public static let cells = 1...9
   private var marks: [Mark?] = Array(repeating: nil, count: 9)
 

@@ -1,5 +1,5 @@
 /// A player's mark.
-public enum Mark: String, Sendable, Equatable, CaseIterable {
+public enum Mark: String, Sendable, Equatable, CaseIterable, Codable, CodingKeyRepresentable {
   case x = "X"
   case o = "O"
 

@@ -1,14 +1,16 @@
 import ViperKit
 
 /// A game of tic-tac-toe and the score of the games played on this screen:
-/// a pure state machine, no effects.
-public struct TicTacToeInteractor: Interactor, Equatable, Sendable {
+/// a pure state machine, no effects. `Codable`: its screens take snapshots
+/// (the manifest says `snapshots`), so a restored session or a debugger's
+/// goto puts a game back as it was.
+public struct TicTacToeInteractor: Interactor, Equatable, Sendable, Codable {
   public typealias Intent = TicTacToeIntent
   public typealias Result = Never
   public typealias Effect = Never
   public typealias Route = TicTacToeRoute
 
-  public enum Phase: Equatable, Sendable {
+  public enum Phase: Equatable, Sendable, Codable {
     case playing(next: Mark)
     case won(Mark)
     case draw
