@@ -16,12 +16,11 @@ framing and the bookkeeping; a plugin supplies a manifest and a screen class:
     serve({"name": "hello", "title": "Hello", "version": "1.0.0"}, Hello)
 
 Sessions as data (Protocol/SESSIONS.md): the helper declares ``snapshots: true``
-(unless the manifest says ``snapshots`` itself, or the screen class sets
-``snapshots = False``) and answers ``screen/snapshot`` with ``Screen.snapshot()``
-and ``screen/restore`` with ``Screen.restore(state)`` (then ``Screen.restored()``
-after a restart). By default a screen's state is its public attributes (those
-not starting with ``_``); a screen whose state is not JSON-serializable refuses
-the snapshot, and its view is then reopened with its input.
+(unless the manifest or the screen class says ``snapshots`` otherwise) and answers
+``screen/snapshot`` with ``Screen.snapshot()`` and ``screen/restore`` with
+``Screen.restore(state)`` (then ``Screen.restored()`` after a restart). By default
+a screen's state is its public attributes; one that is not JSON-serializable is
+refused, and the view is then reopened with its input.
 
 Logs go to stderr; stdout carries protocol only.
 """
@@ -228,12 +227,10 @@ class Plugin:
         if method == "screen/snapshot":
             state = screen.snapshot()
             try:
-                json.dumps(state, allow_nan=False)
+                json.dumps(state if state is not None else object(), allow_nan=False)  # None: no state
             except (TypeError, ValueError) as error:
                 reason = f"the state is not JSON-serializable ({error})"
                 raise _RPCError(-32602, f"No snapshot: {reason}", "no_snapshot", {"reason": reason}) from error
-            if state is None:
-                raise _RPCError(-32602, "No snapshot: the screen keeps no state", "no_snapshot", {"reason": "no state"})
             return {"state": state}, [], None
         reason = params.get("reason")
         if reason not in ("goto", "restart"):
