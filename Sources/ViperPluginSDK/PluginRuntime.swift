@@ -8,10 +8,18 @@ import Wire
 /// Effects run as tasks; each one's result becomes a `screen/update`.
 ///
 /// Screens are not thread-safe; the runtime touches them under one lock.
+///
+/// A module whose manifest says `snapshots` answers `screen/snapshot` with
+/// its screen's `captureState()` and `screen/restore` with `restore(snapshot:)`
+/// (then `restored()` for a restart; nothing more for a goto).
 public final class PluginRuntime: Sendable {
   private let module: any ScreenModule
   private let notify: @Sendable ([UInt8]) -> Void
   private let screens = Mutex<[PluginScreenID: any Screen]>([:])
+  /// How many times each screen was restored after a restart: an effect
+  /// started before the last one ends with an update but hands its result
+  /// to nobody (the state it was meant for is gone).
+  private let generations = Mutex<[PluginScreenID: Int]>([:])
   /// A closed screen's cancellable effects stop with it, as in the host.
   private let effects = EffectTasks<PluginScreenID>()
 
@@ -52,9 +60,12 @@ public final class PluginRuntime: Sendable {
     case PluginProtocol.Method.event: return event(params)
     case PluginProtocol.Method.resume:
       return withScreen(params) { screen, _ in screen.resume() }
+    case PluginProtocol.Method.snapshot: return snapshot(params)
+    case PluginProtocol.Method.restore: return restore(params)
     case PluginProtocol.Method.close:
       if case .string(let id)? = params["screen"] {
         _ = screens.withLock { $0.removeValue(forKey: PluginScreenID(id)) }
+        _ = generations.withLock { $0.removeValue(forKey: PluginScreenID(id)) }
         effects.cancel(PluginScreenID(id))
       }
       return .success(.null)
@@ -100,7 +111,7 @@ public final class PluginRuntime: Sendable {
     let id = PluginScreenID(raw)
     let result: Result<(JSONValue, [EffectWork]), RPCError> = screens.withLock { screens in
       guard let screen = screens[id] else {
-        return .failure(RPCError(.viewNotFound, kind: "screen_not_found", "No open screen \(raw)"))
+        return .failure(Self.noScreen(raw))
       }
       do throws(ActionError) {
         let reaction = try body(screen, id)
@@ -115,13 +126,55 @@ public final class PluginRuntime: Sendable {
     }
   }
 
+  private func snapshot(_ params: JSONValue) -> Result<JSONValue, RPCError> {
+    guard case .string(let raw)? = params["screen"] else { return .failure(.invalidParams("screen is required")) }
+    return screens.withLock { screens in
+      guard let screen = screens[PluginScreenID(raw)] else { return .failure(Self.noScreen(raw)) }
+      guard let state = screen.captureState()?.snapshot else {
+        return .failure(RPCError(.invalidParams, kind: "no_snapshot", "This screen's state cannot be written"))
+      }
+      return .success(["state": state])
+    }
+  }
+
+  private func restore(_ params: JSONValue) -> Result<JSONValue, RPCError> {
+    guard case .string(let raw)? = params["screen"] else { return .failure(.invalidParams("screen is required")) }
+    guard let state = params["state"] else { return .failure(.invalidParams("state is required")) }
+    guard case .string(let word)? = params["reason"], let reason = RestoreReason(rawValue: word) else {
+      return .failure(.invalidParams("reason must be \"goto\" or \"restart\""))
+    }
+    let id = PluginScreenID(raw)
+    let result: Result<(JSONValue, [EffectWork]), RPCError> = screens.withLock { screens in
+      guard let screen = screens[id] else { return .failure(Self.noScreen(raw)) }
+      do throws(SnapshotError) {
+        try screen.restore(snapshot: state)
+      } catch {
+        return .failure(RPCError(PluginRefusal(error)))
+      }
+      guard reason == .restart else { return .success((Self.reply(screen, .none), [])) }
+      generations.withLock { $0[id, default: 0] += 1 }
+      let reaction = screen.restored()
+      return .success((Self.reply(screen, reaction), reaction.effects))
+    }
+    return result.map { reply, effects in
+      run(effects, for: id)
+      return reply
+    }
+  }
+
+  private static func noScreen(_ raw: String) -> RPCError {
+    RPCError(.viewNotFound, kind: "screen_not_found", "No open screen \(raw)")
+  }
+
   /// Each effect ends with exactly one `screen/update` (the host counts them).
   private func run(_ effects: [EffectWork], for id: PluginScreenID) {
+    let generation = generations.withLock { $0[id] ?? 0 }
     for work in effects {
       self.effects.run(work, for: id) { [self] result in
         let update: (JSONValue, [EffectWork])? = screens.withLock { screens in
           guard let screen = screens[id] else { return nil }  // closed meanwhile: the host stopped waiting
-          let reaction = result.map(screen.receive) ?? .none
+          let current = generations.withLock { $0[id] ?? 0 } == generation
+          let reaction = current ? result.map(screen.receive) ?? .none : .none
           return (Self.reply(screen, reaction), reaction.effects)
         }
         guard let (reply, more) = update else { return }

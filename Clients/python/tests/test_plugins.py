@@ -7,6 +7,7 @@ import io
 import json
 import os
 import sys
+import threading
 import time
 from pathlib import Path
 
@@ -15,7 +16,7 @@ import pytest
 from viperhost import HostError
 from viperhost.locate import find_host_binary
 from viperhost.input_check import problem
-from viperhost.plugin import Plugin, Reply, Screen, UnknownAction
+from viperhost.plugin import InvalidSnapshot, Plugin, Reply, Screen, UnknownAction
 from viperhost.samples.quiz import MANIFEST, Quiz
 from viperhost.schema import ProtocolSchema
 
@@ -246,3 +247,162 @@ def test_the_quiz_refuses_input_its_schema_does_not_take(make_host, value: objec
     # A refusal is not a failure: the plugin goes on, with or without input.
     assert host.open("capitals").view["children"][0]["text"].endswith("of 5: the capital of France?")
     assert host.open("capitals", {"questions": 1}).view["children"][0]["text"].startswith("Question 1 of 1")
+
+
+# -- snapshots: screen/snapshot and screen/restore (PLUGINS.md §1) ---------
+
+
+def answer_of(plugin: Plugin, method: str, params: dict, id: int = 1) -> dict:
+    answer = plugin.handle_line(request(method, params, id))
+    assert answer is not None
+    return answer
+
+
+def test_the_helper_declares_snapshots_unless_told_not_to() -> None:
+    manifest = {"name": "q", "title": "Q", "version": "1"}
+
+    class Plain(Screen):
+        pass
+
+    class Opaque(Screen):
+        snapshots = False
+
+    assert Plugin(manifest, Plain).manifest["snapshots"] is True
+    assert Plugin(manifest, Opaque).manifest["snapshots"] is False
+    assert Plugin({**manifest, "snapshots": False}, Plain).manifest["snapshots"] is False
+    assert "snapshots" not in manifest  # the caller's manifest is not changed
+
+
+def test_the_quiz_goes_back_to_a_state_it_gave(schema: ProtocolSchema) -> None:
+    plugin = quiz_plugin()
+    answer_of(plugin, "screen/open", {"screen": "s1", "input": {"questions": 2}})
+    before = answer_of(plugin, "screen/snapshot", {"screen": "s1"})["result"]
+    schema.check_plugin_message("snapshotResult", before)
+    assert before == {"state": {"index": 0, "score": 0, "answered": None}}
+    answer_of(plugin, "screen/event", {"screen": "s1", "action": "answer", "value": "Paris"})
+    assert answer_of(plugin, "screen/snapshot", {"screen": "s1"})["result"]["state"] == {"index": 0, "score": 1, "answered": "Paris"}
+    params = {"screen": "s1", "state": before["state"], "reason": "goto"}
+    schema.check_plugin_message("restoreRequest", json.loads(request("screen/restore", params)))
+    back = answer_of(plugin, "screen/restore", params)["result"]
+    schema.check_plugin_message("restoreResult", back)
+    assert "effects" not in back and "navigation" not in back
+    assert back["view"]["children"][1]["type"] == "list"  # asking the first question again
+    assert answer_of(plugin, "screen/snapshot", {"screen": "s1"})["result"]["state"] == before["state"]
+
+
+@pytest.mark.parametrize(
+    "state",
+    [None, 3, {"index": 0}, {"index": 7, "score": 0, "answered": None}, {"index": 0, "score": 5, "answered": None},
+     {"index": 0, "score": 0, "answered": "Rome"}, {"index": True, "score": 0, "answered": None}],
+)
+def test_a_state_the_quiz_cannot_use_is_refused_as_invalid_snapshot(state: object) -> None:
+    plugin = quiz_plugin()
+    answer_of(plugin, "screen/open", {"screen": "s1", "input": {"questions": 2}})
+    for reason in ("goto", "restart"):
+        error = answer_of(plugin, "screen/restore", {"screen": "s1", "state": state, "reason": reason})["error"]
+        assert error["code"] == -32602 and error["data"]["kind"] == "invalid_snapshot" and error["data"]["reason"]
+    assert answer_of(plugin, "screen/snapshot", {"screen": "s1"})["result"]["state"] == {"index": 0, "score": 0, "answered": None}
+
+
+class Notes(Screen):
+    """Keeps its state in attributes: the helper's default snapshot."""
+
+    def __init__(self, input: object) -> None:
+        super().__init__(input)
+        self.notes: list[str] = []
+        self._cache = object()  # private: not part of the state
+
+    def view(self) -> dict:
+        return {"type": "screen", "title": "Notes", "children": [{"type": "text", "text": ",".join(map(str, self.notes))}]}
+
+    def handle(self, action: str, value: object) -> Reply | None:
+        if action == "add":
+            self.notes.append(str(value))
+        elif action == "socket":
+            self.notes.append(object())  # type: ignore[arg-type]
+        return None
+
+
+def test_a_screen_s_public_attributes_are_its_default_state() -> None:
+    plugin = Plugin({"name": "notes", "title": "Notes", "version": "1"}, Notes)
+    answer_of(plugin, "screen/open", {"screen": "s1", "input": {"by": "me"}})
+    answer_of(plugin, "screen/event", {"screen": "s1", "action": "add", "value": "milk"})
+    state = answer_of(plugin, "screen/snapshot", {"screen": "s1"})["result"]["state"]
+    assert state == {"input": {"by": "me"}, "notes": ["milk"]}
+    answer_of(plugin, "screen/open", {"screen": "s2"})
+    restored = answer_of(plugin, "screen/restore", {"screen": "s2", "state": state, "reason": "restart"})["result"]
+    assert restored["view"]["children"][0]["text"] == "milk"
+    wrong = answer_of(plugin, "screen/restore", {"screen": "s2", "state": {"notes": []}, "reason": "goto"})
+    assert wrong["error"]["data"]["kind"] == "invalid_snapshot"
+
+
+def test_a_state_that_is_not_json_is_refused_and_the_plugin_goes_on() -> None:
+    plugin = Plugin({"name": "notes", "title": "Notes", "version": "1"}, Notes)
+    answer_of(plugin, "screen/open", {"screen": "s1"})
+    answer_of(plugin, "screen/event", {"screen": "s1", "action": "socket"})
+    error = answer_of(plugin, "screen/snapshot", {"screen": "s1"})["error"]
+    assert error["code"] == -32602 and error["data"]["kind"] == "no_snapshot"
+    assert "result" in answer_of(plugin, "screen/event", {"screen": "s1", "action": "add", "value": "x"})
+
+
+def test_a_plugin_without_snapshots_answers_neither_request() -> None:
+    plugin = Plugin({**MANIFEST, "snapshots": False}, Quiz)
+    answer_of(plugin, "screen/open", {"screen": "s1"})
+    for method, params in [("screen/snapshot", {}), ("screen/restore", {"state": {}, "reason": "goto"})]:
+        assert answer_of(plugin, method, {"screen": "s1", **params})["error"]["code"] == -32601
+
+
+class Loader(Screen):
+    """Starts a download when it opens and again when restored; an effect's
+    result is the state it was meant for (so a stale one shows)."""
+
+    def __init__(self, input: object) -> None:
+        super().__init__(input)
+        self.got: list[str] = []
+        self.release = threading.Event()
+
+    def snapshot(self) -> object:
+        return {"got": self.got}
+
+    def restore(self, state: object) -> None:
+        if not isinstance(state, dict) or not isinstance(state.get("got"), list):
+            raise InvalidSnapshot("expected {got}")
+        self.got = list(state["got"])
+
+    def view(self) -> dict:
+        return {"type": "screen", "title": "Loader", "children": [{"type": "text", "text": ",".join(self.got)}]}
+
+    def start(self) -> Reply | None:
+        return Reply(effects=[lambda: self.release.wait(5) and "from open"])
+
+    def restored(self) -> Reply | None:
+        return Reply(effects=[lambda: "from restore"])
+
+    def receive(self, result: object) -> Reply | None:
+        self.got.append(str(result))
+        return None
+
+
+def test_a_restart_reissues_effects_and_drops_the_results_of_the_opening(schema: ProtocolSchema) -> None:
+    output = io.BytesIO()
+    plugin = Plugin({"name": "loader", "title": "Loader", "version": "1"}, Loader)
+    stdin = io.BytesIO(
+        request("screen/open", {"screen": "s1"}) + b"\n"
+        + request("screen/restore", {"screen": "s1", "state": {"got": ["saved"]}, "reason": "restart"}, id=2) + b"\n"
+    )
+    plugin.serve(stdin, output)
+    deadline = time.monotonic() + 5
+    while output.getvalue().count(b"\n") < 3 and time.monotonic() < deadline:
+        time.sleep(0.01)
+    plugin.screens["s1"].release.set()  # the opening's download ends after the restore
+    while output.getvalue().count(b"\n") < 4 and time.monotonic() < deadline:
+        time.sleep(0.01)
+    lines = [json.loads(line) for line in output.getvalue().splitlines()]
+    assert lines[0]["result"]["effects"] == 1
+    assert lines[1]["result"]["effects"] == 1
+    assert lines[1]["result"]["view"]["children"][0]["text"] == "saved"
+    updates = [line for line in lines[2:] if line.get("method") == "screen/update"]
+    assert len(updates) == 2  # one per announced effect, the opening's too
+    for update in updates:
+        schema.check_plugin_message("updateNotification", update)
+    assert plugin.screens["s1"].got == ["saved", "from restore"]

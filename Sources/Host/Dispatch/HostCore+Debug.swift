@@ -43,6 +43,11 @@ extension HostCore {
     do {
       try view.screen.goto(state)
     } catch {
+      // A plugin that failed on the way (crashed, hung, a bad answer) is reported as in any request.
+      if let failure = view.screen.failure {
+        closeFailedViews()
+        throw RPCError.pluginFailed(failure)
+      }
       throw RPCError.noSnapshot
     }
     view.unsaved = true

@@ -38,7 +38,8 @@ public final class PluginModule: ScreenModule {
       do {
         let reply = try ScreenReply(json: json)
         guard reply.view != nil else { throw PluginMessageError("screen/open must answer with a view") }
-        return PluginScreen(id: id, module: manifest.name, channel: channel, opened: reply)
+        return PluginScreen(
+          id: id, module: manifest.name, channel: channel, opened: reply, snapshots: manifest.snapshots)
       } catch {
         let failure = ModuleFailure(
           module: manifest.name, kind: .protocolError,

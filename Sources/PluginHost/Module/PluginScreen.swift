@@ -6,17 +6,30 @@ import ViperKit
 /// effects. An announced effect is an `EffectWork` that waits for the
 /// plugin's `screen/update`, so `host/idle` and the per-view effect limit
 /// hold for plugins as for built-in modules.
+///
+/// A plugin whose manifest says `snapshots` is asked for its state
+/// (`screen/snapshot`) and given one back (`screen/restore`): see
+/// PluginScreen+Snapshots.swift.
 final class PluginScreen: Screen {
   let id: PluginScreenID
-  private let module: ModuleName
-  private let channel: any PluginChannel
-  private var pending: ScreenReply
-  private(set) var view: ViewNode
+  let module: ModuleName
+  let channel: any PluginChannel
+  /// The manifest's `snapshots`: without it the plugin gets neither request.
+  let snapshots: Bool
+  /// What `start` (or `restored`) returns: the reply to `screen/open`, or to a restart's `screen/restore`.
+  var pending: ScreenReply
+  /// The state the plugin gave for the view the host shows; nil once a reply may have changed it.
+  var cachedState: JSONValue?
+  var view: ViewNode
 
-  init(id: PluginScreenID, module: ModuleName, channel: any PluginChannel, opened reply: ScreenReply) {
+  init(
+    id: PluginScreenID, module: ModuleName, channel: any PluginChannel, opened reply: ScreenReply,
+    snapshots: Bool = false
+  ) {
     self.id = id
     self.module = module
     self.channel = channel
+    self.snapshots = snapshots
     pending = reply
     view = reply.view ?? .screen(title: module.rawValue, children: [])
   }
@@ -79,7 +92,8 @@ final class PluginScreen: Screen {
     }
   }
 
-  private func reaction(to reply: ScreenReply) -> Reaction {
+  func reaction(to reply: ScreenReply) -> Reaction {
+    cachedState = nil  // the plugin's state may have changed with this reply
     if let view = reply.view { self.view = view }
     let updates = channel.updates
     let screen = id

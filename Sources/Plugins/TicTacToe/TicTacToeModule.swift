@@ -5,7 +5,8 @@ import ViperKit
 /// shared library (`libTicTacToePlugin.so`), loaded with `viper-host --plugin`.
 public struct TicTacToeModule: ScreenModule {
   public static let key = ModuleKey<TicTacToeInput>("tictactoe")
-  public let manifest = ModuleManifest(key: key, title: "Tic-tac-toe", version: "1.0.0", listedOnHome: true)
+  public let manifest = ModuleManifest(
+    key: key, title: "Tic-tac-toe", version: "1.0.0", listedOnHome: true, snapshots: true)
 
   public init() {}
 

@@ -14,15 +14,22 @@ public struct ModuleManifest: Hashable, Sendable {
   public var input: JSONValue?
   /// Where the module comes from: built in, or which kind of plugin.
   public var origin: ModuleOrigin
+  /// A plugin's `snapshots: true`: its screens answer `screen/snapshot` and
+  /// `screen/restore` (Protocol/PLUGINS.md §1). Built-in modules need not say.
+  public var snapshots: Bool
 
   /// A module named by its key: its input's schema comes with the name.
-  public init<Input: ModuleInput>(key: ModuleKey<Input>, title: String, version: String, listedOnHome: Bool) {
-    self.init(name: key.name, title: title, version: version, listedOnHome: listedOnHome, input: Input.schema)
+  public init<Input: ModuleInput>(
+    key: ModuleKey<Input>, title: String, version: String, listedOnHome: Bool, snapshots: Bool = false
+  ) {
+    self.init(
+      name: key.name, title: title, version: version, listedOnHome: listedOnHome, input: Input.schema,
+      snapshots: snapshots)
   }
 
   public init(
     name: ModuleName, title: String, version: String, listedOnHome: Bool, input: JSONValue? = nil,
-    origin: ModuleOrigin = .builtIn
+    origin: ModuleOrigin = .builtIn, snapshots: Bool = false
   ) {
     self.name = name
     self.title = title
@@ -30,6 +37,7 @@ public struct ModuleManifest: Hashable, Sendable {
     self.listedOnHome = listedOnHome
     self.input = input
     self.origin = origin
+    self.snapshots = snapshots
   }
 }
 

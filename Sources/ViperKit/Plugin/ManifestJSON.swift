@@ -1,7 +1,7 @@
 import JSONValue
 
 /// The manifest as a plugin reports it in answer to `plugin/initialize`:
-/// `{name, title, version, home?, input?}`. It is also what `module/list`
+/// `{name, title, version, home?, input?, snapshots?}`. It is also what `module/list`
 /// shows for the module.
 extension ModuleManifest {
   public var pluginJSON: JSONValue {
@@ -10,6 +10,7 @@ extension ModuleManifest {
       "home": .bool(listedOnHome),
     ]
     if let input { object.append("input", input) }
+    if snapshots { object.append("snapshots", true) }
     return .object(object)
   }
 
@@ -30,6 +31,12 @@ extension ModuleManifest {
     case .bool(let value)?: listed = value
     case let other?: throw PluginMessageError("home must be a boolean, got \(other.kindName)")
     }
+    let snapshots: Bool
+    switch json["snapshots"] {
+    case nil, .null?: snapshots = false
+    case .bool(let value)?: snapshots = value
+    case let other?: throw PluginMessageError("snapshots must be a boolean, got \(other.kindName)")
+    }
     let input = json["input"].flatMap { $0 == .null ? nil : $0 }
     if let input, input.objectValue == nil {
       throw PluginMessageError("input must be a JSON Schema object, got \(input.kindName)")
@@ -37,6 +44,7 @@ extension ModuleManifest {
     // Home opens a module without input: one whose input is required is reached by navigation only.
     self.init(
       name: ModuleName(name), title: try string("title"), version: try string("version"),
-      listedOnHome: listed && Self.opensWithoutInput(schema: input), input: input, origin: origin)
+      listedOnHome: listed && Self.opensWithoutInput(schema: input), input: input, origin: origin,
+      snapshots: snapshots)
   }
 }

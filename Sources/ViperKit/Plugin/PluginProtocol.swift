@@ -13,11 +13,24 @@ public enum PluginProtocol {
     public static let event = "screen/event"
     /// host → plugin: the screen is on top again.
     public static let resume = "screen/resume"
+    /// host → plugin, to a plugin whose manifest says `snapshots`: the screen's state as JSON.
+    public static let snapshot = "screen/snapshot"
+    /// host → plugin, to a plugin whose manifest says `snapshots`: put a
+    /// snapshot back (`reason`: a debugger's goto, or a restart).
+    public static let restore = "screen/restore"
     /// host → plugin (notification): the screen is gone; forget it.
     public static let close = "screen/close"
     /// plugin → host (notification): one announced effect finished.
     public static let update = "screen/update"
   }
+}
+
+/// Why the host sends `screen/restore`.
+public enum RestoreReason: String, Sendable {
+  /// A debugger's `debug/goto`: the state is put back, nothing starts (no effects).
+  case goto
+  /// A session restored after a restart: the screen re-issues what was in flight.
+  case restart
 }
 
 /// Names one screen a plugin serves (`s1`, `s2`, … given out by the host).

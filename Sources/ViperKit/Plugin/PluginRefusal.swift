@@ -18,6 +18,8 @@ public struct PluginRefusal: Equatable, Sendable {
     case invalidValue = "invalid_value"
     /// `screen/event`: the action is not possible now.
     case actionUnavailable = "action_unavailable"
+    /// `screen/restore`: the screen cannot use this state (another version wrote it).
+    case invalidSnapshot = "invalid_snapshot"
   }
 
   /// The JSON-RPC code a plugin refuses with (-32602, invalid params).
@@ -67,6 +69,12 @@ extension PluginRefusal {
     }
   }
 
+  /// A screen's refusal of a state (`screen/restore`).
+  public init(_ error: SnapshotError) {
+    self.init(
+      kind: Kind.invalidSnapshot.rawValue, message: "Bad snapshot: \(error.message)", reason: error.message)
+  }
+
   /// A module's refusal of an input (`screen/open`).
   public init(_ error: InputError, module: ModuleName) {
     self.init(
@@ -92,9 +100,12 @@ extension PluginRefusal {
     switch Kind(rawValue: kind) {
     case .unknownAction?: .unknownAction(action)
     case .invalidValue?: .invalidValue(action, bareReason)
-    case .actionUnavailable?, .invalidInput?, nil: .unavailable(action, bareReason)
+    case .actionUnavailable?, .invalidInput?, .invalidSnapshot?, nil: .unavailable(action, bareReason)
     }
   }
+
+  /// The refusal of a state in `screen/restore` (whatever the kind).
+  public var snapshotError: SnapshotError { SnapshotError("the plugin refused the snapshot: \(bareReason)") }
 
   /// The refusal of an input, as the host's dispatcher sees it (whatever the kind).
   public var inputError: InputError { InputError(bareReason) }

@@ -15,6 +15,13 @@ framing and the bookkeeping; a plugin supplies a manifest and a screen class:
 
     serve({"name": "hello", "title": "Hello", "version": "1.0.0"}, Hello)
 
+Sessions as data (Protocol/SESSIONS.md): the helper declares ``snapshots: true``
+(unless the manifest or the screen class says ``snapshots`` otherwise) and answers
+``screen/snapshot`` with ``Screen.snapshot()`` and ``screen/restore`` with
+``Screen.restore(state)`` (then ``Screen.restored()`` after a restart). By default
+a screen's state is its public attributes; one that is not JSON-serializable is
+refused, and the view is then reopened with its input.
+
 Logs go to stderr; stdout carries protocol only.
 """
 
@@ -65,6 +72,11 @@ class InvalidInput(Exception):
     screen is made (``viperhost.input_check``)."""
 
 
+class InvalidSnapshot(Exception):
+    """A state the screen cannot use (``screen/restore`` is refused with
+    ``invalid_snapshot``; the host falls back)."""
+
+
 @dataclass
 class Reply:
     """What a screen asks for after an event: a navigation
@@ -78,6 +90,9 @@ class Reply:
 
 class Screen:
     """One open screen. Override ``view`` and ``handle``; the rest is optional."""
+
+    #: Whether the plugin declares ``snapshots`` (read from the class ``serve`` is given).
+    snapshots = True
 
     def __init__(self, input: Any) -> None:
         self.input = input
@@ -97,14 +112,38 @@ class Screen:
     def receive(self, result: Any) -> Reply | None:
         return None
 
+    def snapshot(self) -> Any:
+        """The screen's state as a JSON value (not ``None``); effects are not
+        part of it. By default, the public attributes (tuples come back as lists)."""
+        return {name: value for name, value in vars(self).items() if not name.startswith("_")}
+
+    def restore(self, state: Any) -> None:
+        """Puts back a state ``snapshot`` gave (maybe from another version of
+        the plugin): check it, then assign; raise ``InvalidSnapshot`` if it
+        does not fit. By default: an object with exactly the public attributes."""
+        names = {name for name in vars(self) if not name.startswith("_")}
+        if not isinstance(state, dict) or set(state) != names:
+            raise InvalidSnapshot(f"expected an object with the members {', '.join(sorted(names))}")
+        for name, value in state.items():
+            setattr(self, name, value)
+
+    def restored(self) -> Reply | None:
+        """The screen was restored after a restart: re-issue the work that was
+        in flight (it is not in the state). By default, nothing."""
+        return None
+
 
 class Plugin:
     """Serves one module: ``make_screen(input)`` builds a screen for ``screen/open``."""
 
     def __init__(self, manifest: dict[str, Any], make_screen: Callable[[Any], Screen]) -> None:
-        self.manifest = manifest
+        self.manifest = dict(manifest)
+        self.manifest.setdefault("snapshots", bool(getattr(make_screen, "snapshots", True)))
         self.make_screen = make_screen
         self.screens: dict[str, Screen] = {}
+        # Restarts per screen: an effect started before the last one still
+        # ends with its update, but its result reaches no screen.
+        self._generations: dict[str, int] = {}
         self._lock = threading.Lock()
         self._output: BinaryIO | None = None
         # Effects of the last request: started after its answer is written,
@@ -167,6 +206,7 @@ class Plugin:
             return self._reply(screen, screen.start(), screen_id)
         if method == "screen/close":
             self.screens.pop(screen_id, None)
+            self._generations.pop(screen_id, None)
             return None, [], None
         screen = self.screens.get(screen_id)
         if screen is None:
@@ -179,7 +219,30 @@ class Plugin:
             except ActionRejected as error:
                 raise _RPCError(-32602, str(error), error.kind, {"reason": error.reason}) from error
             return self._reply(screen, reply, screen_id)
+        if method in ("screen/snapshot", "screen/restore") and self.manifest.get("snapshots"):
+            return self._snapshots(method, screen, screen_id, params)
         raise _RPCError(-32601, f"Method not found: {method}", "method_not_found")
+
+    def _snapshots(self, method: str, screen: Screen, screen_id: str, params: dict[str, Any]) -> tuple[Any, list[Callable[[], Any]], str | None]:
+        if method == "screen/snapshot":
+            state = screen.snapshot()
+            try:
+                json.dumps(state if state is not None else object(), allow_nan=False)  # None: no state
+            except (TypeError, ValueError) as error:
+                reason = f"the state is not JSON-serializable ({error})"
+                raise _RPCError(-32602, f"No snapshot: {reason}", "no_snapshot", {"reason": reason}) from error
+            return {"state": state}, [], None
+        reason = params.get("reason")
+        if reason not in ("goto", "restart"):
+            raise _RPCError(-32602, 'Invalid params: reason must be "goto" or "restart"', "invalid_params")
+        try:
+            screen.restore(params.get("state"))
+        except (InvalidSnapshot, KeyError, TypeError, ValueError, IndexError) as error:
+            raise _RPCError(-32602, f"Invalid snapshot: {error}", "invalid_snapshot", {"reason": str(error)}) from error
+        if reason == "goto":
+            return self._reply(screen, None, screen_id)  # a goto starts nothing
+        self._generations[screen_id] = self._generations.get(screen_id, 0) + 1
+        return self._reply(screen, screen.restored(), screen_id)
 
     def _reply(self, screen: Screen, reply: Reply | None, screen_id: str | None = None) -> tuple[Any, list[Callable[[], Any]], str | None]:
         reply = reply or Reply()
@@ -191,16 +254,19 @@ class Plugin:
         return result, reply.effects, screen_id
 
     def _start(self, effects: list[Callable[[], Any]], screen_id: str | None) -> None:
+        generation = self._generations.get(screen_id or "", 0)
         for effect in effects:
-            threading.Thread(target=self._run_effect, args=(effect, screen_id), daemon=True).start()
+            threading.Thread(target=self._run_effect, args=(effect, screen_id, generation), daemon=True).start()
 
-    def _run_effect(self, effect: Callable[[], Any], screen_id: str | None) -> None:
+    def _run_effect(self, effect: Callable[[], Any], screen_id: str | None, generation: int = 0) -> None:
         value = effect()
         with self._lock:
             screen = self.screens.get(screen_id or "")
             if screen is None:
                 return  # closed meanwhile: the host stopped waiting
-            result, more, _ = self._reply(screen, screen.receive(value))
+            # Started before a restart's restore: the update is owed, the result is stale.
+            current = self._generations.get(screen_id or "", 0) == generation
+            result, more, _ = self._reply(screen, screen.receive(value) if current else None)
         result["screen"] = screen_id
         self._write({"jsonrpc": "2.0", "method": "screen/update", "params": result})
         self._start(more, screen_id)

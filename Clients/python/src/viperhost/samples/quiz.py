@@ -3,14 +3,19 @@
 Run by the host: ``viper-host --process-plugin .venv/bin/viperhost-quiz-plugin``.
 One question at a time (a list ``answer`` of choices), then the verdict and
 ``next``; at the end the score, ``again`` and ``done`` (which closes the screen).
+
+It takes snapshots (``snapshot``/``restore`` below): a restored session or a
+debugger's goto puts the quiz back where it was. With ``--no-snapshots`` it
+declares none, and a restored session reopens it at its first question.
 """
 
 from __future__ import annotations
 
+import sys
 from typing import Any
 
 from .. import nodes
-from ..plugin import InvalidValue, Reply, Screen, Unavailable, UnknownAction, serve
+from ..plugin import InvalidSnapshot, InvalidValue, Reply, Screen, Unavailable, UnknownAction, serve
 
 QUESTIONS = [
     ("France", "Paris", ["Lyon", "Paris", "Marseille"]),
@@ -44,6 +49,22 @@ class Quiz(Screen):
         self.index = 0
         self.score = 0
         self.answered: str | None = None
+
+    def snapshot(self) -> Any:
+        # The questions come from the input: the state is where the player is.
+        return {"index": self.index, "score": self.score, "answered": self.answered}
+
+    def restore(self, state: Any) -> None:
+        if not isinstance(state, dict) or set(state) != {"index", "score", "answered"}:
+            raise InvalidSnapshot("expected {index, score, answered}")
+        index, score, answered = state["index"], state["score"], state["answered"]
+        if not isinstance(index, int) or isinstance(index, bool) or not 0 <= index <= len(self.questions):
+            raise InvalidSnapshot(f"index must be a question number from 0 to {len(self.questions)}")
+        if not isinstance(score, int) or isinstance(score, bool) or not 0 <= score <= index + (answered is not None):
+            raise InvalidSnapshot("score must count the questions answered so far")
+        if answered is not None and (index == len(self.questions) or answered not in self.questions[index][2]):
+            raise InvalidSnapshot("answered must be one of the question's choices, or null")
+        self.index, self.score, self.answered = index, score, answered
 
     @property
     def finished(self) -> bool:
@@ -95,7 +116,8 @@ class Quiz(Screen):
 
 
 def main() -> None:
-    serve(MANIFEST, Quiz)
+    # --no-snapshots: the same quiz as a plugin that takes none (for the transcripts).
+    serve({**MANIFEST, "snapshots": "--no-snapshots" not in sys.argv[1:]}, Quiz)
 
 
 if __name__ == "__main__":
