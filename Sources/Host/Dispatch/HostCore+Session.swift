@@ -107,10 +107,7 @@ extension HostCore {
         }
       }
     }
-    let snapshots = saved.map { $0.snapshot != nil }
-    return try? start(screens) { index, screen in
-      snapshots[index] ? (screen.restored(), .restored) : (screen.start(), .open)
-    }
+    return try? start(screens, restoring: saved.map { $0.snapshot != nil })
   }
 
   // MARK: Deep links
@@ -141,20 +138,30 @@ extension HostCore {
         throw error.at(index: index)
       }
     }
-    return try start(screens) { _, screen in (screen.start(), .open) }
+    return try start(screens, restoring: screens.map { _ in false })
   }
 
   /// Puts the screens on the stack as one change (PROTOCOL §5's order),
-  /// then starts each, root first: each sends its rev 1 update.
-  private func start(
-    _ screens: [(screen: any Screen, entry: StackEntry)], with begin: (Int, any Screen) -> (Reaction, HistoryStep)
-  ) throws(RPCError) -> OpenView {
+  /// then sends each view's rev 1 update, root first: a restored view as it
+  /// was saved (what the frontend last saw), any other after its start.
+  /// Only then is each restored view told so: what its hook changes (a save
+  /// that was in flight, re-read) comes as a later update.
+  private func start(_ screens: [(screen: any Screen, entry: StackEntry)], restoring: [Bool]) throws(RPCError)
+    -> OpenView
+  {
     let (views, change) = navigator.replaceStack(with: screens)
     for view in views { view.history = configuration.historyLimit.map(ViewHistory.init(limit:)) }
     announce(change)
-    for (index, view) in views.enumerated() where stack.view(view.id) != nil {
-      let (reaction, step) = begin(index, view.screen)
-      try apply(reaction, from: view, step: step)
+    for (view, restored) in zip(views, restoring) where stack.view(view.id) != nil {
+      if restored {
+        view.unsaved = true
+        sendUpdateIfChanged(view)
+      } else {
+        try apply(view.screen.start(), from: view, step: .open)
+      }
+    }
+    for (view, restored) in zip(views, restoring) where restored && stack.view(view.id) != nil {
+      try apply(view.screen.restored(), from: view, step: .restored)
     }
     return stack.top!
   }
