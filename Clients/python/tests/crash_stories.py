@@ -33,7 +33,6 @@ Step = Callable[[Host], Request]
 EXTRA = tuple(os.environ.get("VIPER_CRASH_HOST_ARGS", "").split())
 
 # Modules a router opens with a typed input (not from a frontend).
-ROUTER_PUSHED = {"job-detail", "users-list", "user-details", "user"}
 
 
 def canonical(tree: Any) -> str:
@@ -263,7 +262,11 @@ def saved_rows(data_dir: Path) -> list[tuple[str, str | None, str | None]]:
 
 
 def restore(host: Host) -> tuple[Message, Picture]:
-    """app/start {restore: true}: its result and the picture its rev 1 updates show."""
+    """app/start {restore: true}: its result and the picture its rev 1 updates show.
+
+    SESSIONS.md §2: the rev 1 updates (one per view, root first) show the
+    views as saved; what their restored hooks change comes after, as rev 2 on.
+    """
     caused, response = host.call("app/start", {"restore": True})
     assert "error" not in response, response
     navigate = caused[0]
@@ -271,9 +274,9 @@ def restore(host: Host) -> tuple[Message, Picture]:
     stack = navigate["params"]["stack"]
     closed = [m for m in caused[1:] if m["method"] == "view/closed"]
     updates = caused[1 + len(closed) :]
-    assert [m["method"] for m in updates] == ["view/update"] * len(stack), f"SESSIONS.md §2's order: {caused}"
-    assert [u["params"]["viewId"] for u in updates] == stack, "one rev 1 update per new view, root first"
-    assert all(u["params"]["rev"] == 1 for u in updates), f"a restored view's first update is not rev 1: {updates}"
-    pic = picture(host)
-    assert pic is not None, "the restored stack was not announced whole"
-    return response["result"], pic
+    first, later = updates[: len(stack)], updates[len(stack) :]
+    assert [m["method"] for m in first] == ["view/update"] * len(stack), f"SESSIONS.md §2's order: {caused}"
+    assert [u["params"]["viewId"] for u in first] == stack, "one rev 1 update per new view, root first"
+    assert all(u["params"]["rev"] == 1 for u in first), f"a restored view's first update is not rev 1: {updates}"
+    assert all(m["method"] in ("view/update", "view/patch") and m["params"]["rev"] > 1 for m in later), later
+    return response["result"], tuple((u["params"]["module"], canonical(u["params"]["view"])) for u in first)

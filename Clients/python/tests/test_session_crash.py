@@ -16,11 +16,8 @@ Every case is a fresh data directory, reproducible from its seed (in the test
 id and in every failure). Three seeds per story by default; set
 VIPER_CRASH_SEEDS=N for N (e.g. 50 for a long soak).
 
-A view whose module saved no snapshot (`snapshot` NULL in session.sqlite)
-restores by starting again: when the restored picture differs only in such
-views the case is an xfail "module X takes no snapshots yet" (SESSIONS.md §1
-says every built-in module takes one); `test_every_view_saves_a_snapshot`
-holds the strict marks that flip once they do.
+Every built-in module takes snapshots (SESSIONS.md §1):
+`test_every_view_saves_a_snapshot` checks it for each.
 """
 
 from __future__ import annotations
@@ -38,7 +35,6 @@ from viperhost import Host
 
 from crash_stories import (
     EXTRA,
-    ROUTER_PUSHED,
     STORIES,
     Picture,
     Story,
@@ -54,11 +50,6 @@ from crash_stories import (
     send,
     wait_for_stderr,
 )
-
-# Host bug, reported: ScreenInput.json is nil for a typed input that is not
-# EncodableModuleInput, so a view a router pushes is saved with input NULL
-# and the whole session then falls back ("its input no longer decodes").
-INPUT_BUG = "a view a router pushed (job-detail, users-list, user-details, user) is saved without its input"
 
 SEEDS = int(os.environ.get("VIPER_CRASH_SEEDS", "3"))
 
@@ -80,17 +71,6 @@ def recorded() -> Iterator[dict[str, Story]]:
     shutil.rmtree(path, ignore_errors=True)
 
 
-def excused(restored: Picture, candidates: list[Picture], rows: list) -> str | None:
-    """The module(s) that took no snapshot, when they alone make the difference."""
-    for candidate in candidates:
-        if [m for m, _ in candidate] != [m for m, _ in restored] or len(rows) != len(restored):
-            continue
-        differing = [i for i, (a, b) in enumerate(zip(candidate, restored)) if a != b]
-        if differing and all(rows[i][2] is None for i in differing):
-            return ", ".join(sorted({restored[i][0] for i in differing}))
-    return None
-
-
 @pytest.mark.parametrize("story_name", [story.name for story in STORIES])
 @pytest.mark.parametrize("seed", range(SEEDS))
 def test_kill_anywhere_restores_what_was_acknowledged(
@@ -110,19 +90,13 @@ def test_kill_anywhere_restores_what_was_acknowledged(
     )
 
     candidates = crash(fresh_dir, story, done, read if mid_step else None)
-    rows = saved_rows(fresh_dir)
 
     again = launch(fresh_dir, story, rules=False)
     try:
         result, restored = restore(again)
-        if result["restored"] is False and any(m in ROUTER_PUSHED and i is None for m, i, _ in rows):
-            pytest.xfail(f"host bug: {INPUT_BUG} ({where})")
         assert result["restored"] is True, f"{where}: not restored ({again.stderr})"
         if restored in candidates:
             return
-        module = excused(restored, candidates, rows)
-        if module is not None:
-            pytest.xfail(f"module {module} takes no snapshots yet ({where})")
         raise AssertionError(
             f"{where}: the restored stack is no picture the frontend acknowledged.\n"
             f"restored:\n{describe(restored)}\nexpected (one of):\n" + "\n--\n".join(describe(c) for c in candidates)
@@ -131,25 +105,12 @@ def test_kill_anywhere_restores_what_was_acknowledged(
         again.close()
 
 
-# The built-in modules whose views save no snapshot yet (SESSIONS.md §1 says
-# every one does): each strict xfail flips to a failure once the module takes
-# snapshots; then remove it here.
-NO_SNAPSHOT_YET = {"onboarding", "home", "stargazers", "user", "roulette", "users-list", "user-details"}
-NO_SNAPSHOT_YET |= {"bench-counter", "bench-list"}
 STORY_OF = {"onboarding": "onboarding", "home": "onboarding", "jobs": "jobs", "job-detail": "jobs"}
 STORY_OF |= {"stargazers": "stargazers", "user": "stargazers", "roulette": "roulette", "users-list": "roulette"}
 STORY_OF |= {"user-details": "roulette", "bench-counter": "bench", "bench-list": "bench"}
 
 
-def each_saved_module() -> list:
-    reason = "module {} takes no snapshots yet"
-    return [
-        pytest.param(m, s, marks=[pytest.mark.xfail(strict=True, reason=reason.format(m))] * (m in NO_SNAPSHOT_YET))
-        for m, s in STORY_OF.items()
-    ]
-
-
-@pytest.mark.parametrize(("module", "story_name"), each_saved_module())
+@pytest.mark.parametrize(("module", "story_name"), STORY_OF.items())
 def test_every_view_saves_a_snapshot(module: str, story_name: str, fresh_dir: Path) -> None:
     """SESSIONS.md §1: every built-in module takes snapshots."""
     story = next(s for s in STORIES if s.name == story_name)
@@ -244,9 +205,6 @@ def test_a_session_that_no_longer_decodes_falls_back(broken: str, recorded: dict
         again.close()
 
 
-@pytest.mark.xfail(
-    strict=True, reason="host bug: the fallback reason is logged at notice, below the default --log-level warning"
-)
 def test_the_fallback_reason_shows_at_the_default_log_level(recorded: dict[str, Story], tmp_path: Path) -> None:
     story = recorded["jobs"]
     saved_job_board(tmp_path, story)

@@ -64,11 +64,6 @@ async def test_a_killed_host_restarts_on_the_same_screen(data_dir: Path) -> None
         assert again.title == "Home"
 
 
-@pytest.mark.xfail(
-    strict=True,
-    reason="host bug: a view a module's router pushed (job-detail) is saved without its input, so the session "
-    "does not restore (app/link answers home/jobs/job-detail)",
-)
 async def test_a_killed_host_restarts_on_a_screen_a_router_pushed(data_dir: Path) -> None:
     app = checked(host_args=["--data-dir", str(data_dir)])
     async with app.run_test(size=(100, 40)) as pilot:

@@ -80,7 +80,7 @@ extension HostCore {
     var screens: [(screen: any Screen, entry: StackEntry)] = []
     func fail(_ reason: String) -> OpenView? {
       for made in screens { made.screen.close() }
-      logger.notice(
+      logger.warning(
         "the saved session cannot be restored; opening the launch screen", metadata: ["reason": "\(reason)"])
       return nil
     }
