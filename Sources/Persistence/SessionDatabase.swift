@@ -57,7 +57,8 @@ public final class SessionDatabase: Sendable {
     try queue.write { db in
       // Cached: a save runs before every flush, so its statements are compiled once.
       let upsert = try db.cachedStatement(
-        sql: "INSERT OR REPLACE INTO session_view (position, module, input, presented, snapshot) VALUES (?, ?, ?, ?, ?)")
+        sql: "INSERT OR REPLACE INTO session_view (position, module, input, presented, snapshot) VALUES (?, ?, ?, ?, ?)"
+      )
       for (position, row) in changed {
         try upsert.execute(arguments: [position, row.module, row.input, row.presented, row.snapshot])
       }

@@ -21,7 +21,8 @@ extension TranscriptReplayer {
     let outcomes = try observe(transcript, plan: plan, readAtLeastExpected: false, probe: probe)
     let parser = JSONParser()
     guard let last = outcomes.last, !last.probed.isEmpty else {
-      throw NoStack(description: "\(path): no stack is left open: the transcript ends its host (with !eof, or shutdown and exit)")
+      throw NoStack(
+        description: "\(path): no stack is left open: the transcript ends its host (with !eof, or shutdown and exit)")
     }
     for line in last.probed {
       guard let message = try? parser.parse(line), message["id"] == "viper-link" else { continue }
