@@ -214,16 +214,21 @@ def test_the_fallback_reason_shows_at_the_default_log_level(recorded: dict[str, 
     assert "no-such-module" in wait_for_stderr(host, "no-such-module"), host.stderr
 
 
-def test_the_session_survives_a_clean_shutdown(recorded: dict[str, Story], tmp_path: Path) -> None:
-    story = recorded["jobs"]
-    saved_job_board(tmp_path, story)
-    host = launch(tmp_path, story, rules=False)
+def restores_the_job_board(data_dir: Path, story: Story) -> None:
+    """A new host restores what saved_job_board left: the picture after step 2."""
+    host = launch(data_dir, story, rules=False)
     try:
         result, restored = restore(host)
         assert result["restored"] is True
         assert restored == story.pictures[2][-1]
     finally:
         host.close()
+
+
+def test_the_session_survives_a_clean_shutdown(recorded: dict[str, Story], tmp_path: Path) -> None:
+    story = recorded["jobs"]
+    saved_job_board(tmp_path, story)
+    restores_the_job_board(tmp_path, story)
 
 
 def test_a_run_without_app_start_keeps_the_saved_session(recorded: dict[str, Story], tmp_path: Path) -> None:
@@ -235,10 +240,4 @@ def test_a_run_without_app_start_keeps_the_saved_session(recorded: dict[str, Sto
     killed = launch(tmp_path, story)  # initialize, then SIGKILL
     killed.request("host/idle")
     kill(killed)
-    host = launch(tmp_path, story, rules=False)
-    try:
-        result, restored = restore(host)
-        assert result["restored"] is True
-        assert restored == story.pictures[2][-1]
-    finally:
-        host.close()
+    restores_the_job_board(tmp_path, story)

@@ -35,13 +35,18 @@ async def onboard(pilot, app: ViperApp) -> None:
     assert app.title == "Home"
 
 
+async def to_the_job_board(pilot, app: ViperApp) -> None:
+    """A first launch: through onboarding, then home's job board."""
+    await settle(pilot, app)
+    await onboard(pilot, app)
+    await pilot.click("#item-jobs")
+    await settle(pilot, app)
+
+
 async def test_a_killed_host_restarts_on_the_same_screen(data_dir: Path) -> None:
     app = checked(host_args=["--data-dir", str(data_dir)])
     async with app.run_test(size=(100, 40)) as pilot:
-        await settle(pilot, app)
-        await onboard(pilot, app)
-        await pilot.click("#item-jobs")
-        await settle(pilot, app)
+        await to_the_job_board(pilot, app)
         apply = next(b for b in app.query(ActionButton) if b.action_name == "apply")
         await pilot.click(apply)
         await settle(pilot, app)
@@ -67,10 +72,7 @@ async def test_a_killed_host_restarts_on_the_same_screen(data_dir: Path) -> None
 async def test_a_killed_host_restarts_on_a_screen_a_router_pushed(data_dir: Path) -> None:
     app = checked(host_args=["--data-dir", str(data_dir)])
     async with app.run_test(size=(100, 40)) as pilot:
-        await settle(pilot, app)
-        await onboard(pilot, app)
-        await pilot.click("#item-jobs")
-        await settle(pilot, app)
+        await to_the_job_board(pilot, app)
         await pilot.click("#item-3")
         await settle(pilot, app)
         before = screen(app)
