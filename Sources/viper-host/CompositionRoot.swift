@@ -31,7 +31,7 @@ final class CompositionRoot {
       ? try AppDatabase.inMemory(migrations: migrations)
       : try AppDatabase.file(at: try options.resolvedDataDirectory() + "/viper-host.sqlite", migrations: migrations)
     sessionStore =
-      options.inMemory ? nil : try SessionFile(path: try options.resolvedDataDirectory() + "/session.sqlite")
+      options.inMemory ? nil : SessionFile.open(directory: try options.resolvedDataDirectory(), logger: logger)
     logger.debug("database ready", metadata: ["inMemory": "\(options.inMemory)"])
 
     let servers = [options.jobsURL, options.usersURL, options.githubURL]

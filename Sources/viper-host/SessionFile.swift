@@ -1,5 +1,7 @@
+import Foundation
 import Host
 import JSONValue
+import Logging
 import Persistence
 import ViperKit
 import Wire
@@ -10,6 +12,28 @@ final class SessionFile: SessionStore {
   private let parser = JSONParser(maxDepth: 512)
 
   init(path: String) throws { database = try SessionDatabase(path: path) }
+
+  /// The session file of a data directory. One that does not open (damaged
+  /// by a power cut: its writes are not synced) is set aside as
+  /// `session.sqlite.damaged` and a new one started; the host never fails to
+  /// start for its session.
+  static func open(directory: String, logger: Logger) -> SessionFile? {
+    let path = directory + "/session.sqlite"
+    do {
+      return try SessionFile(path: path)
+    } catch {
+      logger.warning("the saved session does not open; starting a new one", metadata: ["error": "\(error)"])
+    }
+    for suffix in ["", "-wal", "-shm"] {
+      _ = rename(path + suffix, path + ".damaged" + suffix)
+    }
+    do {
+      return try SessionFile(path: path)
+    } catch {
+      logger.error("no session can be saved", metadata: ["error": "\(error)"])
+      return nil
+    }
+  }
 
   func load() throws -> [SavedView] {
     try database.load().map { row in

@@ -205,6 +205,30 @@ def test_a_session_that_no_longer_decodes_falls_back(broken: str, recorded: dict
         again.close()
 
 
+@pytest.mark.parametrize("damage", ["not a database", "truncated"])
+def test_a_damaged_session_file_is_set_aside(damage: str, recorded: dict[str, Story], tmp_path: Path) -> None:
+    """SESSIONS.md §2: a session file that no longer opens (its writes are not
+    synced: a power cut may damage it) is set aside and a new one started;
+    the host never fails to start for its session."""
+    story = recorded["jobs"]
+    saved_job_board(tmp_path, story)
+    session = tmp_path / "session.sqlite"
+    for extra in ("session.sqlite-wal", "session.sqlite-shm"):
+        (tmp_path / extra).unlink(missing_ok=True)
+    data = session.read_bytes()
+    session.write_bytes(b"not a database at all, " * 200 if damage == "not a database" else data[:100])
+    host = fall_back(tmp_path, story)
+    kill(host)
+    assert "session" in wait_for_stderr(host, "session"), host.stderr
+    assert (tmp_path / "session.sqlite.damaged").exists()
+    again = launch(tmp_path, story, rules=False)
+    try:
+        result, restored = restore(again)
+        assert result["restored"] is True and [m for m, _ in restored] == ["onboarding", "jobs"]
+    finally:
+        again.close()
+
+
 def test_the_fallback_reason_shows_at_the_default_log_level(recorded: dict[str, Story], tmp_path: Path) -> None:
     story = recorded["jobs"]
     saved_job_board(tmp_path, story)
