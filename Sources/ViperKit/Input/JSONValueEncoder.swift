@@ -14,54 +14,64 @@ public enum JSONValueEncoder {
 }
 
 /// One value being built: containers write into it as they are filled.
+/// Elements and members are stored apart from the kind, so appending one
+/// never copies the others (an enum payload would be copied on each write).
 final class EncodingNode {
-  enum Content {
-    case empty
-    case scalar(JSONValue)
-    case object([(String, EncodingNode)])
-    case array([EncodingNode])
+  enum Kind {
+    case empty, scalar, object, array
   }
 
-  var content = Content.empty
+  private var kind = Kind.empty
+  private var scalar = JSONValue.null
+  private var elements: [EncodingNode] = []
+  private var members: [(key: String, node: EncodingNode)] = []
+  /// Where each key is in `members`: a re-encoded key replaces its value in place.
+  private var positions: [String: Int] = [:]
 
   var value: JSONValue {
-    switch content {
+    switch kind {
     case .empty: return .object(JSONObject())
-    case .scalar(let value): return value
-    case .object(let members): return .object(JSONObject(members.map { ($0.0, $0.1.value) }))
-    case .array(let elements): return .array(elements.map(\.value))
+    case .scalar: return scalar
+    case .object:
+      var object = JSONObject(capacity: members.count)
+      for member in members { object.append(member.key, member.node.value) }
+      return .object(object)
+    case .array: return .array(elements.map(\.value))
     }
+  }
+
+  func set(_ value: JSONValue) {
+    kind = .scalar
+    scalar = value
   }
 
   func member(_ key: String) -> EncodingNode {
-    if case .object(let members) = content, let existing = members.first(where: { $0.0 == key }) {
-      return existing.1
-    }
+    makeObject()
+    if let position = positions[key] { return members[position].node }
     let node = EncodingNode()
-    if case .object(var members) = content {
-      members.append((key, node))
-      content = .object(members)
-    } else {
-      content = .object([(key, node)])
-    }
+    positions[key] = members.count
+    members.append((key, node))
     return node
   }
 
-  func makeObject() { if case .object = content {} else { content = .object([]) } }
-  func makeArray() { if case .array = content {} else { content = .array([]) } }
+  func makeObject() {
+    guard kind != .object else { return }
+    kind = .object
+  }
+
+  func makeArray() {
+    guard kind != .array else { return }
+    kind = .array
+  }
 
   func appendElement() -> EncodingNode {
+    makeArray()
     let node = EncodingNode()
-    if case .array(var elements) = content {
-      elements.append(node)
-      content = .array(elements)
-    } else {
-      content = .array([node])
-    }
+    elements.append(node)
     return node
   }
 
-  var elementCount: Int { if case .array(let elements) = content { elements.count } else { 0 } }
+  var elementCount: Int { elements.count }
 }
 
 struct TreeEncoder: Encoder {
@@ -88,7 +98,7 @@ struct KeyedTreeEncoder<Key: CodingKey>: KeyedEncodingContainerProtocol {
   let node: EncodingNode
   let codingPath: [any CodingKey]
 
-  func encodeNil(forKey key: Key) { node.member(key.stringValue).content = .scalar(.null) }
+  func encodeNil(forKey key: Key) { node.member(key.stringValue).set(.null) }
 
   func encode<T: Encodable>(_ value: T, forKey key: Key) throws {
     try value.encode(to: TreeEncoder(node: node.member(key.stringValue), codingPath: codingPath + [key]))
@@ -120,7 +130,7 @@ struct UnkeyedTreeEncoder: UnkeyedEncodingContainer {
     return TreeEncoder(node: node.appendElement(), codingPath: path)
   }
 
-  mutating func encodeNil() { next().node.content = .scalar(.null) }
+  mutating func encodeNil() { next().node.set(.null) }
   mutating func encode<T: Encodable>(_ value: T) throws { try value.encode(to: next()) }
 
   mutating func nestedContainer<NestedKey: CodingKey>(keyedBy keyType: NestedKey.Type)
@@ -138,7 +148,7 @@ struct SingleTreeEncoder: SingleValueEncodingContainer {
   let node: EncodingNode
   let codingPath: [any CodingKey]
 
-  private func set(_ value: JSONValue) { node.content = .scalar(value) }
+  private func set(_ value: JSONValue) { node.set(value) }
 
   func encodeNil() { set(.null) }
   func encode(_ value: Bool) { set(.bool(value)) }
