@@ -14,9 +14,11 @@ enum InteractorSnapshot {
     return try? JSONValueEncoder.encode(encodable)
   }
 
-  static func decode<I>(_ type: I.Type, from snapshot: JSONValue) throws(SnapshotError) -> I {
-    if let representable = type as? any SnapshotRepresentable.Type {
-      guard let value = try representable.init(snapshot: snapshot) as? I else { throw .unsupported }
+  /// `current` restored from `snapshot`: in place when it says how, else decoded anew.
+  static func decode<I>(_ type: I.Type, from snapshot: JSONValue, into current: I) throws(SnapshotError) -> I {
+    if var representable = current as? any SnapshotRepresentable {
+      try representable.restore(snapshot: snapshot)
+      guard let value = representable as? I else { throw .unsupported }
       return value
     }
     guard let decodable = type as? any Decodable.Type else { throw .unsupported }

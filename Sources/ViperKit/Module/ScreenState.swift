@@ -29,9 +29,12 @@ public struct SnapshotError: Error, Equatable, Sendable, CustomStringConvertible
   public static let unsupported = SnapshotError("this screen does not take snapshots")
 }
 
-/// An interactor whose state is not `Codable` writes and reads its
-/// snapshot itself; a `Codable` one gets both from the kit.
+/// An interactor that writes and reads its snapshot itself: its state is
+/// not `Codable`, or part of it is not state — what the module handed it
+/// when it made the screen (a catalog, a configuration) — which a restore
+/// keeps: the screen is made by its module first, then given the snapshot.
+/// A `Codable` interactor gets both from the kit.
 public protocol SnapshotRepresentable {
   var snapshot: JSONValue { get }
-  init(snapshot: JSONValue) throws(SnapshotError)
+  mutating func restore(snapshot: JSONValue) throws(SnapshotError)
 }

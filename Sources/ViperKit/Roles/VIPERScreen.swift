@@ -47,7 +47,7 @@ where
   }
 
   public func restore(snapshot: JSONValue) throws(SnapshotError) {
-    interactor = try InteractorSnapshot.decode(I.self, from: snapshot)
+    interactor = try InteractorSnapshot.decode(I.self, from: snapshot, into: interactor)
   }
 
   public func handle(action: ActionName, value: ActionValue?) throws(ActionError) -> Reaction {

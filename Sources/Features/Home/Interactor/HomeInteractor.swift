@@ -1,8 +1,9 @@
+import JSONValue
 import ViperKit
 
 /// Home's logic: the entries it offers, and opening one of them. All in
 /// memory: no effects.
-public struct HomeInteractor: Interactor, Equatable, Codable {
+public struct HomeInteractor: Interactor, Equatable {
   public typealias Intent = HomeIntent
   public typealias Result = Never
   public typealias Effect = Never
@@ -21,5 +22,16 @@ public struct HomeInteractor: Interactor, Equatable, Codable {
       guard entries.contains(where: { $0.module == module }) else { return .none }
       return .route(.open(module))
     }
+  }
+}
+
+/// Home keeps no state of its own: its entries are the catalog the module
+/// hands it. Its snapshot is `{}`, and a restored home lists the modules
+/// there are now, not those there were when the session was saved.
+extension HomeInteractor: SnapshotRepresentable {
+  public var snapshot: JSONValue { .object(JSONObject()) }
+
+  public mutating func restore(snapshot: JSONValue) throws(SnapshotError) {
+    guard case .object = snapshot else { throw SnapshotError("home's snapshot is an object, not \(snapshot.kindName)") }
   }
 }
