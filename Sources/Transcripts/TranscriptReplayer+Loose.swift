@@ -86,33 +86,32 @@ extension TranscriptReplayer {
   ) -> Failure? {
     let alignment = alignLoose(transcript, group: group, lines: actual.lines, pattern: &pattern)
     let next = alignment.matched.count
-    if let unexpected = alignment.unexpected {
-      if next < group.expects.count {
-        var trial = pattern
-        return compare(
-          transcript, group: ReplayPlan.Group(expects: [group.expects[next]], lastLine: group.expects[next]),
-          actual: Observed(lines: [actual.lines[unexpected]]), pattern: &trial)
-      }
-      return Failure(
-        path: transcript.path, line: group.lastLine + 1,
-        report: "the host sent a message the transcript does not expect here (a !loose section skips only "
-          + "notifications):\n<-- \(actual.lines[unexpected])")
-    }
-    if next < group.expects.count {
-      // The closest: a skipped notification of the same method after the last match.
+    if next < group.expects.count, case .expect(let text) = transcript.lines[group.expects[next]] {
+      // The closest to the listed line that did not come: a skipped message
+      // of its kind after the last match, else the message that stopped it.
       let line = group.expects[next]
-      guard case .expect(let text) = transcript.lines[line] else { return nil }
       let after = alignment.matched.last ?? -1
-      if let candidate = alignment.skipped.first(where: { $0 > after && Self.kind(actual.lines[$0]) == Self.kind(text) }
-      ) {
+      let candidate =
+        alignment.skipped.first { $0 > after && Self.kind(actual.lines[$0]) == Self.kind(text) }
+        ?? alignment.unexpected
+      if let candidate {
         var trial = pattern
-        return compare(
-          transcript, group: ReplayPlan.Group(expects: [line], lastLine: line),
-          actual: Observed(lines: [actual.lines[candidate]]), pattern: &trial)
+        let single = ReplayPlan.Group(expects: [line], lastLine: line)
+        if let failure = compare(
+          transcript, group: single, actual: Observed(lines: [actual.lines[candidate]]), pattern: &trial)
+        {
+          return failure
+        }
       }
       return Failure(
         path: transcript.path, line: line + 1,
         report: "expected this message, but \(actual.stop ?? "the host sent no such message here")\n<-- \(text)")
+    }
+    if let unexpected = alignment.unexpected {
+      return Failure(
+        path: transcript.path, line: group.lastLine + 1,
+        report: "the host sent a message the transcript does not expect here (a !loose section skips only "
+          + "notifications):\n<-- \(actual.lines[unexpected])")
     }
     for index in alignment.skipped {
       skipped.append(

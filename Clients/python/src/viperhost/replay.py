@@ -419,6 +419,17 @@ def is_notification(line: bytes) -> bool:
     return isinstance(message, dict) and "method" in message and "id" not in message
 
 
+def kind(line: str) -> str:
+    """A notification's method, or "response": to find the message a listed line was meant for."""
+    try:
+        message = json.loads(line)
+    except ValueError:
+        return "text"
+    if isinstance(message, dict) and isinstance(message.get("method"), str):
+        return "method " + message["method"]
+    return "response" if isinstance(message, dict) and "id" in message else "other"
+
+
 def align_loose(group: Group, actual: list[bytes], bindings: dict[str, Any]) -> tuple[list[int], list[int], int | None]:
     """A !loose group: each listed line takes the first message from where the
     previous one matched that it matches; unlisted notifications are skipped.
@@ -454,18 +465,23 @@ def compare_loose(
 ) -> None:
     matched, passed, unexpected = align_loose(group, actual, bindings)
     k = len(matched)
+    if k < len(group.expects):
+        number, text = group.expects[k]
+        # The closest to the listed line that did not come: a skipped message
+        # of its kind after the last match, else the message that stopped it.
+        after = matched[-1] if matched else -1
+        candidates = [i for i in passed if i > after and kind(actual[i].decode()) == kind(text)]
+        candidate = candidates[0] if candidates else unexpected
+        if candidate is not None:
+            compare(path, Group(expects=[(number, text)], last_line=number), [actual[candidate]], stop, dict(bindings))
+        raise Failure(path, number, f"expected this message, but {stop or 'the host sent no such message here'}\n<-- {text}")
     if unexpected is not None:
-        if k < len(group.expects):
-            compare(path, Group(expects=[group.expects[k]]), [actual[unexpected]], stop, dict(bindings))
         raise Failure(
             path,
             group.last_line,
             "unexpected message from the host (a !loose section skips only notifications):\n<-- "
             + actual[unexpected].decode(),
         )
-    if k < len(group.expects):
-        number, text = group.expects[k]
-        raise Failure(path, number, f"expected this message, but {stop or 'the host sent no such message here'}\n<-- {text}")
     for index in passed:
         before = [group.expects[j][0] for j, at in enumerate(matched) if at < index]
         skipped.append((before[-1] if before else anchor, actual[index].decode()))
