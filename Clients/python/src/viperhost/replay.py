@@ -191,10 +191,14 @@ def type_name(value: Any) -> str:
     return "array" if isinstance(value, list) else "object"
 
 
+# What ``.`` matches in the documented subset, as in Swift: any code point but a line break.
+NOT_A_LINE_BREAK = "[^\\n\\r\\x0b\\x0c\\x85\\u2028\\u2029]"
+
+
 def python_regex(source: str) -> str:
-    """``source`` with ``$`` outside a class as ``\\Z``: in the documented
-    subset ``$`` is the end of the string only, as in Swift (Python's ``$``
-    also matches before a final newline)."""
+    """``source`` as Python's ``re`` reads the documented subset the way Swift
+    does: ``$`` outside a class is the end of the string only (``\\Z``; Python's
+    ``$`` also matches before a final newline), ``.`` never a line break."""
     out, index, in_class = [], 0, False
     while index < len(source):
         char = source[index]
@@ -206,7 +210,12 @@ def python_regex(source: str) -> str:
             in_class = True
         elif char == "]" and in_class:
             in_class = False
-        out.append("\\Z" if char == "$" and not in_class else char)
+        if char == "$" and not in_class:
+            out.append("\\Z")
+        elif char == "." and not in_class:
+            out.append(NOT_A_LINE_BREAK)
+        else:
+            out.append(char)
         index += 1
     return "".join(out)
 
