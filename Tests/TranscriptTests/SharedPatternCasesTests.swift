@@ -61,3 +61,28 @@ struct SharedPatternCasesTests {
     }
   }
 }
+
+@Suite("Merging and loose plans")
+struct MergeAndLoosePlanTests {
+  @Test func aPatternGivesWayOnlyWhereItNoLongerMatches() throws {
+    var matcher = JSONPattern()
+    #expect(matcher.match(["id": "{{$view}}"], ["id": "v1"]) == nil)
+    let old: JSONValue = [
+      "a": "{{$view}}", "b": "{{$other}}", "n": "{{number}}", "s": "{{re:^x}}", "k": 1.0, "changed": 1,
+    ]
+    let merged = matcher.merge(old, into: ["changed": 2, "k": 1, "s": "y", "n": "3", "b": "q", "a": "v2"])
+    #expect(merged == ["a": "v2", "b": "{{$other}}", "n": "3", "s": "y", "k": 1.0, "changed": 2])
+    #expect(matcher.bindings["other"] == "q")
+    #expect(try #require(merged.objectValue).members.map(\.key) == ["a", "b", "n", "s", "k", "changed"])
+  }
+
+  @Test func looseSectionsMarkTheirGroupsAndEndTheGroupBefore() throws {
+    let text = "--> a\n!loose\n--> b\n<-- 1\n!strict\n--> c\n!loose\n!restart\n--> d\n!eof\n<-- 2"
+    let plan = try ReplayPlan(try Transcript(path: "t", text: text))
+    #expect(plan.runs[0].groups.map(\.loose) == [false, true, false])
+    #expect(plan.runs[0].groups.map(\.sends) == [[0], [2], [5]])
+    #expect(plan.runs[0].afterEOF.loose)
+    #expect(plan.runs[1].groups.map(\.loose) == [true])
+    #expect(plan.runs[1].afterEOF.loose)
+  }
+}
