@@ -4,10 +4,12 @@ import JSONValue
 ///
 /// - Objects match whatever the key order; arrays keep their order; numbers
 ///   compare as numbers (`1` matches `1.0`).
-/// - `"{{*}}"` matches any value; `{{*}}` inside a longer string matches any
-///   run of characters (`"viper-host {{*}}"`).
-/// - `"{{$name}}"` is a placeholder: it binds to the value it first meets;
-///   later uses must meet an equal value.
+/// - A string that is a whole matcher (`"{{*}}"`, `"{{number}}"`,
+///   `"{{re:^v\\d+$}}"`, `"{{$name}}"`, `"{{$name:number}}"`: see
+///   `PatternMatcher`) matches the values it stands for; a placeholder binds
+///   to the value it first meets, later uses must meet an equal value.
+/// - `{{*}}` inside a longer string matches any run of characters
+///   (`"viper-host {{*}}"`); no other matcher works inside a string.
 /// - `"{{...}}"` as an element of an array matches any run of zero or more
 ///   elements there (elsewhere it is an ordinary string); a placeholder in the
 ///   elements it skips binds nothing.
@@ -39,16 +41,7 @@ public struct JSONPattern {
     -> Mismatch?
   {
     if case .string(let text) = pattern {
-      if text == wildcard { return nil }
-      if text.hasPrefix("{{$") && text.hasSuffix("}}") && text.count > 5 {
-        let name = String(text.dropFirst(3).dropLast(2))
-        if let bound = bindings[name] {
-          return numbersOrEqual(bound, actual)
-            ? nil : Mismatch(path: path, reason: "placeholder $\(name) was bound to a different value")
-        }
-        bindings[name] = actual
-        return nil
-      }
+      if let matcher = PatternMatcher(text) { return match(matcher, actual, path: path, bindings: &bindings) }
       if text.contains(wildcard) {
         guard case .string(let got) = actual else {
           return Mismatch(path: path, reason: "expected a string, got \(actual.kindName)")
@@ -83,9 +76,24 @@ public struct JSONPattern {
       }
       return nil
     default:
-      return numbersOrEqual(pattern, actual)
+      return PatternMatcher.same(pattern, actual)
         ? nil : Mismatch(path: path, reason: "expected \(describe(pattern)), got \(describe(actual))")
     }
+  }
+
+  static func match(
+    _ matcher: PatternMatcher, _ actual: JSONValue, path: String, bindings: inout [String: JSONValue]
+  ) -> Mismatch? {
+    guard case .placeholder(let name, let inner) = matcher else {
+      return matcher.reject(actual).map { Mismatch(path: path, reason: $0) }
+    }
+    if let reason = inner?.reject(actual) { return Mismatch(path: path, reason: "placeholder $\(name): \(reason)") }
+    if let bound = bindings[name] {
+      return PatternMatcher.same(bound, actual)
+        ? nil : Mismatch(path: path, reason: "placeholder $\(name) was bound to a different value")
+    }
+    bindings[name] = actual
+    return nil
   }
 
   /// How far a failed alignment of an array with `"{{...}}"` elements got:
@@ -143,50 +151,10 @@ public struct JSONPattern {
     return nil
   }
 
-  private static func numbersOrEqual(_ a: JSONValue, _ b: JSONValue) -> Bool {
-    if let x = a.doubleValue, let y = b.doubleValue, a.kindName == "number", b.kindName == "number" {
-      if case .int(let i) = a, case .int(let j) = b { return i == j }
-      return x == y
-    }
-    return a == b
-  }
-
   private static func describe(_ value: JSONValue) -> String {
     switch value {
     case .object, .array: value.kindName
     default: TranscriptJSON.compact(value)
-    }
-  }
-
-  /// What `--update` writes for a message that no longer matches: the
-  /// actual message, except where the old pattern had a wildcard or a
-  /// placeholder (still at the same path, and a partial string wildcard
-  /// still matching), or an array with `"{{...}}"` that still matches, which
-  /// is kept.
-  public static func merge(_ pattern: JSONValue, into actual: JSONValue) -> JSONValue {
-    if case .string(let text) = pattern {
-      if text == wildcard || (text.hasPrefix("{{$") && text.hasSuffix("}}")) { return pattern }
-      if text.contains(wildcard), case .string(let got) = actual, glob(text, got) { return pattern }
-    }
-    switch (pattern, actual) {
-    case (.object(let old), .object(let new)):
-      var merged = JSONObject()
-      for member in new.members {
-        merged.append(member.key, old[member.key].map { merge($0, into: member.value) } ?? member.value)
-      }
-      return .object(merged)
-    case (.array(let old), .array(let new)):
-      // An array with `"{{...}}"` runs is kept while it still matches;
-      // otherwise its other elements are merged with what the host sent.
-      if old.contains(.string(anyElements)) {
-        var matcher = JSONPattern()
-        if matcher.match(pattern, actual) == nil { return pattern }
-        return merge(.array(old.filter { $0 != .string(anyElements) }), into: actual)
-      }
-      return .array(
-        new.enumerated().map { index, element in index < old.count ? merge(old[index], into: element) : element })
-    default:
-      return actual
     }
   }
 

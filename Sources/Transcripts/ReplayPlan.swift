@@ -7,6 +7,8 @@ struct ReplayPlan {
     var expects: [Int] = []
     /// Where messages the host sent beyond the expectations go on `--update`.
     var lastLine: Int
+    /// In a `!loose` section: notifications not listed are skipped.
+    var loose = false
   }
 
   struct HostRun {
@@ -30,6 +32,7 @@ struct ReplayPlan {
   init(_ transcript: Transcript, splitUnanswered: Bool = false) throws(Transcript.ParseError) {
     var runs = [HostRun()]
     var group: Group?
+    var loose = false
     func closeGroup() {
       if let finished = group { runs[runs.count - 1].groups.append(finished) }
       group = nil
@@ -41,7 +44,7 @@ struct ReplayPlan {
           throw Transcript.ParseError(line: index + 1, message: "nothing can be sent after !eof (use !restart)")
         }
         if let current = group, !current.expects.isEmpty { closeGroup() }
-        if group == nil { group = Group(lastLine: index) }
+        if group == nil { group = Group(lastLine: index, loose: loose) }
         group!.sends.append(index)
         group!.lastLine = index
       case .expect:
@@ -49,7 +52,7 @@ struct ReplayPlan {
           runs[runs.count - 1].afterEOF.expects.append(index)
           runs[runs.count - 1].afterEOF.lastLine = index
         } else {
-          if group == nil { group = Group(lastLine: index) }
+          if group == nil { group = Group(lastLine: index, loose: loose) }
           group!.expects.append(index)
           group!.lastLine = index
         }
@@ -57,9 +60,17 @@ struct ReplayPlan {
         closeGroup()
         runs[runs.count - 1].explicitEOF = index
         runs[runs.count - 1].afterEOF.lastLine = index
+        runs[runs.count - 1].afterEOF.loose = loose
       case .restart:
         closeGroup()
+        if runs[runs.count - 1].explicitEOF == nil { runs[runs.count - 1].afterEOF.loose = loose }
         runs.append(HostRun(arguments: runs[runs.count - 1].arguments))
+      case .loose, .strict:
+        // A section boundary ends the group before it; what the host writes
+        // after end of input is loose when its section is.
+        closeGroup()
+        loose = line == .loose
+        if runs[runs.count - 1].explicitEOF != nil { runs[runs.count - 1].afterEOF.loose = loose }
       case .host(let arguments):
         if !runs[runs.count - 1].groups.isEmpty || group != nil {
           throw Transcript.ParseError(line: index + 1, message: "!host must come before this host's first line")
@@ -74,11 +85,12 @@ struct ReplayPlan {
       runs[runs.count - 1].lastLine = index
     }
     closeGroup()
+    if runs[runs.count - 1].explicitEOF == nil { runs[runs.count - 1].afterEOF.loose = loose }
     if splitUnanswered {
       for index in runs.indices {
         runs[index].groups = runs[index].groups.flatMap { group in
           group.expects.isEmpty && group.sends.count > 1
-            ? group.sends.map { Group(sends: [$0], expects: [], lastLine: $0) } : [group]
+            ? group.sends.map { Group(sends: [$0], expects: [], lastLine: $0, loose: group.loose) } : [group]
         }
       }
     }

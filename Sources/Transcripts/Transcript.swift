@@ -18,6 +18,11 @@ public struct Transcript: Sendable {
     case eof
     /// `!status N`: the exit status this host must end with (default 0).
     case status(Int32)
+    /// `!loose`: from here, notifications the transcript does not list may
+    /// come between the listed messages and are skipped.
+    case loose
+    /// `!strict`: from here, every message must be listed (the default).
+    case strict
   }
 
   public struct ParseError: Error, CustomStringConvertible, Sendable {
@@ -63,6 +68,8 @@ public struct Transcript: Sendable {
       case "host": return .host(Array(words.dropFirst()))
       case "restart" where words.count == 1: return .restart
       case "eof" where words.count == 1: return .eof
+      case "loose" where words.count == 1: return .loose
+      case "strict" where words.count == 1: return .strict
       case "status" where words.count == 2:
         guard let status = Int32(words[1]) else { break }
         return .status(status)

@@ -27,17 +27,35 @@ public final class TranscriptReplayer {
 
   /// Checks a transcript file; nil when the host said exactly what it expects.
   public func check(path: String) throws -> Failure? {
-    let transcript = try load(path)
-    return try check(transcript)
+    var skipped: [Skipped] = []
+    return try check(load(path), skipped: &skipped)
+  }
+
+  /// Checks a transcript file, adding to `skipped` the notifications its
+  /// `!loose` sections let pass.
+  public func check(path: String, skipped: inout [Skipped]) throws -> Failure? {
+    try check(load(path), skipped: &skipped)
   }
 
   public func check(_ transcript: Transcript) throws -> Failure? {
+    var skipped: [Skipped] = []
+    return try check(transcript, skipped: &skipped)
+  }
+
+  public func check(_ transcript: Transcript, skipped: inout [Skipped]) throws -> Failure? {
     let plan = try ReplayPlan(transcript)
-    let observed = try observe(transcript, plan: plan, readAtLeastExpected: true)
+    var reading = JSONPattern()
+    let observed = try observe(transcript, plan: plan, readAtLeastExpected: true) { group, lines in
+      self.hasEnough(transcript, group: group, lines: lines, pattern: &reading)
+    }
     var pattern = JSONPattern()
     for (run, outcome) in zip(plan.runs, observed) {
       for (group, actual) in zip(run.groups + [run.afterEOF], outcome.groups) {
-        if let failure = compare(transcript, group: group, actual: actual, pattern: &pattern) { return failure }
+        let failure =
+          group.loose
+          ? compareLoose(transcript, group: group, actual: actual, pattern: &pattern, skipped: &skipped)
+          : compare(transcript, group: group, actual: actual, pattern: &pattern)
+        if let failure { return failure }
       }
       if outcome.status != run.expectedStatus {
         let line = (run.statusLine ?? run.lastLine) + 1
@@ -64,11 +82,22 @@ public final class TranscriptReplayer {
     for (run, outcome) in zip(plan.runs, observed) {
       for (index, (group, actual)) in zip(run.groups + [run.afterEOF], outcome.groups).enumerated() {
         let isEOF = index == run.groups.count
+        var actual = actual
+        if group.loose && isEOF && run.explicitEOF == nil {
+          actual.lines.removeAll { Self.isNotification($0) }  // nothing listed: none to keep
+        } else if group.loose {
+          let edits = updateLoose(transcript, group: group, actual: actual.lines, pattern: &pattern)
+          replacements.merge(edits.replacements) { $1 }
+          deletions.formUnion(edits.deletions)
+          for (line, texts) in edits.insertions { insertions[line, default: []] += texts }
+          continue
+        }
         for k in 0..<max(group.expects.count, actual.lines.count) {
           if k < group.expects.count && k < actual.lines.count {
             let line = group.expects[k]
             if !matches(transcript, line: line, actual: actual.lines[k], pattern: &pattern) {
-              replacements[line] = "<-- " + rewritten(transcript, line: line, actual: actual.lines[k])
+              replacements[line] =
+                "<-- " + rewritten(transcript, line: line, actual: actual.lines[k], pattern: &pattern)
             }
           } else if k < group.expects.count {
             deletions.insert(group.expects[k])
@@ -124,9 +153,13 @@ public final class TranscriptReplayer {
 
   /// `probe`: lines sent to the last host after the transcript's own, before
   /// its input closes; what it answers is in `RunOutcome.probed`.
-  func observe(_ transcript: Transcript, plan: ReplayPlan, readAtLeastExpected: Bool, probe: [String] = [])
-    throws -> [RunOutcome]
-  {
+  ///
+  /// `hasEnough`: when reading at least what is expected, whether a group's
+  /// lines so far are enough (default: as many as it expects).
+  func observe(
+    _ transcript: Transcript, plan: ReplayPlan, readAtLeastExpected: Bool, probe: [String] = [],
+    hasEnough: (ReplayPlan.Group, [String]) -> Bool = { $1.count >= $0.expects.count }
+  ) throws -> [RunOutcome] {
     let temporary = FileManager.default.temporaryDirectory
       .appendingPathComponent("viper-replay-\(UUID().uuidString)").path
     try FileManager.default.createDirectory(atPath: temporary, withIntermediateDirectories: true)
@@ -152,7 +185,7 @@ public final class TranscriptReplayer {
         }
         var observed = Observed()
         var answers = 0
-        while answers < answersDue || (readAtLeastExpected && observed.lines.count < group.expects.count) {
+        while answers < answersDue || (readAtLeastExpected && !hasEnough(group, observed.lines)) {
           do {
             let line = try host.readLine(timeout: timeout)
             observed.lines.append(line)
@@ -199,23 +232,24 @@ public final class TranscriptReplayer {
 
   // MARK: Comparing
 
-  private func matches(_ transcript: Transcript, line: Int, actual: String, pattern: inout JSONPattern) -> Bool {
+  func matches(_ transcript: Transcript, line: Int, actual: String, pattern: inout JSONPattern) -> Bool {
     guard case .expect(let text) = transcript.lines[line] else { return false }
     let parser = JSONParser()
     guard let expected = try? parser.parse(text), let got = try? parser.parse(actual) else { return text == actual }
     return pattern.match(expected, got) == nil
   }
 
-  /// The actual message, keeping the old expectation's wildcards and placeholders.
-  private func rewritten(_ transcript: Transcript, line: Int, actual: String) -> String {
+  /// The actual message, keeping every part of the old expectation that
+  /// still matches (its matchers, placeholders and literals).
+  func rewritten(_ transcript: Transcript, line: Int, actual: String, pattern: inout JSONPattern) -> String {
     let parser = JSONParser()
     guard case .expect(let text) = transcript.lines[line], let old = try? parser.parse(text),
       let new = try? parser.parse(actual)
     else { return actual }
-    return TranscriptJSON.compact(JSONPattern.merge(old, into: new))
+    return TranscriptJSON.compact(pattern.merge(old, into: new))
   }
 
-  private func compare(_ transcript: Transcript, group: ReplayPlan.Group, actual: Observed, pattern: inout JSONPattern)
+  func compare(_ transcript: Transcript, group: ReplayPlan.Group, actual: Observed, pattern: inout JSONPattern)
     -> Failure?
   {
     let parser = JSONParser()

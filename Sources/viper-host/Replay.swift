@@ -19,6 +19,9 @@ struct Replay: ParsableCommand {
     help: "Rewrite each transcript's expectations to what the host says now (keeps comments, wildcards, placeholders).")
   var update = false
 
+  @Flag(help: "List the notifications that !loose sections let pass, under each transcript.")
+  var showSkipped = false
+
   @Option(help: "The viper-host binary to replay against (default: this one).")
   var host: String?
 
@@ -44,7 +47,8 @@ struct Replay: ParsableCommand {
         }
         continue
       }
-      if let failure = try replayer.check(path: file) {
+      var skipped: [TranscriptReplayer.Skipped] = []
+      if let failure = try replayer.check(path: file, skipped: &skipped) {
         failed += 1
         print("FAIL \(failure.path):\(failure.line)")
         print(
@@ -52,6 +56,9 @@ struct Replay: ParsableCommand {
             separator: "\n"))
       } else {
         print("ok   \(file)")
+      }
+      if showSkipped {
+        for item in skipped { print("  skipped after line \(item.line): <-- \(item.message)") }
       }
     }
     if !update {

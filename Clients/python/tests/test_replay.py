@@ -124,3 +124,65 @@ def test_parse_directives(tmp_path: Path) -> None:
     args, runs = parse("t", '!host --in-memory\n--> a\n<-- 1\n!restart\n--> b\n!eof\n<-- 2\n!status 1\n')
     assert args == ["--in-memory"]
     assert len(runs) == 2 and runs[1].status == 1 and runs[1].after_eof.expects == [(7, "2")]
+
+
+# `!loose` sections: the same stories as Tests/EndToEndTests/LooseTranscriptTests.swift.
+
+LOOSE_START = """!host --in-memory
+--> {"jsonrpc":"2.0","id":1,"method":"initialize","params":{"protocolVersion":"1"}}
+<-- {"jsonrpc":"2.0","id":1,"result":"{{*}}"}
+"""
+APP_START = '--> {"jsonrpc":"2.0","id":2,"method":"app/start"}'
+NAVIGATE = (
+    '<-- {"jsonrpc":"2.0","method":"router/navigate","params":'
+    '{"action":"replaceRoot","viewId":"v1","module":"onboarding","stack":["v1"]}}'
+)
+ANSWER = '<-- {"jsonrpc":"2.0","id":2,"result":{"viewId":"v1","module":"onboarding"}}'
+
+
+def replay_text(tmp_path: Path, text: str, timeout: float = 10.0) -> list[tuple[int, str]]:
+    path = tmp_path / "story.txt"
+    path.write_text(text)
+    skipped: list[tuple[int, str]] = []
+    check(str(path), find_host_binary(), timeout, skipped)
+    return skipped
+
+
+def test_a_loose_section_skips_unlisted_notifications_and_says_which(tmp_path: Path) -> None:
+    skipped = replay_text(tmp_path, f"{LOOSE_START}!loose\n{APP_START}\n{ANSWER}\n!strict\n")
+    assert [line for line, _ in skipped] == [5, 5]
+    assert "router/navigate" in skipped[0][1] and "view/update" in skipped[1][1]
+    skipped = replay_text(tmp_path, f"{LOOSE_START}!loose\n{APP_START}\n{NAVIGATE}\n{ANSWER}\n")
+    assert [line for line, _ in skipped] == [6]
+
+
+def test_outside_a_loose_section_every_message_must_be_listed(tmp_path: Path) -> None:
+    with pytest.raises(Failure) as caught:
+        replay_text(tmp_path, f"{LOOSE_START}!loose\n!strict\n{APP_START}\n{ANSWER}\n")
+    assert caught.value.line == 7
+
+
+def test_a_loose_section_never_skips_a_response_nor_reorders(tmp_path: Path) -> None:
+    with pytest.raises(Failure) as caught:
+        replay_text(tmp_path, f"{LOOSE_START}!loose\n{APP_START}\n")
+    assert "skips only notifications" in caught.value.report
+    with pytest.raises(Failure) as caught:
+        replay_text(tmp_path, f"{LOOSE_START}!loose\n{APP_START}\n{ANSWER}\n{NAVIGATE}\n", timeout=1.0)
+    assert caught.value.line == 7
+
+
+def test_a_listed_notification_that_changed_shows_its_diff(tmp_path: Path) -> None:
+    changed = NAVIGATE.replace("replaceRoot", "push")
+    with pytest.raises(Failure) as caught:
+        replay_text(tmp_path, f"{LOOSE_START}!loose\n{APP_START}\n{changed}\n{ANSWER}\n")
+    assert caught.value.line == 6
+    assert "$.params.action" in caught.value.report
+
+
+def test_show_skipped_lists_them(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    from viperhost.replay import main
+
+    path = tmp_path / "story.txt"
+    path.write_text(f"{LOOSE_START}!loose\n{APP_START}\n{ANSWER}\n")
+    assert main(["--host", find_host_binary(), "--show-skipped", str(path)]) == 0
+    assert "  skipped after line 5: <-- " in capsys.readouterr().out

@@ -2,7 +2,7 @@
 one is checked by a second implementation. Check mode only; ``viper-host
 replay --update`` rewrites transcripts.
 
-    viperhost-replay [--host PATH] [--timeout S] FILE_OR_DIR...
+    viperhost-replay [--host PATH] [--timeout S] [--show-skipped] FILE_OR_DIR...
 """
 
 from __future__ import annotations
@@ -11,6 +11,7 @@ import argparse
 import json
 import os
 import queue
+import re
 import shutil
 import subprocess
 import sys
@@ -31,6 +32,8 @@ class Group:
     sends: list[bytes] = field(default_factory=list)
     expects: list[tuple[int, str]] = field(default_factory=list)
     last_line: int = 0
+    loose: bool = False  # in a !loose section: unlisted notifications are skipped
+    last_send: int = 0
 
 
 @dataclass
@@ -57,6 +60,7 @@ def parse(path: str, text: str) -> tuple[list[str], list[Run]]:
     """The first host's arguments and the runs of a transcript (each with its own arguments)."""
     runs = [Run()]
     group: Group | None = None
+    loose = False
 
     def close() -> None:
         nonlocal group
@@ -83,13 +87,13 @@ def parse(path: str, text: str) -> tuple[list[str], list[Run]]:
             if group is not None and group.expects:
                 close()
             if group is None:
-                group = Group()
+                group = Group(loose=loose)
             group.sends.append(payload)
-            group.last_line = number
+            group.last_line = group.last_send = number
         elif line.startswith("<-- "):
             target = run.after_eof if run.explicit_eof else group
             if target is None:
-                group = target = Group()
+                group = target = Group(loose=loose, last_send=number - 1)
             target.expects.append((number, line[4:]))
             target.last_line = number
         elif line.startswith("!"):
@@ -100,11 +104,19 @@ def parse(path: str, text: str) -> tuple[list[str], list[Run]]:
                 run.args = words[1:]
             elif words == ["restart"]:
                 close()
+                if not run.explicit_eof:
+                    run.after_eof.loose = loose
                 runs.append(Run(args=list(run.args)))
             elif words == ["eof"]:
                 close()
                 run.explicit_eof = True
-                run.after_eof.last_line = number
+                run.after_eof.last_line = run.after_eof.last_send = number
+                run.after_eof.loose = loose
+            elif words in (["loose"], ["strict"]):
+                close()  # a section boundary ends the group before it
+                loose = words == ["loose"]
+                if run.explicit_eof:
+                    run.after_eof.loose = loose
             elif words[0] == "status" and len(words) == 2:
                 run.status = int(words[1])
             else:
@@ -113,6 +125,8 @@ def parse(path: str, text: str) -> tuple[list[str], list[Run]]:
             raise Failure(path, number, f"a line must start with -->, <--, # or !: {line[:20]}")
         runs[-1].last_line = number
     close()
+    if not runs[-1].explicit_eof:
+        runs[-1].after_eof.loose = loose
     return runs[0].args, runs
 
 
@@ -133,17 +147,128 @@ def is_number(value: Any) -> bool:
     return isinstance(value, (int, float)) and not isinstance(value, bool)
 
 
+TYPES = {"number", "string", "bool", "null", "object", "array"}
+NAME = re.compile(r"[A-Za-z0-9_-]+\Z")
+
+
+def matcher(text: str) -> tuple[str, Any] | None:
+    """The matcher a whole string stands for (Protocol/TRANSCRIPTS.md,
+    "Matchers"): ("any", None), ("type", NAME), ("re", SOURCE) or
+    ("placeholder", (NAME, inner matcher or None)); None for a plain string."""
+    if not (text.startswith("{{") and text.endswith("}}") and len(text) >= 4):
+        return None
+    inner = text[2:-2]
+    if inner.startswith("$"):
+        name, colon, rest = inner[1:].partition(":")
+        if not NAME.match(name):
+            return None
+        if not colon:
+            return ("placeholder", (name, None))
+        plain = plain_matcher(rest)
+        return ("placeholder", (name, plain)) if plain else None
+    return plain_matcher(inner)
+
+
+def plain_matcher(inner: str) -> tuple[str, Any] | None:
+    if inner == "*":
+        return ("any", None)
+    if inner in TYPES:
+        return ("type", inner)
+    if inner.startswith("re:"):
+        return ("re", inner[3:])
+    return None
+
+
+def type_name(value: Any) -> str:
+    if value is None:
+        return "null"
+    if isinstance(value, bool):
+        return "bool"
+    if is_number(value):
+        return "number"
+    if isinstance(value, str):
+        return "string"
+    return "array" if isinstance(value, list) else "object"
+
+
+# What ``.`` matches in the documented subset, as in Swift: any code point but a line break.
+NOT_A_LINE_BREAK = "[^\\n\\r\\x0b\\x0c\\x85\\u2028\\u2029]"
+
+
+def python_regex(source: str) -> str:
+    """``source`` as Python's ``re`` reads the documented subset the way Swift
+    does: ``$`` outside a class is the end of the string only (``\\Z``; Python's
+    ``$`` also matches before a final newline), ``.`` never a line break."""
+    out, index, in_class = [], 0, False
+    while index < len(source):
+        char = source[index]
+        if char == "\\":
+            out.append(source[index : index + 2])
+            index += 2
+            continue
+        if char == "[" and not in_class:
+            in_class = True
+        elif char == "]" and in_class:
+            in_class = False
+        if char == "$" and not in_class:
+            out.append("\\Z")
+        elif char == "." and not in_class:
+            out.append(NOT_A_LINE_BREAK)
+        else:
+            out.append(char)
+        index += 1
+    return "".join(out)
+
+
+def regex_search(source: str, text: str) -> bool | str:
+    """True or False; a sentence when ``source`` is not a valid expression."""
+    try:
+        return re.search(python_regex(source), text, re.ASCII) is not None
+    except re.error as error:
+        return f"the regular expression {source} is not valid: {error}"
+
+
+def reject(kind: str, argument: Any, value: Any) -> str | None:
+    """None when a matcher that is not a placeholder accepts ``value``."""
+    if kind == "type":
+        return None if type_name(value) == argument else f"expected a value of type {argument}, got {type_name(value)}"
+    if kind == "re":
+        if not isinstance(value, str):
+            return f"expected a string, got {type_name(value)}"
+        found = regex_search(argument, value)
+        if isinstance(found, str):
+            return found
+        return None if found else f"string does not match the regular expression {argument}"
+    return None
+
+
+def same(a: Any, b: Any) -> bool:
+    """Equal as matching sees it: numbers as numbers, a boolean never a number."""
+    if is_number(a) and is_number(b):
+        return a == b
+    if isinstance(a, list) and isinstance(b, list):
+        return len(a) == len(b) and all(same(x, y) for x, y in zip(a, b))
+    if isinstance(a, dict) and isinstance(b, dict):
+        return a.keys() == b.keys() and all(same(a[key], b[key]) for key in a)
+    return type(a) is type(b) and a == b
+
+
 def match(pattern: Any, actual: Any, bindings: dict[str, Any], path: str = "$") -> str | None:
     """None when ``actual`` matches; else where and why it does not."""
     if isinstance(pattern, str):
-        if pattern == WILDCARD:
-            return None
-        if pattern.startswith("{{$") and pattern.endswith("}}") and len(pattern) > 5:
-            name = pattern[3:-2]
+        found = matcher(pattern)
+        if found and found[0] == "placeholder":
+            name, inner = found[1]
+            problem = reject(*inner, actual) if inner else None
+            if problem:
+                return f"{path}: placeholder ${name}: {problem}"
             if name in bindings:
-                return None if bindings[name] == actual else f"{path}: placeholder ${name} was bound to another value"
+                return None if same(bindings[name], actual) else f"{path}: placeholder ${name} was bound to another value"
             bindings[name] = actual
             return None
+        if found:
+            problem = reject(*found, actual)
+            return f"{path}: {problem}" if problem else None
         if WILDCARD in pattern:
             if not isinstance(actual, str) or not glob(pattern, actual):
                 return f"{path}: {actual!r} does not match {pattern!r}"
@@ -174,7 +299,7 @@ def match(pattern: Any, actual: Any, bindings: dict[str, Any], path: str = "$") 
         return None
     if is_number(pattern) and is_number(actual):
         return None if pattern == actual else f"{path}: expected {pattern}, got {actual}"
-    if type(pattern) is not type(actual) or pattern != actual:
+    if not same(pattern, actual):
         return f"{path}: expected {json.dumps(pattern)}, got {json.dumps(actual)}"
     return None
 
@@ -279,13 +404,105 @@ class Child:
             pass
 
 
+def match_message(pattern: Any, actual: Any, bindings: dict[str, Any]) -> str | None:
+    """``match`` that binds only when it matches, as the Swift replayer does."""
+    trial = dict(bindings)
+    problem = match(pattern, actual, trial)
+    if problem is None:
+        bindings.update(trial)
+    return problem
+
+
+def line_matches(text: str, line: bytes, bindings: dict[str, Any]) -> bool:
+    try:
+        return match_message(json.loads(text), json.loads(line), bindings) is None
+    except ValueError:
+        return text.encode() == line
+
+
+def is_notification(line: bytes) -> bool:
+    try:
+        message = json.loads(line)
+    except ValueError:
+        return False
+    return isinstance(message, dict) and "method" in message and "id" not in message
+
+
+def kind(line: str) -> str:
+    """A notification's method, or "response": to find the message a listed line was meant for."""
+    try:
+        message = json.loads(line)
+    except ValueError:
+        return "text"
+    if isinstance(message, dict) and isinstance(message.get("method"), str):
+        return "method " + message["method"]
+    return "response" if isinstance(message, dict) and "id" in message else "other"
+
+
+def align_loose(group: Group, actual: list[bytes], bindings: dict[str, Any]) -> tuple[list[int], list[int], int | None]:
+    """A !loose group: each listed line takes the first message from where the
+    previous one matched that it matches; unlisted notifications are skipped.
+    (matched message indices, skipped ones, the first unlisted non-notification)."""
+    matched: list[int] = []
+    skipped: list[int] = []
+    for index, line in enumerate(actual):
+        k = len(matched)
+        if k < len(group.expects) and line_matches(group.expects[k][1], line, bindings):
+            matched.append(index)
+        elif is_notification(line):
+            skipped.append(index)
+        else:
+            return matched, skipped, index
+    return matched, skipped, None
+
+
+def has_enough(group: Group, actual: list[bytes], bindings: dict[str, Any]) -> bool:
+    if not group.loose:
+        return len(actual) >= len(group.expects)
+    matched, _, unexpected = align_loose(group, actual, dict(bindings))
+    return unexpected is not None or len(matched) == len(group.expects)
+
+
+def compare_loose(
+    path: str,
+    group: Group,
+    actual: list[bytes],
+    stop: str | None,
+    bindings: dict[str, Any],
+    skipped: list[tuple[int, str]],
+    anchor: int,
+) -> None:
+    matched, passed, unexpected = align_loose(group, actual, bindings)
+    k = len(matched)
+    if k < len(group.expects):
+        number, text = group.expects[k]
+        # The closest to the listed line that did not come: a skipped message
+        # of its kind after the last match, else the message that stopped it.
+        after = matched[-1] if matched else -1
+        candidates = [i for i in passed if i > after and kind(actual[i].decode()) == kind(text)]
+        candidate = candidates[0] if candidates else unexpected
+        if candidate is not None:
+            compare(path, Group(expects=[(number, text)], last_line=number), [actual[candidate]], stop, dict(bindings))
+        raise Failure(path, number, f"expected this message, but {stop or 'the host sent no such message here'}\n<-- {text}")
+    if unexpected is not None:
+        raise Failure(
+            path,
+            group.last_line,
+            "unexpected message from the host (a !loose section skips only notifications):\n<-- "
+            + actual[unexpected].decode(),
+        )
+    for index in passed:
+        before = [group.expects[j][0] for j, at in enumerate(matched) if at < index]
+        skipped.append((before[-1] if before else anchor, actual[index].decode()))
+
+
 def compare(path: str, group: Group, actual: list[bytes], stop: str | None, bindings: dict[str, Any]) -> None:
     for index, (number, text) in enumerate(group.expects):
         if index >= len(actual):
             raise Failure(path, number, f"expected this message, but {stop or 'the host sent no more here'}\n<-- {text}")
         expected = json.loads(text)
         got = json.loads(actual[index])
-        problem = match(expected, got, bindings)
+        problem = match_message(expected, got, bindings)
         if problem:
             raise Failure(
                 path,
@@ -297,8 +514,11 @@ def compare(path: str, group: Group, actual: list[bytes], stop: str | None, bind
         raise Failure(path, group.last_line, f"unexpected message(s) from the host:\n{extra}")
 
 
-def check(path: str, binary: str, timeout: float = 10.0) -> None:
-    """Replays one transcript; raises Failure at the first difference."""
+def check(path: str, binary: str, timeout: float = 10.0, skipped: list[tuple[int, str]] | None = None) -> None:
+    """Replays one transcript; raises Failure at the first difference. Adds
+    to ``skipped`` the (line, message) of each notification a !loose section
+    let pass."""
+    skipped = [] if skipped is None else skipped
     _, runs = parse(path, Path(path).read_text(encoding="utf-8"))
     tmp = tempfile.mkdtemp(prefix="viperhost-replay-")
     try:
@@ -322,7 +542,7 @@ def check(path: str, binary: str, timeout: float = 10.0) -> None:
                 actual: list[bytes] = []
                 answered = 0
                 stop = None
-                while answered < due or len(actual) < len(group.expects):
+                while answered < due or not has_enough(group, actual, bindings):
                     try:
                         line = child.read(timeout)
                     except queue.Empty:
@@ -335,7 +555,10 @@ def check(path: str, binary: str, timeout: float = 10.0) -> None:
                     message = json.loads(line)
                     if "id" in message and "method" not in message:
                         answered += 1
-                compare(path, group, actual, stop, bindings)
+                if group.loose:
+                    compare_loose(path, group, actual, stop, bindings, skipped, group.last_send)
+                else:
+                    compare(path, group, actual, stop, bindings)
             child.close_input()
             rest: list[bytes] = []
             while True:
@@ -346,7 +569,11 @@ def check(path: str, binary: str, timeout: float = 10.0) -> None:
                 if line is None:
                     break
                 rest.append(line)
-            compare(path, run.after_eof, rest, None, bindings)
+            if run.after_eof.loose:
+                anchor = run.after_eof.last_send if run.explicit_eof else run.last_line
+                compare_loose(path, run.after_eof, rest, None, bindings, skipped, anchor)
+            else:
+                compare(path, run.after_eof, rest, None, bindings)
             try:
                 status = child.process.wait(timeout=timeout)
             except subprocess.TimeoutExpired:
@@ -373,17 +600,24 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("paths", nargs="*", help="transcripts or folders (default: Protocol/transcripts)")
     parser.add_argument("--host", help="the viper-host binary (default: $VIPER_HOST_BIN, PATH, build folder)")
     parser.add_argument("--timeout", type=float, default=10.0)
+    parser.add_argument(
+        "--show-skipped", action="store_true", help="list the notifications that !loose sections let pass"
+    )
     options = parser.parse_args(argv)
     binary = options.host or find_host_binary()
     files = transcript_files(options.paths or [str(protocol_dir() / "transcripts")])
     failed = 0
     for file in files:
+        skipped: list[tuple[int, str]] = []
         try:
-            check(file, binary, options.timeout)
+            check(file, binary, options.timeout, skipped)
             print(f"ok   {file}")
         except Failure as failure:
             failed += 1
             print(f"FAIL {failure}")
+        if options.show_skipped:
+            for line, message in skipped:
+                print(f"  skipped after line {line}: <-- {message}")
     print(f"transcripts: {len(files) - failed} passed, {failed} failed")
     return 1 if failed else 0
 
