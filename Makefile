@@ -12,7 +12,7 @@ DATA_DIR     ?= $(CURDIR)/.data
 APT_PACKAGES := libjson-c-dev libsqlite3-dev libcurl4-openssl-dev pkg-config jq bats tmux python3-venv
 SUDO         := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 
-.PHONY: all deps build release bench fuzz sanitize venv run run-shell test test-swift test-python test-shell test-transcripts test-scaffold lint format clean
+.PHONY: all deps build release bench fuzz sanitize venv run run-shell test test-swift test-python test-shell test-transcripts test-coverage test-scaffold lint format clean
 
 all: build
 
@@ -64,7 +64,7 @@ run-shell: build venv
 	VIPER_HOST_BIN=$(HOST_BIN) Clients/shell/viper-sh --data-dir $(DATA_DIR) $(PLUGIN_ARGS)
 
 ## test: everything — Swift tests, Python tests, transcript replays, the generator
-test: build venv test-swift test-python test-shell test-transcripts test-scaffold
+test: build venv test-swift test-python test-shell test-transcripts test-coverage test-scaffold
 
 test-swift:
 	$(SWIFT) test
@@ -87,6 +87,12 @@ ifeq ($(TRANSCRIPTS),overwrite)
 endif
 	$(HOST_BIN) replay Protocol/transcripts
 	VIPER_HOST_BIN=$(HOST_BIN) $(VENV)/bin/viperhost-replay Protocol/transcripts
+
+## test-coverage: every method, notification, node type, error code and kind of Protocol/schema, and every action a
+## built-in module offers, is exercised by some transcript (Protocol/TRANSCRIPTS.md, "Coverage and review").
+## internal_error is a bug in the host (PROTOCOL.md §8: never expected), so no transcript can show it.
+test-coverage:
+	$(HOST_BIN) replay --coverage --allow-uncovered kind:internal_error Protocol/transcripts
 
 ## fuzz: libFuzzer + AddressSanitizer on the reader, the JSON decoder and the dispatcher
 ## (FUZZ_SECONDS, default 180); findings are saved in Fuzz/regressions/, which make test replays

@@ -10,7 +10,10 @@ struct Replay: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "replay",
     abstract: "Replay transcripts against a viper-host (see Protocol/TRANSCRIPTS.md).",
-    discussion: "Exit status: 0 when every transcript passes, 1 when any fails.")
+    discussion: """
+      Exit status: 0 when every transcript passes, 1 when any fails. With --coverage: 1 when a documented \
+      item is exercised by no transcript. With --review: 1 when a failure is left, 2 without a terminal.
+      """)
 
   @Argument(help: "Transcript files, or folders to search for *.txt transcripts.")
   var paths: [String]
@@ -22,6 +25,25 @@ struct Replay: ParsableCommand {
   @Flag(help: "List the notifications that !loose sections let pass, under each transcript.")
   var showSkipped = false
 
+  @Flag(
+    help: "Print what the transcripts exercise against what Protocol/schema documents (reads the files; runs no host).")
+  var coverage = false
+
+  @Option(help: "With --coverage: the schema folder (default: the `schema` folder beside or above the first path).")
+  var schema: String?
+
+  @Option(
+    help: ArgumentHelp(
+      "With --coverage: an item that may stay uncovered, e.g. kind:internal_error (repeatable).",
+      valueName: "category:name"))
+  var allowUncovered: [String] = []
+
+  @Flag(help: "For each failing transcript, show the diff and ask on the terminal: accept, skip or quit.")
+  var review = false
+
+  @Flag(help: "Show the diff of each failing transcript named, and accept it (rewrite it as --update does).")
+  var accept = false
+
   @Option(help: "The viper-host binary to replay against (default: this one).")
   var host: String?
 
@@ -30,12 +52,25 @@ struct Replay: ParsableCommand {
 
   func validate() throws {
     try OptionRanges.check(seconds: timeout, option: "timeout")
+    if [update, coverage, review, accept].filter({ $0 }).count > 1 {
+      throw ValidationError("--update, --coverage, --review and --accept exclude each other: give one")
+    }
+    if !coverage && (schema != nil || !allowUncovered.isEmpty) {
+      throw ValidationError("--schema and --allow-uncovered go with --coverage")
+    }
   }
 
   func run() throws {
     let binary = host ?? Self.ownExecutable()
     let replayer = TranscriptReplayer(hostBinary: binary, timeout: timeout)
     let files = try Self.transcriptFiles(paths)
+    if coverage {
+      return try ReplayCoverage(
+        paths: paths, files: files, hostBinary: binary, schema: schema, allowed: Set(allowUncovered)
+      ).run()
+    }
+    if review { return try ReplayReview(replayer: replayer, files: files).review() }
+    if accept { return try ReplayReview(replayer: replayer, files: files).acceptAll() }
     var failed = 0
     for file in files {
       if update {
@@ -50,10 +85,7 @@ struct Replay: ParsableCommand {
       var skipped: [TranscriptReplayer.Skipped] = []
       if let failure = try replayer.check(path: file, skipped: &skipped) {
         failed += 1
-        print("FAIL \(failure.path):\(failure.line)")
-        print(
-          failure.report.split(separator: "\n", omittingEmptySubsequences: false).map { "  " + $0 }.joined(
-            separator: "\n"))
+        ReplayReview.show(failure)
       } else {
         print("ok   \(file)")
       }
