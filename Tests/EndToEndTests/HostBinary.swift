@@ -73,3 +73,22 @@ enum Python {
     return process.terminationStatus == 0 && !path.isEmpty && !path.contains(" ") ? path : "python3"
   }()
 }
+
+/// Transcripts a test writes, each in its own temporary folder, removed
+/// with the test (a test class holds one).
+final class ScratchTranscripts {
+  private var directories: [String] = []
+
+  deinit {
+    for directory in directories { try? FileManager.default.removeItem(atPath: directory) }
+  }
+
+  /// Writes `text` as `story.txt` in a new folder; returns its path.
+  func write(_ text: String) throws -> String {
+    let directory = try HostBinary.temporaryDirectory()
+    directories.append(directory)
+    let path = directory + "/story.txt"
+    try text.write(toFile: path, atomically: true, encoding: .utf8)
+    return path
+  }
+}

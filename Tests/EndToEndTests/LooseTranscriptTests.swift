@@ -7,19 +7,9 @@ import Transcripts
 @Suite("Loose transcripts and updates against the real host", .serialized)
 final class LooseTranscriptTests {
   let replayer = TranscriptReplayer(hostBinary: HostBinary.path, timeout: 10)
-  private var directories: [String] = []
+  private let scratch = ScratchTranscripts()
 
-  deinit {
-    for directory in directories { try? FileManager.default.removeItem(atPath: directory) }
-  }
-
-  func write(_ text: String) throws -> String {
-    let directory = try HostBinary.temporaryDirectory()
-    directories.append(directory)
-    let path = directory + "/story.txt"
-    try text.write(toFile: path, atomically: true, encoding: .utf8)
-    return path
-  }
+  func write(_ text: String) throws -> String { try scratch.write(text) }
 
   static let start = """
     !host --in-memory

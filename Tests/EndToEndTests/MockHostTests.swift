@@ -7,19 +7,9 @@ import Wire
 /// `viper-host mock` over real pipes: the test plays the frontend.
 @Suite("The mock host (viper-host mock)")
 final class MockHostTests {
-  private var directories: [String] = []
+  private let scratch = ScratchTranscripts()
 
-  deinit {
-    for directory in directories { try? FileManager.default.removeItem(atPath: directory) }
-  }
-
-  func write(_ text: String) throws -> String {
-    let directory = try HostBinary.temporaryDirectory()
-    directories.append(directory)
-    let path = directory + "/story.txt"
-    try text.write(toFile: path, atomically: true, encoding: .utf8)
-    return path
-  }
+  func write(_ text: String) throws -> String { try scratch.write(text) }
 
   static let story = """
     # A small story: initialize, a request with a placeholder, and the end.
