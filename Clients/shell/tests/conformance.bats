@@ -123,7 +123,7 @@ passes() {
 @test "a viper-sh whose patches ignore remove fails patches-every-kind with a readable diff" {
   local broken="$BATS_TEST_TMPDIR/broken"
   mkdir "$broken"
-  cp "$SH" "$BATS_TEST_DIRNAME/../render.jq" "$broken/"
+  cp "$SH" "$BATS_TEST_DIRNAME/../connection.sh" "$BATS_TEST_DIRNAME/../render.jq" "$broken/"
   # The applier with remove as a no-op: the one line that removes, replaced.
   sed 's/^    elif \$o\.op == "remove" then op_at(\$path; "remove"; null)$/    elif $o.op == "remove" then ./' \
     "$BATS_TEST_DIRNAME/../patch.jq" >"$broken/patch.jq"
