@@ -143,7 +143,9 @@ def test_a_full_server_refuses_with_a_reason_and_a_closed_tab_frees_its_host(web
 def test_a_host_that_stops_shows_why_and_keeps_the_page(web_server, browser, host_binary, tmp_path: Path) -> None:
     script = tmp_path / "short-lived-host"
     # Serves two lines (initialize, app/start) with the real host, then stops with status 3.
-    script.write_text(f'#!/bin/sh\nhead -n 2 | "{host_binary}" --in-memory\necho "gave up after two lines" >&2\nexit 3\n')
+    # (read and printf pass each line on at once; head would hold the first until the second came.)
+    forward = 'IFS= read -r line; printf "%s\\n" "$line"; IFS= read -r line; printf "%s\\n" "$line"'
+    script.write_text(f'#!/bin/sh\n{{ {forward}; }} | "{host_binary}" --in-memory\necho "gave up after two lines" >&2\nexit 3\n')
     script.chmod(0o755)
     server = web_server(host=str(script))
     driver = browser()
