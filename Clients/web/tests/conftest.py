@@ -82,7 +82,9 @@ def browser() -> Iterator[Callable[[], webdriver.Chrome]]:
         options = webdriver.ChromeOptions()
         options.binary_location = CHROMIUM
         for argument in ("--headless=new", "--no-sandbox", "--disable-dev-shm-usage", "--window-size=420,820",
-                         "--disable-gpu", "--hide-scrollbars"):
+                         "--disable-gpu", "--hide-scrollbars",
+                         # no network but the bridge: URL images fall back to their URL, every time
+                         "--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1"):
             options.add_argument(argument)
         driver = webdriver.Chrome(options=options, service=Service(CHROMEDRIVER))
         drivers.append(driver)

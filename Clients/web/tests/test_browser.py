@@ -6,6 +6,7 @@ from pathlib import Path
 
 from selenium.webdriver.common.by import By
 from selenium.webdriver.common.keys import Keys
+from selenium.webdriver.support.ui import Select
 
 from page import (
     breadcrumb,
@@ -72,6 +73,41 @@ def test_jobs_apply_then_detail_toggle_and_browser_back(web_server, browser, scr
     driver.find_element(By.ID, "back").click()  # the page's own Back button
     wait_heading(driver, "Home")
     assert not driver.find_element(By.ID, "back").is_displayed()
+
+
+def test_roulette_picker_and_stargazers_url_image(web_server, browser) -> None:
+    server = web_server()
+    driver = browser()
+    finish_onboarding(driver, server.url)
+    open_row(driver, "People Roulette")
+    wait(driver, lambda d: d.find_element(By.CSS_SELECTOR, "main select").is_enabled(), "the picker filled")
+    label = driver.find_element(By.CSS_SELECTOR, "main .picker label")
+    assert label.text == "How many people?"
+    assert driver.find_element(By.ID, label.get_attribute("for")).tag_name == "select"
+    Select(driver.find_element(By.CSS_SELECTOR, "main select")).select_by_value("3")
+    wait(driver, lambda d: Select(d.find_element(By.CSS_SELECTOR, "main select")).first_selected_option.text == "3",
+         "3 chosen")
+    press(driver, "Roulette")
+    wait_heading(driver, "Picked people")
+    rows = driver.find_elements(By.CSS_SELECTOR, "main ul.list > li")
+    assert len(rows) == 3
+    rows[0].find_element(By.CSS_SELECTOR, "button.row").click()
+    wait(driver, lambda d: len(breadcrumb(d)) == 4, "the person's details")
+    assert len(driver.find_element(By.CSS_SELECTOR, "main p.text").text.split("\n")) == 3  # name, username, email
+    driver.back()
+    wait_heading(driver, "Picked people")
+    driver.back()
+    driver.back()
+    wait_heading(driver, "Home")
+    open_row(driver, "Stargazers")
+    wait_heading(driver, "Kuniwak/MirrorDiffKit")
+    open_row(driver, "octocat")
+    wait_heading(driver, "octocat")
+    press(driver, "Refresh")  # fetches the profile
+    wait(driver, lambda d: "13 followers" in d.find_element(By.TAG_NAME, "main").text, "the profile")
+    assert driver.find_element(By.CSS_SELECTOR, "main p.text").text == "Octocat\n7 public repositories\n13 followers"
+    url = "https://avatars.githubusercontent.com/u/1037?v=4"
+    wait(driver, lambda d: d.find_element(By.CSS_SELECTOR, "main figure .url").text == url, "the URL in place of the image")
 
 
 def test_an_alert_is_a_modal_dialog_that_an_action_dismisses(web_server, browser) -> None:
