@@ -9,10 +9,11 @@ VENV_PY      := $(VENV)/bin/python
 BIN_DIR       = $(shell $(SWIFT) build --show-bin-path)
 HOST_BIN      = $(BIN_DIR)/viper-host
 DATA_DIR     ?= $(CURDIR)/.data
-APT_PACKAGES := libjson-c-dev libsqlite3-dev libcurl4-openssl-dev pkg-config jq bats tmux python3-venv
+APT_PACKAGES := libjson-c-dev libsqlite3-dev libcurl4-openssl-dev pkg-config jq bats tmux python3-venv \
+                chromium chromium-driver nodejs
 SUDO         := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 
-.PHONY: all deps build release bench fuzz sanitize venv run run-shell test test-swift test-python test-shell test-transcripts test-coverage test-scaffold lint format clean
+.PHONY: all deps build release bench fuzz sanitize venv run run-shell run-web test-web test test-swift test-python test-shell test-transcripts test-coverage test-scaffold lint format clean
 
 all: build
 
@@ -48,7 +49,7 @@ venv: $(VENV)/.installed
 $(VENV)/.installed: Clients/python/pyproject.toml | deps
 	$(PYTHON) -m venv $(VENV)
 	$(VENV_PY) -m pip install -q --upgrade pip
-	$(VENV_PY) -m pip install -q -e 'Clients/python[dev,tui]'
+	$(VENV_PY) -m pip install -q -e 'Clients/python[dev,tui,web,browser]'
 	touch $@
 
 # The sample plugins: a shared library (Sources/Plugins/TicTacToe) and a
@@ -62,6 +63,16 @@ run: build venv
 ## run-shell: the same with the shell client
 run-shell: build venv
 	VIPER_HOST_BIN=$(HOST_BIN) Clients/shell/viper-sh --data-dir $(DATA_DIR) $(PLUGIN_ARGS)
+
+## run-web: the browser frontend on http://127.0.0.1:8080 (one host per tab; state in .data/), with the sample plugins
+WEB_PORT ?= 8080
+run-web: build venv
+	$(VENV)/bin/viperhost-web --host $(HOST_BIN) --data-dir $(DATA_DIR) --port $(WEB_PORT) -- $(PLUGIN_ARGS)
+
+## test-web: the browser frontend: its patch applier (node --test), then the pages in headless Chromium (Selenium)
+test-web: venv
+	node --test Clients/web/tests/
+	VIPER_HOST_BIN=$(HOST_BIN) $(VENV)/bin/pytest -q Clients/web/tests
 
 ## test: everything — Swift tests, Python tests, transcript replays, the generator
 test: build venv test-swift test-python test-shell test-transcripts test-coverage test-scaffold

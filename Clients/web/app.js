@@ -1,0 +1,248 @@
+// The browser frontend: one WebSocket to viperhost-web, which runs one viper-host for it.
+// Each frame is one JSON-RPC message (PROTOCOL.md). The page keeps a copy of every open
+// view (applying view/patch, resyncing with view/get on a gap) and renders the top one.
+import { applyPatch } from "./patch.js";
+import { renderNodes } from "./render.js";
+
+const $ = (id) => document.getElementById(id);
+const CLOSE_REASONS = {
+  1006: "The connection to the server was lost.",
+  4000: "The host stopped.",
+  4001: "This server is full. Close a tab or try again later.",
+};
+
+let ws = null;
+let nextId = 1;
+let pending = new Map(); // id -> {method, resolve, reject}
+let views = new Map(); // viewId -> {module, rev, view}
+let stack = [];
+let resyncing = new Set();
+let renderedTop = null;
+let ignorePops = 0;
+
+function connect() {
+  $("closed").hidden = true;
+  $("view").setAttribute("aria-busy", "true");
+  pending = new Map();
+  views = new Map();
+  stack = [];
+  resyncing = new Set();
+  const url = new URL("session", location.href);
+  url.protocol = location.protocol === "https:" ? "wss:" : "ws:";
+  ws = new WebSocket(url);
+  ws.addEventListener("open", start);
+  ws.addEventListener("message", (event) => receive(event.data));
+  ws.addEventListener("close", (event) => closed(event));
+}
+
+async function start() {
+  try {
+    await request("initialize", {
+      protocolVersion: "1",
+      clientInfo: { name: "viperhost-web", version: "0.1.0" },
+      capabilities: { viewPatch: true },
+    });
+    await request("app/start", { restore: true });
+  } catch (error) {
+    showError(error);
+  }
+}
+
+function request(method, params) {
+  const id = nextId++;
+  const message = { jsonrpc: "2.0", id, method };
+  if (params !== undefined) message.params = params;
+  return new Promise((resolve, reject) => {
+    if (!ws || ws.readyState !== WebSocket.OPEN) {
+      reject(new Error("The page is not connected to a host."));
+      return;
+    }
+    pending.set(id, { method, resolve, reject });
+    ws.send(JSON.stringify(message));
+  });
+}
+
+function receive(text) {
+  let message;
+  try {
+    message = JSON.parse(text);
+  } catch {
+    showError(new Error("The host sent a line that is not JSON."));
+    return;
+  }
+  if (typeof message.method === "string") {
+    notification(message.method, message.params || {});
+    return;
+  }
+  const waiter = pending.get(message.id);
+  if (!waiter) {
+    if (message.error) showError(message.error);
+    return;
+  }
+  pending.delete(message.id);
+  if (message.error) waiter.reject(message.error);
+  else waiter.resolve(message.result);
+}
+
+function notification(method, params) {
+  switch (method) {
+    case "view/update":
+      views.set(params.viewId, { module: params.module, rev: params.rev, view: params.view });
+      resyncing.delete(params.viewId);
+      break;
+    case "view/patch": {
+      const current = views.get(params.viewId);
+      if (resyncing.has(params.viewId)) return; // the view/get answer is at least this new
+      if (!current || params.rev !== current.rev + 1) {
+        resync(params.viewId);
+        return;
+      }
+      try {
+        current.view = applyPatch(current.view, params.ops);
+        current.rev = params.rev;
+      } catch {
+        resync(params.viewId);
+        return;
+      }
+      break;
+    }
+    case "router/navigate":
+      stack = Array.isArray(params.stack) ? params.stack : [];
+      syncHistory();
+      break;
+    case "view/closed":
+      views.delete(params.viewId);
+      if (params.error) showError(params.error);
+      break;
+    default:
+      return; // notifications this page does not know (PROTOCOL.md §12)
+  }
+  render();
+}
+
+async function resync(viewId) {
+  resyncing.add(viewId);
+  try {
+    const result = await request("view/get", { viewId });
+    views.set(result.viewId, { module: result.module, rev: result.rev, view: result.view });
+  } catch (error) {
+    if (error?.data?.kind !== "view_not_found") showError(error);
+  } finally {
+    resyncing.delete(viewId);
+  }
+  render();
+}
+
+function send(viewId, action, value) {
+  const params = { viewId, action };
+  if (value !== undefined) params.value = value;
+  request("view/event", params).catch(showError);
+}
+
+function back() {
+  request("navigation/back").catch(showError);
+}
+
+// The browser's Back goes back a screen: one history entry (a "guard") stands above the
+// page while the stack is deeper than one screen; popping it sends navigation/back.
+function syncHistory() {
+  const guarded = history.state?.viper === "guard";
+  if (stack.length > 1 && !guarded) history.pushState({ viper: "guard" }, "");
+  else if (stack.length <= 1 && guarded) {
+    ignorePops++;
+    history.back();
+  }
+}
+
+window.addEventListener("popstate", () => {
+  if (ignorePops > 0) {
+    ignorePops--;
+    return;
+  }
+  if (stack.length > 1) back();
+});
+
+function render() {
+  const main = $("view");
+  const topId = stack[stack.length - 1];
+  const top = views.get(topId);
+  renderBreadcrumb();
+  if (!top) return;
+  const focusKey = document.activeElement?.dataset?.focus;
+  const alerts = [];
+  const view = top.view || {};
+  const heading = Object.assign(document.createElement("h1"), { textContent: view.title ?? top.module, tabIndex: -1 });
+  const body = view.type === "screen"
+    ? renderNodes(view.children, (action, value) => send(topId, action, value), alerts)
+    : renderNodes([view], (action, value) => send(topId, action, value), alerts);
+  main.replaceChildren(heading, ...body);
+  Object.assign(main.dataset, { viewId: topId, module: top.module, rev: String(top.rev) });
+  main.setAttribute("aria-busy", "false");
+  document.title = `${view.title ?? top.module} — ViperHost`;
+  showAlert(topId, alerts[0]);
+  if (renderedTop !== topId) {
+    renderedTop = topId;
+    if (!alerts.length) heading.focus();
+  } else if (focusKey) {
+    document.querySelector(`[data-focus="${CSS.escape(focusKey)}"]`)?.focus();
+  }
+}
+
+function renderBreadcrumb() {
+  const items = stack.map((id, index) => {
+    const li = document.createElement("li");
+    const entry = views.get(id);
+    li.textContent = entry?.view?.title ?? entry?.module ?? id;
+    if (index === stack.length - 1) li.setAttribute("aria-current", "page");
+    return li;
+  });
+  $("breadcrumb").replaceChildren(...items);
+  $("back").hidden = stack.length <= 1;
+}
+
+function showAlert(viewId, node) {
+  const dialog = $("alert");
+  if (!node) {
+    if (dialog.open) dialog.close();
+    return;
+  }
+  $("alert-title").textContent = node.title ?? "";
+  $("alert-message").textContent = node.message ?? "";
+  const buttons = (node.actions || []).map((action) => {
+    const button = Object.assign(document.createElement("button"), { type: "button", textContent: action.title });
+    button.dataset.action = action.action;
+    button.addEventListener("click", () => {
+      dialog.close();
+      send(viewId, action.action);
+    });
+    return button;
+  });
+  $("alert-actions").replaceChildren(...buttons);
+  if (!dialog.open) dialog.showModal();
+  buttons[0]?.focus();
+}
+
+function showError(error) {
+  const code = error?.code !== undefined ? ` (${error.code}${error.data?.kind ? ` ${error.data.kind}` : ""})` : "";
+  $("error-text").textContent = `${error?.message ?? String(error)}${code}`;
+  $("error").hidden = false;
+}
+
+function closed(event) {
+  for (const waiter of pending.values()) waiter.reject(new Error("The connection closed."));
+  pending = new Map();
+  if ($("alert").open) $("alert").close();
+  const reason = event.reason || CLOSE_REASONS[event.code] || `The connection closed (code ${event.code}).`;
+  $("closed-text").textContent = reason;
+  $("closed").hidden = false;
+  $("closed").dataset.code = String(event.code);
+  $("view").setAttribute("aria-busy", "false");
+}
+
+$("alert").addEventListener("cancel", (event) => event.preventDefault()); // answer with an action
+$("back").addEventListener("click", back);
+$("error-close").addEventListener("click", () => {
+  $("error").hidden = true;
+});
+$("reconnect").addEventListener("click", connect);
+connect();

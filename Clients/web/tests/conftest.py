@@ -1,0 +1,111 @@
+"""Fixtures for the browser tests: viperhost-web on a free port, and headless Chromium."""
+
+from __future__ import annotations
+
+import os
+import re
+import shutil
+import subprocess
+import sys
+import threading
+from collections.abc import Callable, Iterator
+from dataclasses import dataclass, field
+from pathlib import Path
+
+import pytest
+from selenium import webdriver
+from selenium.webdriver.chrome.service import Service
+
+from viperhost.locate import find_host_binary
+
+CHROMIUM = shutil.which("chromium") or "/usr/bin/chromium"
+CHROMEDRIVER = shutil.which("chromedriver") or "/usr/bin/chromedriver"
+
+
+@dataclass
+class WebServer:
+    process: subprocess.Popen[str]
+    url: str
+    log: list[str] = field(default_factory=list)
+
+    def stop(self) -> None:
+        self.process.terminate()
+        try:
+            self.process.wait(timeout=20)
+        except subprocess.TimeoutExpired:
+            self.process.kill()
+            self.process.wait()
+
+
+@pytest.fixture
+def host_binary() -> str:
+    return find_host_binary()
+
+
+@pytest.fixture
+def web_server(host_binary: str, tmp_path: Path) -> Iterator[Callable[..., WebServer]]:
+    """start(*host_args, host=..., data_dir=..., max_sessions=...): a viperhost-web on a free port.
+    Without data_dir, the hosts run --in-memory."""
+    servers: list[WebServer] = []
+
+    def start(*host_args: str, host: str | None = None, data_dir: Path | None = None, max_sessions: int = 16) -> WebServer:
+        storage = ["--data-dir", str(data_dir)] if data_dir else ["--in-memory"]
+        command = [sys.executable, "-m", "viperhost.web", "--host", host or host_binary, *storage, "--port", "0",
+                   "--max-sessions", str(max_sessions), "--", *host_args]
+        process = subprocess.Popen(command, stderr=subprocess.PIPE, stdout=subprocess.DEVNULL, text=True)
+        assert process.stderr is not None
+        log: list[str] = []
+        url = None
+        for line in process.stderr:
+            log.append(line)
+            match = re.search(r"serving on (http://\S+)", line)
+            if match:
+                url = match.group(1)
+                break
+        assert url, "viperhost-web did not start:\n" + "".join(log)
+        server = WebServer(process, url, log)
+        threading.Thread(target=lambda: [log.append(line) for line in process.stderr or []], daemon=True).start()
+        servers.append(server)
+        return server
+
+    yield start
+    for server in servers:
+        server.stop()
+
+
+@pytest.fixture
+def browser() -> Iterator[Callable[[], webdriver.Chrome]]:
+    """new(): a headless Chromium at phone width (several may be open at once)."""
+    drivers: list[webdriver.Chrome] = []
+
+    def new() -> webdriver.Chrome:
+        options = webdriver.ChromeOptions()
+        options.binary_location = CHROMIUM
+        for argument in ("--headless=new", "--no-sandbox", "--disable-dev-shm-usage", "--window-size=420,820",
+                         "--disable-gpu", "--hide-scrollbars",
+                         # no network but the bridge: URL images fall back to their URL, every time
+                         "--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1"):
+            options.add_argument(argument)
+        driver = webdriver.Chrome(options=options, service=Service(CHROMEDRIVER))
+        drivers.append(driver)
+        return driver
+
+    yield new
+    for driver in drivers:
+        driver.quit()
+
+
+@pytest.fixture
+def screenshot(tmp_path: Path) -> Callable[[webdriver.Chrome, str], Path]:
+    """Saves a PNG; also into $VIPER_WEB_SCREENSHOTS (e.g. docs/screenshots) when set."""
+
+    def take(driver: webdriver.Chrome, name: str) -> Path:
+        path = tmp_path / f"{name}.png"
+        assert driver.save_screenshot(str(path))
+        target = os.environ.get("VIPER_WEB_SCREENSHOTS")
+        if target:
+            Path(target).mkdir(parents=True, exist_ok=True)
+            shutil.copy(path, Path(target) / path.name)
+        return path
+
+    return take

@@ -1,0 +1,76 @@
+"""The page against a scripted host: what it sends, rev gaps, unknown nodes, errors."""
+
+from __future__ import annotations
+
+import json
+import sys
+from pathlib import Path
+
+from selenium.webdriver.common.by import By
+
+from page import heading, press, wait, wait_heading
+
+SCRIPTED_HOST = r'''
+import json, sys
+log = open(sys.argv[1], "a")
+def out(message):
+    sys.stdout.write(json.dumps(dict(jsonrpc="2.0", **message)) + "\n")
+    sys.stdout.flush()
+def screen(title):
+    return {"type": "screen", "title": title, "children": [
+        {"type": "text", "text": "first\nsecond"},
+        {"type": "gauge", "children": [{"type": "text", "text": "inside a gauge"}]},
+        {"type": "sparkline"},
+        {"type": "button", "action": "gap", "title": "Make a gap", "enabled": True},
+        {"type": "button", "action": "fail", "title": "Fail", "enabled": True},
+        {"type": "button", "action": "never", "title": "Never", "enabled": False}]}
+for line in sys.stdin:
+    log.write(line); log.flush()
+    message = json.loads(line)
+    method, rid, params = message.get("method"), message.get("id"), message.get("params") or {}
+    if method == "initialize":
+        out({"id": rid, "result": {"protocolVersion": "1", "hostInfo": {"name": "scripted", "version": "0"}, "modules": [],
+             "limits": {"maxLineBytes": 1048576, "maxDepth": 128, "maxViews": 256, "maxEffectsPerView": 16, "maxMessageBytes": 16777216}}})
+    elif method == "app/start":
+        out({"method": "router/navigate", "params": {"action": "replaceRoot", "viewId": "v1", "module": "s", "stack": ["v1"]}})
+        out({"method": "view/update", "params": {"viewId": "v1", "module": "s", "rev": 1, "view": screen("Scripted")}})
+        out({"method": "some/future", "params": {}})
+        out({"id": rid, "result": {"viewId": "v1", "module": "s", "restored": False}})
+    elif method == "view/event" and params.get("action") == "gap":
+        out({"method": "view/patch", "params": {"viewId": "v1", "rev": 3, "ops": [{"op": "replace", "path": "/title", "value": "Wrong"}]}})
+        out({"id": rid, "result": {"viewId": "v1", "rev": 3}})
+    elif method == "view/get":
+        out({"id": rid, "result": {"viewId": "v1", "module": "s", "rev": 3, "view": screen("Resynced")}})
+    elif method == "view/event":
+        out({"id": rid, "error": {"code": -32602, "message": "That is not possible now.", "data": {"kind": "action_unavailable"}}})
+'''
+
+
+def test_the_page_resyncs_on_a_gap_renders_unknown_nodes_and_keeps_the_screen_on_errors(
+    web_server, browser, tmp_path: Path
+) -> None:
+    script, log = tmp_path / "scripted.py", tmp_path / "received.ndjson"
+    script.write_text(SCRIPTED_HOST)
+    host = tmp_path / "scripted-host"
+    host.write_text(f'#!/bin/sh\nexec "{sys.executable}" "{script}" "{log}"\n')
+    host.chmod(0o755)
+    driver = browser()
+    driver.get(web_server(host=str(host)).url)
+    wait_heading(driver, "Scripted")
+    main = driver.find_element(By.TAG_NAME, "main")
+    assert main.find_element(By.CSS_SELECTOR, "p.text").text == "first\nsecond"
+    assert main.find_element(By.CSS_SELECTOR, "[data-unknown-type=gauge]").text == "inside a gauge"
+    assert main.find_element(By.CSS_SELECTOR, "[data-unknown-type=sparkline]").text == "Unsupported element: sparkline"
+    assert not main.find_element(By.XPATH, ".//button[normalize-space()='Never']").is_enabled()
+    press(driver, "Make a gap")
+    wait_heading(driver, "Resynced")  # rev 3 after rev 1: the page asked for the view, not applied the patch
+    press(driver, "Fail")
+    error = driver.find_element(By.ID, "error")
+    wait(driver, lambda d: error.is_displayed(), "the error")
+    assert "That is not possible now. (-32602 action_unavailable)" in error.text
+    assert heading(driver) == "Resynced"
+    sent = [json.loads(line) for line in log.read_text().splitlines()]
+    assert [m["method"] for m in sent] == ["initialize", "app/start", "view/event", "view/get", "view/event"]
+    assert sent[0]["params"]["capabilities"] == {"viewPatch": True}
+    assert sent[1]["params"] == {"restore": True}
+    assert sent[3]["params"] == {"viewId": "v1"}
