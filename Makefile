@@ -74,8 +74,8 @@ test-web: venv
 	node --test Clients/web/tests/
 	VIPER_HOST_BIN=$(HOST_BIN) $(VENV)/bin/pytest -q Clients/web/tests
 
-## test: everything — Swift tests, Python tests, transcript replays, the generator
-test: build venv test-swift test-python test-shell test-transcripts test-coverage test-scaffold
+## test: everything — Swift tests, Python tests, the shell and browser frontends, transcript replays, coverage, the generator
+test: build venv test-swift test-python test-shell test-web test-transcripts test-coverage test-scaffold
 
 test-swift:
 	$(SWIFT) test
