@@ -187,6 +187,16 @@ def fall_back(data_dir: Path, story: Story, *args: str) -> Host:
     return host
 
 
+def the_next_session_replaces_the_broken_one(data_dir: Path, story: Story) -> None:
+    """After a fallback the host saved onboarding and the job board (fall_back opened it): a new host restores that."""
+    again = launch(data_dir, story, rules=False)
+    try:
+        result, restored = restore(again)
+        assert result["restored"] is True and [m for m, _ in restored] == ["onboarding", "jobs"]
+    finally:
+        again.close()
+
+
 @pytest.mark.parametrize("broken", BROKEN)
 def test_a_session_that_no_longer_decodes_falls_back(broken: str, recorded: dict[str, Story], tmp_path: Path) -> None:
     story = recorded["jobs"]
@@ -197,12 +207,7 @@ def test_a_session_that_no_longer_decodes_falls_back(broken: str, recorded: dict
     kill(host)
     stderr = wait_for_stderr(host, reason)
     assert reason in stderr and "session" in stderr, stderr
-    again = launch(tmp_path, story, rules=False)
-    try:
-        result, restored = restore(again)
-        assert result["restored"] is True and [m for m, _ in restored] == ["onboarding", "jobs"]
-    finally:
-        again.close()
+    the_next_session_replaces_the_broken_one(tmp_path, story)
 
 
 @pytest.mark.parametrize("damage", ["not a database", "truncated"])
@@ -221,12 +226,7 @@ def test_a_damaged_session_file_is_set_aside(damage: str, recorded: dict[str, St
     kill(host)
     assert "session" in wait_for_stderr(host, "session"), host.stderr
     assert (tmp_path / "session.sqlite.damaged").exists()
-    again = launch(tmp_path, story, rules=False)
-    try:
-        result, restored = restore(again)
-        assert result["restored"] is True and [m for m, _ in restored] == ["onboarding", "jobs"]
-    finally:
-        again.close()
+    the_next_session_replaces_the_broken_one(tmp_path, story)
 
 
 def test_the_fallback_reason_shows_at_the_default_log_level(recorded: dict[str, Story], tmp_path: Path) -> None:
