@@ -9,7 +9,7 @@ from collections.abc import Iterator
 from typing import Any
 
 from viperhost.locate import protocol_dir
-from viperhost.replay import without_runs
+from viperhost.patterns import without_runs
 from viperhost.schema import ProtocolSchema
 
 TRANSCRIPTS = sorted((protocol_dir() / "transcripts").glob("*.txt"))

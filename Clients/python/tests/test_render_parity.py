@@ -10,7 +10,7 @@ import pytest
 
 from viperhost.locate import protocol_dir, repo_root
 from viperhost.render import render_text
-from viperhost.replay import without_runs
+from viperhost.patterns import without_runs
 
 SHELL = repo_root() / "Clients" / "shell"  # type: ignore[operator]
 

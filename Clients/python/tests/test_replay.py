@@ -7,7 +7,8 @@ from pathlib import Path
 import pytest
 
 from viperhost.locate import find_host_binary, protocol_dir
-from viperhost.replay import Failure, answers_due, check, glob, match, parse, without_runs
+from viperhost.patterns import glob, match, without_runs
+from viperhost.replay import Failure, answers_due, check, parse
 
 GOLDENS = sorted((protocol_dir() / "transcripts").glob("*.txt"))
 

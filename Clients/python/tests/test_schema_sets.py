@@ -17,7 +17,7 @@ import pytest
 from catalog import with_slot
 from schema_samples import FUTURE_NODE, TRANSCRIPTS, host_lines, object_paths, with_member
 from viperhost.locate import find_host_binary, protocol_dir
-from viperhost.replay import match
+from viperhost.patterns import match
 from viperhost.schema import ProtocolSchema
 
 SCHEMA_DIR = protocol_dir() / "schema"

@@ -14,7 +14,7 @@ from pathlib import Path
 import pytest
 
 from viperhost.locate import protocol_dir
-from viperhost.replay import without_runs
+from viperhost.patterns import without_runs
 
 from catalog import is_last_built_in
 from wire_rules import ErrorMessages, StackOrder, message_problem

@@ -24,7 +24,7 @@ from typing import Any
 
 import jsonpatch
 
-from viperhost.replay import matcher
+from viperhost.patterns import matcher
 
 Message = dict[str, Any]
 
