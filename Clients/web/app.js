@@ -3,6 +3,7 @@
 // view (applying view/patch, resyncing with view/get on a gap) and renders the top one.
 import { applyPatch } from "./patch.js";
 import { renderNodes } from "./render.js";
+import { installTestHook } from "./testhook.js";
 
 const $ = (id) => document.getElementById(id);
 const CLOSE_REASONS = {
@@ -277,22 +278,9 @@ function reconnectLater() {
   retryDelay = Math.min(retryDelay * 2, RETRY_MAX_MS);
 }
 
-// Test-only hook (?test in the URL): a harness sends requests through the page's own request
-// path (answers and notifications go through the same mirror and rendering) and reads the page's
-// copy of each view. Absent in normal use.
+// Test-only hook, only with ?test in the URL (testhook.js).
 if (new URLSearchParams(location.search).has("test")) {
-  window.viperTest = {
-    started: false,
-    send: (method, params) =>
-      request(method, params ?? undefined).then((result) => ({ result }), (error) => ({ error: plain(error) })),
-    notify: (method, params) => notify(method, params ?? undefined),
-    view: (viewId) => structuredClone(views.get(viewId) ?? null),
-    stack: () => [...stack],
-  };
-}
-
-function plain(error) {
-  return error instanceof Error ? { message: error.message } : error;
+  installTestHook({ request, notify, view: (viewId) => views.get(viewId), stack: () => stack });
 }
 
 $("alert").addEventListener("cancel", (event) => event.preventDefault()); // answer with an action
