@@ -3,6 +3,7 @@
 // view (applying view/patch, resyncing with view/get on a gap) and renders the top one.
 import { applyPatch } from "./patch.js";
 import { renderNodes } from "./render.js";
+import { installTestHook } from "./testhook.js";
 
 const $ = (id) => document.getElementById(id);
 const CLOSE_REASONS = {
@@ -19,8 +20,19 @@ let stack = [];
 let resyncing = new Set();
 let renderedTop = null;
 let ignorePops = 0;
+// Automatic reconnect: a socket that closes without a reason the page must show (the bridge
+// restarted, the network dropped) is opened again after 0.5 s, 1 s, 2 s … at most 10 s.
+// Not after the host stopped (4000), a full server (4001) or a host that could not start (4002):
+// those show their reason and a Reconnect button.
+const NO_RETRY = new Set([4000, 4001, 4002]);
+const RETRY_FIRST_MS = 500;
+const RETRY_MAX_MS = 10000;
+let retryDelay = RETRY_FIRST_MS;
+let retryTimer = null;
 
 function connect() {
+  clearTimeout(retryTimer);
+  retryTimer = null;
   $("closed").hidden = true;
   $("view").setAttribute("aria-busy", "true");
   pending = new Map();
@@ -30,7 +42,12 @@ function connect() {
   const url = new URL("session", location.href);
   url.protocol = location.protocol === "https:" ? "wss:" : "ws:";
   ws = new WebSocket(url);
-  ws.addEventListener("open", start);
+  ws.addEventListener("open", () => {
+    retryDelay = RETRY_FIRST_MS;
+    $("status").textContent = "";
+    delete $("status").dataset.state;
+    start();
+  });
   ws.addEventListener("message", (event) => receive(event.data));
   ws.addEventListener("close", (event) => closed(event));
 }
@@ -39,10 +56,11 @@ async function start() {
   try {
     await request("initialize", {
       protocolVersion: "1",
-      clientInfo: { name: "viperhost-web", version: "0.1.0" },
+      clientInfo: { name: "viperhost-web" }, // exactly what the conformance set expects
       capabilities: { viewPatch: true },
     });
     await request("app/start", { restore: true });
+    if (window.viperTest) window.viperTest.started = true;
   } catch (error) {
     showError(error);
   }
@@ -60,6 +78,12 @@ function request(method, params) {
     pending.set(id, { method, resolve, reject });
     ws.send(JSON.stringify(message));
   });
+}
+
+function notify(method, params) {
+  const message = { jsonrpc: "2.0", method };
+  if (params !== undefined) message.params = params;
+  if (ws?.readyState === WebSocket.OPEN) ws.send(JSON.stringify(message));
 }
 
 function receive(text) {
@@ -232,11 +256,31 @@ function closed(event) {
   for (const waiter of pending.values()) waiter.reject(new Error("The connection closed."));
   pending = new Map();
   if ($("alert").open) $("alert").close();
+  if (!NO_RETRY.has(event.code)) {
+    reconnectLater();
+    return;
+  }
   const reason = event.reason || CLOSE_REASONS[event.code] || `The connection closed (code ${event.code}).`;
   $("closed-text").textContent = reason;
   $("closed").hidden = false;
   $("closed").dataset.code = String(event.code);
   $("view").setAttribute("aria-busy", "false");
+}
+
+function reconnectLater() {
+  const seconds = retryDelay / 1000;
+  $("status").textContent = `Reconnecting… (in ${seconds} s)`;
+  $("status").dataset.state = "reconnecting";
+  retryTimer = setTimeout(() => {
+    $("status").textContent = "Reconnecting…";
+    connect();
+  }, retryDelay);
+  retryDelay = Math.min(retryDelay * 2, RETRY_MAX_MS);
+}
+
+// Test-only hook, only with ?test in the URL (testhook.js).
+if (new URLSearchParams(location.search).has("test")) {
+  installTestHook({ request, notify, view: (viewId) => views.get(viewId), stack: () => stack });
 }
 
 $("alert").addEventListener("cancel", (event) => event.preventDefault()); // answer with an action

@@ -28,8 +28,11 @@ class WebServer:
     url: str
     log: list[str] = field(default_factory=list)
 
-    def stop(self) -> None:
-        self.process.terminate()
+    def stop(self, kill: bool = False) -> None:
+        if kill:
+            self.process.kill()
+        else:
+            self.process.terminate()
         try:
             self.process.wait(timeout=20)
         except subprocess.TimeoutExpired:
@@ -44,13 +47,15 @@ def host_binary() -> str:
 
 @pytest.fixture
 def web_server(host_binary: str, tmp_path: Path) -> Iterator[Callable[..., WebServer]]:
-    """start(*host_args, host=..., data_dir=..., max_sessions=...): a viperhost-web on a free port.
+    """start(*host_args, host=..., data_dir=..., max_sessions=..., port=...): a viperhost-web (on a free port
+    unless port is given).
     Without data_dir, the hosts run --in-memory."""
     servers: list[WebServer] = []
 
-    def start(*host_args: str, host: str | None = None, data_dir: Path | None = None, max_sessions: int = 16) -> WebServer:
+    def start(*host_args: str, host: str | None = None, data_dir: Path | None = None, max_sessions: int = 16,
+              port: int = 0) -> WebServer:
         storage = ["--data-dir", str(data_dir)] if data_dir else ["--in-memory"]
-        command = [sys.executable, "-m", "viperhost.web", "--host", host or host_binary, *storage, "--port", "0",
+        command = [sys.executable, "-m", "viperhost.web", "--host", host or host_binary, *storage, "--port", str(port),
                    "--max-sessions", str(max_sessions), "--", *host_args]
         process = subprocess.Popen(command, stderr=subprocess.PIPE, stdout=subprocess.DEVNULL, text=True)
         assert process.stderr is not None

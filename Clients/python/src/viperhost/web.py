@@ -28,6 +28,8 @@ LINE_LIMIT = 16 * 1024 * 1024 + 4096
 CLOSE_HOST_STOPPED = 4000
 CLOSE_FULL = 4001
 CLOSE_START_FAILED = 4002
+# The bridge is stopping (a restart): 1001, "going away"; the page reconnects by itself.
+SHUTDOWN_REASON = "The server is restarting."
 
 
 def web_root() -> Path:
@@ -51,6 +53,7 @@ class Bridge:
     host_args: list[str]
     max_sessions: int
     sessions: set[asyncio.subprocess.Process] = field(default_factory=set)
+    sockets: set[web.WebSocketResponse] = field(default_factory=set)
 
     async def session(self, request: web.Request) -> web.WebSocketResponse:
         ws = web.WebSocketResponse(max_msg_size=LINE_LIMIT)
@@ -75,6 +78,7 @@ class Bridge:
             await ws.close(code=CLOSE_START_FAILED, message=clip_reason(reason).encode())
             return ws
         self.sessions.add(process)
+        self.sockets.add(ws)
         log(f"session started: host pid {process.pid} ({len(self.sessions)} open)")
         stderr_tail: list[str] = []
         stderr_task = asyncio.create_task(self._read_stderr(process, stderr_tail))
@@ -90,6 +94,7 @@ class Bridge:
                 except (BrokenPipeError, ConnectionResetError):
                     break
         finally:
+            self.sockets.discard(ws)
             await self._end(process, to_page)
         return ws
 
@@ -146,6 +151,11 @@ class Bridge:
         log(f"session ended: host pid {process.pid} exited with status {status} ({len(self.sessions)} open)")
 
     async def shutdown(self, _app: web.Application) -> None:
+        """The bridge stops: each page hears 1001 first (so it reconnects), then the hosts' input ends."""
+        await asyncio.gather(
+            *(ws.close(code=WSCloseCode.GOING_AWAY, message=SHUTDOWN_REASON.encode()) for ws in list(self.sockets)),
+            return_exceptions=True,
+        )
         for process in list(self.sessions):
             if process.stdin is not None and not process.stdin.is_closing():
                 process.stdin.close()

@@ -1,0 +1,81 @@
+"""The page against `viper-host mock` playing each file of Protocol/conformance/ (README there).
+
+The harness drives the page through its test-only hook (`?test`: `window.viperTest.send`,
+which goes through the page's own request path, mirror and rendering): the page itself sends
+`initialize` and `app/start {restore: true}`, the hook every later request. At each `view/get`
+(a checkpoint) the page's own copy of the view must equal the mock's answer; unknown node types
+of the screen shown must be in the DOM (their children, or a placeholder naming the type); and
+the mock must exit 0 (everything sent as the transcript says), which the page shows as the
+host's exit status when the socket closes.
+"""
+
+from __future__ import annotations
+
+import sys
+from pathlib import Path
+from typing import Any
+
+import pytest
+from selenium.webdriver.common.by import By
+
+from page import closed_notice, wait
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "python" / "tests"))
+from conformance import TRANSCRIPTS, mock_host, requests, view_diff  # noqa: E402
+
+KNOWN = {"screen", "text", "image", "button", "list", "picker", "spinner", "alert"}
+
+
+def unknown_types(node: Any) -> set[str]:
+    """Node types the page does not know, in a view (alerts are the dialog's, not the screen's)."""
+    if not isinstance(node, dict) or node.get("type") == "alert":
+        return set()
+    found = set() if node.get("type") in KNOWN or not isinstance(node.get("type"), str) else {node["type"]}
+    for child in node.get("children") or []:
+        found |= unknown_types(child)
+    return found
+
+
+@pytest.mark.parametrize("transcript", TRANSCRIPTS, ids=[t.stem for t in TRANSCRIPTS])
+def test_the_page_passes_the_conformance_set(transcript: Path, web_server, browser, tmp_path: Path) -> None:
+    server = web_server(host=mock_host(tmp_path, transcript))
+    driver = browser()
+    driver.set_script_timeout(30)
+    driver.get(server.url + "?test")
+    wait(driver, lambda d: d.execute_script("return window.viperTest?.started === true"), "initialize and app/start")
+    lines = requests(transcript)
+    assert [m["method"] for m in lines[:2]] == ["initialize", "app/start"]
+    mismatches: list[Any] = []
+    checkpoints = 0
+    for message in lines[2:]:
+        method, params = message["method"], message.get("params")
+        if "id" not in message:
+            driver.execute_script("window.viperTest.notify(arguments[0], arguments[1])", method, params)
+            continue
+        answer = driver.execute_async_script(
+            "const [m, p, done] = arguments; window.viperTest.send(m, p).then(done)", method, params)
+        error = answer.get("error")
+        if error and (error.get("data") or {}).get("kind") == "mock_mismatch":
+            mismatches.append(error)
+        if method != "view/get" or "result" not in answer:
+            continue
+        checkpoints += 1
+        result = answer["result"]
+        mine = driver.execute_script("return window.viperTest.view(arguments[0])", result["viewId"])
+        diff = view_diff(result["viewId"], result["view"], mine["view"] if mine else None)
+        assert diff is None, f"{transcript.name}: {diff}"
+        if driver.find_element(By.ID, "view").get_attribute("data-view-id") == result["viewId"]:
+            for kind in unknown_types(result["view"]):
+                shown = driver.find_elements(By.CSS_SELECTOR, f'main [data-unknown-type="{kind}"]')
+                assert shown, f"{transcript.name}: the unknown node {kind!r} is not in the page"
+    assert mismatches == [], f"{transcript.name}: the page sent other lines than the transcript"
+    assert checkpoints > 0
+    wait(driver, lambda d: closed_notice(d) != "", "the mock's end")
+    assert "The host stopped (exit status 0)" in closed_notice(driver), closed_notice(driver)
+
+
+def test_without_test_in_the_url_there_is_no_hook(web_server, browser) -> None:
+    driver = browser()
+    driver.get(web_server().url)
+    wait(driver, lambda d: d.find_element(By.CSS_SELECTOR, "main h1").text == "Welcome", "the first screen")
+    assert driver.execute_script("return typeof window.viperTest") == "undefined"

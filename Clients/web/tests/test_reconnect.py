@@ -1,0 +1,41 @@
+"""The page reconnects by itself when the bridge goes away, and comes back on the same screen."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from urllib.parse import urlparse
+
+from selenium.webdriver.common.by import By
+
+from page import breadcrumb, closed_notice, finish_onboarding, open_row, wait, wait_heading
+
+
+def status(driver) -> str:  # type: ignore[no-untyped-def]
+    return driver.find_element(By.ID, "status").text
+
+
+def test_the_page_reconnects_after_the_bridge_restarts_and_restores_the_screen(
+    web_server, browser, tmp_path: Path
+) -> None:
+    data = tmp_path / "data"
+    server = web_server(data_dir=data)
+    port = urlparse(server.url).port
+    assert port
+    driver = browser()
+    finish_onboarding(driver, server.url)
+    open_row(driver, "Job Board")
+    wait_heading(driver, "Jobs")
+    open_row(driver, "Android Engineer")
+    wait_heading(driver, "Android Engineer")
+    # A graceful restart (SIGTERM: the bridge says 1001 "going away"), then a crash (SIGKILL: no close frame).
+    for kill in (False, True):
+        server.stop(kill=kill)
+        wait(driver, lambda d: status(d).startswith("Reconnecting…"), "the Reconnecting… status")
+        assert closed_notice(driver) == ""  # no Reconnect button: the page retries by itself
+        assert driver.find_element(By.CSS_SELECTOR, "main h1").text == "Android Engineer"  # the screen stays meanwhile
+        server = web_server(data_dir=data, port=port)
+        wait(driver, lambda d: status(d) == "", "the status cleared once connected")
+        wait_heading(driver, "Android Engineer")
+        assert breadcrumb(driver) == ["Home", "Jobs", "Android Engineer"]
+    driver.back()  # the restored session is live
+    wait_heading(driver, "Jobs")
