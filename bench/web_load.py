@@ -244,23 +244,46 @@ async def run(options: argparse.Namespace) -> dict:
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     parser.add_argument("--host", required=True, help="the release viper-host binary")
-    parser.add_argument("--sessions", default="10,50,100,150,200,300,400",
+    parser.add_argument("--sessions", default="10,50,100,200,300,400,600,800",
                         type=lambda text: [int(n) for n in text.split(",")], help="the Ns, in order")
-    parser.add_argument("--events", type=int, default=200, help="round trips per session, saturated (default 200)")
+    parser.add_argument("--events", type=int, default=100, help="round trips per session, saturated (default 100)")
     parser.add_argument("--paced-events", type=int, default=50, help="round trips per session, paced (default 50)")
     parser.add_argument("--interval-ms", type=float, default=100, help="paced: one event per session every (default 100)")
     parser.add_argument("--warmup", type=int, default=3, help="round trips per session not counted (default 3)")
     parser.add_argument("--target-p99-ms", type=float, default=10)
     parser.add_argument("--p99-bound-ms", type=float, default=100, help="a step over this ends the mode's steps")
-    parser.add_argument("--out", help="write the figures as JSON here (else stdout)")
+    parser.add_argument("--out", help="write the figures as JSON here")
     options = parser.parse_args()
     figures = asyncio.run(run(options))
-    text = json.dumps(figures, indent=2) + "\n"
     if options.out:
-        Path(options.out).write_text(text)
-    else:
-        sys.stdout.write(text)
+        Path(options.out).write_text(json.dumps(figures, indent=2) + "\n")
+    sys.stdout.write(table(figures))
     return 0
+
+
+def table(figures: dict) -> str:
+    """One line per N: paced and saturated side by side."""
+    interval = figures["interval_ms"]
+    lines = [f"browser bridge (viperhost-web, one viper-host per WebSocket): paced = one event per session every "
+             f"{interval:g} ms, saturated = no pause",
+             f"{'sessions':>8} {'paced p50':>10} {'paced p99':>10} {'p99.9':>7} {'sat. p50':>9} {'sat. p99':>9} "
+             f"{'sat. events/s':>14} {'RSS/session':>12} {'PSS/session':>12} {'errors':>7}"]
+    saturated = {step["sessions"]: step for step in figures["saturated"]}
+    for paced in figures["paced"]:
+        n = paced["sessions"]
+        sat = saturated.get(n)
+        sat_cells = (f"{sat['p50_ms']:9.2f} {sat['p99_ms']:9.2f} {sat['events_per_s']:14,.0f}" if sat
+                     else f"{'':>9} {'':>9} {'':>14}")
+        errors = paced["errors"] + (sat["errors"] if sat else 0)
+        lines.append(f"{n:>8} {paced['p50_ms']:10.2f} {paced['p99_ms']:10.2f} {paced['p999_ms']:7.2f} {sat_cells} "
+                     f"{paced['rss_per_session_mib']:9.1f} MiB {paced['pss_per_session_mib']:8.1f} MiB {errors:>7}")
+    for mode in ("paced", "saturated"):
+        broke = [step for step in figures[mode] if step.get("broke")]
+        if broke:
+            lines.append(f"{mode}: stopped at {broke[0]['sessions']} sessions ({broke[0]['broke']})")
+    lines.append("latencies in ms, per round trip as the load driver sees it; RSS counts each host's shared pages "
+                 "once per host, PSS shares them out")
+    return "\n".join(lines) + "\n"
 
 
 if __name__ == "__main__":
