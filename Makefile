@@ -40,9 +40,9 @@ RELEASE_FLAGS := -c release --product viper-host --static-swift-stdlib -Xswiftc 
 release: deps
 	$(SWIFT) build $(RELEASE_FLAGS) --scratch-path $(RELEASE_DIR)
 
-## bench: viper-host against the C floor (bench/), table on stdout, figures in bench/results.json
-bench: release
-	$(PYTHON) bench/run.py --host $(RELEASE_DIR)/release/viper-host
+## bench: viper-host against the C floor (bench/), then the browser bridge under 10-400 sessions; tables on stdout, figures in bench/results.json
+bench: release venv
+	$(PYTHON) bench/run.py --host $(RELEASE_DIR)/release/viper-host --web-python $(VENV_PY)
 
 ## venv: the Python client (library, TUI, test tools) in .venv/
 venv: $(VENV)/.installed

@@ -96,11 +96,22 @@ def sessions(driver: Path, binary: str, data: Path, scale: int, rows: list, figu
                            "list_10000": {"history": history, "none": bare, "saved": listed}, "restore": restore}
 
 
+def web(python: str, binary: str, quick: bool, tmp: Path, figures: dict) -> str:
+    """The browser bridge under N sessions (bench/web_load.py, run by the venv's Python: it needs aiohttp)."""
+    out = tmp / "web.json"
+    counts = ["--sessions", "10,50", "--events", "20", "--paced-events", "10"] if quick else []
+    table = subprocess.run([python, str(HERE / "web_load.py"), "--host", binary, "--out", str(out), *counts],
+                           capture_output=True, text=True, check=True).stdout
+    figures["web"] = json.loads(out.read_text())
+    return table
+
+
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     parser.add_argument("--host", required=True, help="the release viper-host binary")
     parser.add_argument("--quick", action="store_true", help="smaller counts (a smoke run, not for the README)")
     parser.add_argument("--out", default=str(HERE / "results.json"))
+    parser.add_argument("--web-python", help="a Python with aiohttp and viperhost (the venv's): also load the browser bridge")
     options = parser.parse_args()
     scale = 10 if options.quick else 1
 
@@ -164,6 +175,7 @@ def main() -> int:
         figures["stack_scaling"] = stacks
 
         sessions(driver, options.host, data, scale, rows, figures)
+        web_table = web(options.web_python, options.host, options.quick, tmp, figures) if options.web_python else ""
 
         print(f"viper-host vs floor — {results['machine']['cpu']}, {results['machine']['cores']} cores, "
               f"{results['date']}, {results['revision']}")
@@ -172,6 +184,9 @@ def main() -> int:
             ratio = f"{hv / fv:.2f}" if hv is not None and fv else ""
             fs = f"{fv:,.2f}" if fv is not None else ""
             print(f"{name:<52} {unit:<13} {hv:>12,.2f} {fs:>12} {ratio:>11}")
+        if web_table:
+            print()
+            print(web_table, end="")
         Path(options.out).write_text(json.dumps(results, indent=2) + "\n")
         print(f"written: {options.out}")
     finally:
