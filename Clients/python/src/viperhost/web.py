@@ -18,6 +18,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 
+import aiohttp
 from aiohttp import WSCloseCode, WSMsgType, web
 
 from .locate import find_host_binary
@@ -85,8 +86,12 @@ class Bridge:
         to_page = asyncio.create_task(self._host_to_page(process, ws, stderr_task, stderr_tail))
         try:
             async for message in ws:
-                if message.type != WSMsgType.TEXT or process.stdin is None:
+                if process.stdin is None:
                     continue
+                refusal = frame_refusal(message)
+                if refusal is not None:
+                    await ws.close(code=refusal[0], message=refusal[1].encode())
+                    break
                 line = message.data.rstrip("\r\n")
                 try:
                     process.stdin.write(line.encode("utf-8") + b"\n")
@@ -162,6 +167,18 @@ class Bridge:
         for process in list(self.sessions):
             with contextlib.suppress(asyncio.TimeoutError):
                 await asyncio.wait_for(process.wait(), timeout=10)
+
+
+def frame_refusal(message: aiohttp.WSMessage) -> tuple[int, str] | None:
+    """Why a frame cannot be one protocol line, as a close code and reason; None when it can.
+
+    A frame is one line (PROTOCOL.md §1): text, with no line break inside
+    (JSON never needs a raw one), or the host would read two messages."""
+    if message.type == WSMsgType.BINARY:
+        return WSCloseCode.UNSUPPORTED_DATA, "A frame is one protocol line, sent as text; this one was binary."
+    if message.type == WSMsgType.TEXT and ("\n" in message.data.rstrip("\r\n") or "\r" in message.data.rstrip("\r\n")):
+        return WSCloseCode.INVALID_TEXT, "A frame is one protocol line; this one had a line break inside."
+    return None
 
 
 def stopped_reason(status: int, stderr_tail: list[str]) -> str:
