@@ -11,6 +11,6 @@ struct ViperHostCommand: ParsableCommand {
     abstract: "Serve VIPER screen modules to a frontend over JSON-RPC 2.0 on stdin/stdout.",
     discussion: "The protocol is specified in Protocol/PROTOCOL.md. Logs go to stderr; stdout carries protocol only.",
     version: version,
-    subcommands: [Serve.self, ListModules.self, Replay.self, Mock.self, New.self, Link.self],
+    subcommands: [Serve.self, ListModules.self, Replay.self, Mock.self, New.self, Link.self, ProtocolCommand.self],
     defaultSubcommand: Serve.self)
 }
