@@ -15,6 +15,8 @@ SUDO         := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 
 .PHONY: all deps build release bench fuzz sanitize venv run run-shell run-web test-web test test-swift test-python test-shell test-transcripts test-coverage test-scaffold lint format clean
 
+include install.mk
+
 all: build
 
 ## deps: install the system packages the build and the tests need (only those missing)

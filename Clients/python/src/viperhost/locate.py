@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import os
 import shutil
+import sys
 from pathlib import Path
 
 
@@ -16,10 +17,16 @@ def repo_root() -> Path | None:
 
 
 def find_host_binary() -> str:
-    """$VIPER_HOST_BIN, else viper-host on PATH, else the checkout's build folder."""
+    """$VIPER_HOST_BIN, else a viper-host next to the program run (an installed
+    PREFIX/bin/viperhost-tui finds PREFIX/bin/viper-host), else viper-host on
+    PATH, else the checkout's build folder."""
     explicit = os.environ.get("VIPER_HOST_BIN")
     if explicit:
         return explicit
+    if sys.argv and sys.argv[0]:
+        beside = Path(os.path.abspath(sys.argv[0])).parent / "viper-host"
+        if beside.is_file() and os.access(beside, os.X_OK):
+            return str(beside)
     on_path = shutil.which("viper-host")
     if on_path:
         return on_path

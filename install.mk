@@ -1,0 +1,40 @@
+# make install / uninstall / test-install (included by Makefile).
+
+PREFIX        ?= /usr/local
+DESTDIR       ?=
+# What install copies: the release build by default; test-install may use the
+# debug one (INSTALL_FROM=debug) to skip the release build.
+INSTALL_FROM  ?= release
+ifeq ($(INSTALL_FROM),release)
+INSTALL_BIN_DIR = $(RELEASE_DIR)/release
+INSTALL_BUILD   = release-all
+else
+INSTALL_BIN_DIR = $(BIN_DIR)
+INSTALL_BUILD   = build
+endif
+MANUAL_DIR    := .build/manual
+
+.PHONY: install uninstall test-install release-all manual
+
+## release-all: the release viper-host and the sample plugin library
+release-all: release
+	$(SWIFT) build -c release --product TicTacToePlugin --scratch-path $(RELEASE_DIR)
+
+## manual: viper-host(1) from the argument definitions (swift-argument-parser's generate-manual plugin)
+manual: build
+	$(SWIFT) package plugin generate-manual --configuration debug
+	mkdir -p $(MANUAL_DIR)
+	cp "$$(find .build/plugins/GenerateManual -name viper-host.1 | head -1)" $(MANUAL_DIR)/viper-host.1
+
+## install: viper-host, viper-sh, man pages, completions, sample plugins, templates, the Python client under $(DESTDIR)$(PREFIX)
+install: $(INSTALL_BUILD) manual
+	PREFIX=$(PREFIX) DESTDIR=$(DESTDIR) PYTHON=$(PYTHON) HOST_BIN=$(INSTALL_BIN_DIR)/viper-host \
+	  PLUGIN_LIB=$(INSTALL_BIN_DIR)/libTicTacToePlugin.so MANUAL=$(MANUAL_DIR)/viper-host.1 scripts/install.sh
+
+## uninstall: remove exactly what install wrote (its manifest)
+uninstall:
+	PREFIX=$(PREFIX) DESTDIR=$(DESTDIR) scripts/uninstall.sh
+
+## test-install: install into a temporary DESTDIR, run the installed tools with a clean PATH, uninstall
+test-install:
+	INSTALL_FROM=$(INSTALL_FROM) MAKE="$(MAKE)" scripts/test-install.sh

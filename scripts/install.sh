@@ -1,0 +1,61 @@
+#!/usr/bin/env bash
+# make install: writes the tree under $DESTDIR$PREFIX and lists every file,
+# link and folder it created in lib/viper-host/install-manifest (make uninstall
+# removes exactly those). Inputs (from the Makefile): PREFIX, DESTDIR, HOST_BIN
+# (the release viper-host), PLUGIN_LIB (libTicTacToePlugin.so), MANUAL (the
+# generated viper-host.1), PYTHON; PYTHON_CLIENT=0 skips the Python venv.
+set -euo pipefail
+: "${PREFIX:=/usr/local}" "${DESTDIR:=}" "${PYTHON:=python3}" "${PYTHON_CLIENT:=1}"
+ROOT=$DESTDIR$PREFIX
+MANIFEST=$ROOT/lib/viper-host/install-manifest
+[ ! -e "$MANIFEST" ] || { echo "install: $PREFIX already has an installation; make uninstall first" >&2; exit 1; }
+entries=()
+
+dir() { # every folder this install creates, outermost first
+  local path=$1 missing=()
+  while [ ! -d "$ROOT/$path" ]; do missing=("$path" "${missing[@]}"); [ "$path" = . ] && break; path=$(dirname "$path"); done
+  for path in "${missing[@]}"; do mkdir "$ROOT/$path"; entries+=("d $path"); done
+}
+file() { # file MODE SOURCE DEST
+  dir "$(dirname "$3")"; install -m "$1" "$2" "$ROOT/$3"; entries+=("f $3")
+}
+text() { # text DEST (contents on stdin)
+  dir "$(dirname "$1")"; cat >"$ROOT/$1"; chmod 644 "$ROOT/$1"; entries+=("f $1")
+}
+link() { # link TARGET DEST (TARGET relative to DEST's folder)
+  dir "$(dirname "$2")"; ln -s "$1" "$ROOT/$2"; entries+=("f $2")
+}
+
+mkdir -p "$ROOT"
+file 755 "$HOST_BIN" bin/viper-host
+version=$("$ROOT/bin/viper-host" --version)
+for helper in connection.sh render.jq patch.jq; do file 644 "Clients/shell/$helper" "lib/viper-host/shell/$helper"; done
+file 755 Clients/shell/viper-sh lib/viper-host/shell/viper-sh
+link ../lib/viper-host/shell/viper-sh bin/viper-sh
+file 644 "$MANUAL" share/man/man1/viper-host.1
+# text DEST < <(…), not a pipe: a pipe would run text in a subshell and lose its manifest entry.
+text share/man/man1/viper-sh.1 < <(scripts/viper-sh-manpage.sh Clients/shell/viper-sh "$version")
+text share/bash-completion/completions/viper-host < <("$ROOT/bin/viper-host" --generate-completion-script bash)
+text share/zsh/site-functions/_viper-host < <("$ROOT/bin/viper-host" --generate-completion-script zsh)
+text share/fish/vendor_completions.d/viper-host.fish < <("$ROOT/bin/viper-host" --generate-completion-script fish)
+file 755 "$PLUGIN_LIB" lib/viper-host/plugins/libTicTacToePlugin.so
+dir share/viper-host/templates
+while read -r template; do
+  file 644 "Templates/$template" "share/viper-host/templates/${template#./}"
+done < <(cd Templates && find . -type f | sort)
+
+if [ "$PYTHON_CLIENT" = 1 ]; then
+  # Not relocatable: the console scripts' #! lines name $DESTDIR$PREFIX.
+  dir lib/viper-host
+  "$PYTHON" -m venv "$ROOT/lib/viper-host/python"
+  entries+=("v lib/viper-host/python")
+  "$ROOT/lib/viper-host/python/bin/python" -m pip install -q --disable-pip-version-check "./Clients/python[tui,web]"
+  for script in viperhost-tui viperhost-replay viperhost-web viperhost-quiz-plugin; do
+    link "../lib/viper-host/python/bin/$script" "bin/$script"
+  done
+  link ../python/bin/viperhost-quiz-plugin lib/viper-host/plugins/viperhost-quiz-plugin
+fi
+
+entries+=("f lib/viper-host/install-manifest")
+printf '%s\n' "${entries[@]}" >"$MANIFEST"
+echo "installed viper-host $version under $ROOT ($(grep -c '^f' "$MANIFEST") files; manifest: $MANIFEST)"
