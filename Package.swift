@@ -15,7 +15,6 @@ let scaffoldedFeatures: [String] = [
 
 let package = Package(
   name: "ViperHost",
-  platforms: [.macOS(.v15)],
   products: [
     .executable(name: "viper-host", targets: ["viper-host"]),
     // The host without its I/O and features: for the fuzzer (Fuzz/).
