@@ -49,7 +49,11 @@ if [ "$PYTHON_CLIENT" = 1 ]; then
   dir lib/viper-host
   "$PYTHON" -m venv "$ROOT/lib/viper-host/python"
   entries+=("v lib/viper-host/python")
-  "$ROOT/lib/viper-host/python/bin/python" -m pip install -q --disable-pip-version-check "./Clients/python[tui,web]"
+  # From a copy: building in place would leave Clients/python/build/ behind.
+  source_copy=$(mktemp -d)
+  cp -r Clients/python/pyproject.toml Clients/python/README.md Clients/python/src "$source_copy"/
+  "$ROOT/lib/viper-host/python/bin/python" -m pip install -q --disable-pip-version-check "$source_copy[tui,web]"
+  rm -rf "$source_copy"
   for script in viperhost-tui viperhost-replay viperhost-web viperhost-quiz-plugin; do
     link "../lib/viper-host/python/bin/$script" "bin/$script"
   done
