@@ -91,3 +91,12 @@ def finish_onboarding(driver: WebDriver, url: str) -> None:
     wait_image(driver, "onboarding-5")
     press(driver, "Start")
     wait_heading(driver, "Home")
+
+
+def to_a_job(driver: WebDriver, url: str, job: str = "Android Engineer") -> None:
+    """A first launch through onboarding, then the job board and one job's detail."""
+    finish_onboarding(driver, url)
+    open_row(driver, "Job Board")
+    wait_heading(driver, "Jobs")
+    open_row(driver, job)
+    wait_heading(driver, job)

@@ -18,6 +18,7 @@ from page import (
     press,
     press_accessory,
     row_subtitle,
+    to_a_job,
     wait,
     wait_heading,
     wait_image,
@@ -130,11 +131,7 @@ def test_an_alert_is_a_modal_dialog_that_an_action_dismisses(web_server, browser
 def test_a_reload_mid_story_restores_the_session(web_server, browser, tmp_path: Path) -> None:
     server = web_server(data_dir=tmp_path / "data")
     driver = browser()
-    finish_onboarding(driver, server.url)
-    open_row(driver, "Job Board")
-    wait_heading(driver, "Jobs")
-    open_row(driver, "Android Engineer")
-    wait_heading(driver, "Android Engineer")
+    to_a_job(driver, server.url)
     driver.refresh()
     wait_heading(driver, "Android Engineer")
     assert breadcrumb(driver) == ["Home", "Jobs", "Android Engineer"]

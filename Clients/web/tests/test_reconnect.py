@@ -7,7 +7,7 @@ from urllib.parse import urlparse
 
 from selenium.webdriver.common.by import By
 
-from page import breadcrumb, closed_notice, finish_onboarding, open_row, wait, wait_heading
+from page import breadcrumb, closed_notice, to_a_job, wait, wait_heading
 
 
 def status(driver) -> str:  # type: ignore[no-untyped-def]
@@ -22,11 +22,7 @@ def test_the_page_reconnects_after_the_bridge_restarts_and_restores_the_screen(
     port = urlparse(server.url).port
     assert port
     driver = browser()
-    finish_onboarding(driver, server.url)
-    open_row(driver, "Job Board")
-    wait_heading(driver, "Jobs")
-    open_row(driver, "Android Engineer")
-    wait_heading(driver, "Android Engineer")
+    to_a_job(driver, server.url)
     # A graceful restart (SIGTERM: the bridge says 1001 "going away"), then a crash (SIGKILL: no close frame).
     for kill in (False, True):
         server.stop(kill=kill)
