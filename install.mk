@@ -7,18 +7,24 @@ DESTDIR       ?=
 INSTALL_FROM  ?= release
 ifeq ($(INSTALL_FROM),release)
 INSTALL_BIN_DIR = $(RELEASE_DIR)/release
+INSTALL_PLUGIN  = $(PLUGIN_RELEASE_DIR)/release/libTicTacToePlugin.so
 INSTALL_BUILD   = release-all
 else
 INSTALL_BIN_DIR = $(BIN_DIR)
+INSTALL_PLUGIN  = $(BIN_DIR)/libTicTacToePlugin.so
 INSTALL_BUILD   = build
 endif
 MANUAL_DIR    := .build/manual
 
-.PHONY: install uninstall test-install release-all manual
+.PHONY: install uninstall test-install release-all manual dist
 
-## release-all: the release viper-host and the sample plugin library
+## release-all: the release viper-host and the sample plugin library, both with the Swift runtime linked in
+# The plugin gets its own copy of the runtime (-static-stdlib), like the host:
+# the installed tree then needs no Swift toolchain. Its own scratch folder, so
+# the two builds' flags do not undo each other.
+PLUGIN_RELEASE_DIR := .build-static-plugin
 release-all: release
-	$(SWIFT) build -c release --product TicTacToePlugin --scratch-path $(RELEASE_DIR)
+	$(SWIFT) build -c release --product TicTacToePlugin -Xswiftc -static-stdlib --scratch-path $(PLUGIN_RELEASE_DIR)
 
 ## manual: viper-host(1) from the argument definitions (swift-argument-parser's generate-manual plugin)
 manual: build
@@ -29,7 +35,7 @@ manual: build
 ## install: viper-host, viper-sh, man pages, completions, sample plugins, templates, the Python client under $(DESTDIR)$(PREFIX)
 install: $(INSTALL_BUILD) manual
 	PREFIX=$(PREFIX) DESTDIR=$(DESTDIR) PYTHON=$(PYTHON) HOST_BIN=$(INSTALL_BIN_DIR)/viper-host \
-	  PLUGIN_LIB=$(INSTALL_BIN_DIR)/libTicTacToePlugin.so MANUAL=$(MANUAL_DIR)/viper-host.1 scripts/install.sh
+	  PLUGIN_LIB=$(INSTALL_PLUGIN) MANUAL=$(MANUAL_DIR)/viper-host.1 scripts/install.sh
 
 ## uninstall: remove exactly what install wrote (its manifest)
 uninstall:
@@ -38,3 +44,10 @@ uninstall:
 ## test-install: install into a temporary DESTDIR, run the installed tools with a clean PATH, uninstall
 test-install:
 	INSTALL_FROM=$(INSTALL_FROM) MAKE="$(MAKE)" scripts/test-install.sh
+
+## dist: dist/viper-host-VERSION-linux-ARCH.tar.gz (the installed tree without the Python venv, with README.md,
+## LICENSE and Protocol/) and dist/viperhost-VERSION-py3-none-any.whl (the Python client); lists their files
+DIST_DIR ?= dist
+dist: release-all manual
+	DIST_DIR=$(DIST_DIR) PYTHON=$(PYTHON) HOST_BIN=$(RELEASE_DIR)/release/viper-host \
+	  PLUGIN_LIB=$(PLUGIN_RELEASE_DIR)/release/libTicTacToePlugin.so MANUAL=$(MANUAL_DIR)/viper-host.1 scripts/dist.sh

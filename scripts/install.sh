@@ -39,13 +39,23 @@ text share/bash-completion/completions/viper-host < <("$ROOT/bin/viper-host" --g
 text share/zsh/site-functions/_viper-host < <("$ROOT/bin/viper-host" --generate-completion-script zsh)
 text share/fish/vendor_completions.d/viper-host.fish < <("$ROOT/bin/viper-host" --generate-completion-script fish)
 file 755 "$PLUGIN_LIB" lib/viper-host/plugins/libTicTacToePlugin.so
-dir share/viper-host/templates
-while read -r template; do
-  file 644 "Templates/$template" "share/viper-host/templates/${template#./}"
-done < <(cd Templates && find . -type f | sort)
+tree() { # tree SOURCE DEST: every file under SOURCE, mode 644
+  dir "$2"
+  while read -r path; do file 644 "$1/$path" "$2/${path#./}"; done < <(cd "$1" && find . -type f | sort)
+}
+tree Templates share/viper-host/templates
+# `viper-host new plugin --lang swift` reads the target names of the package its
+# templates belong to (a plugin must not reuse them): the manifest beside them.
+file 644 Package.swift share/viper-host/Package.swift
+# The protocol's documents, schemas and transcripts: the Python client's default
+# Protocol/ when it runs outside a checkout (viperhost-replay, the schema checker).
+tree Protocol share/viper-host/protocol
+# The browser frontend's page (viperhost-web serves it), without its tests.
+while read -r page; do file 644 "Clients/web/$page" "share/viper-host/web/$page"; done < <(cd Clients/web && find . -maxdepth 1 -type f -printf '%P\n' | sort)
+file 644 README.md share/doc/viper-host/README.md
+file 644 LICENSE share/doc/viper-host/LICENSE
 
 if [ "$PYTHON_CLIENT" = 1 ]; then
-  # Not relocatable: the console scripts' #! lines name $DESTDIR$PREFIX.
   dir lib/viper-host
   "$PYTHON" -m venv "$ROOT/lib/viper-host/python"
   entries+=("v lib/viper-host/python")
@@ -54,6 +64,17 @@ if [ "$PYTHON_CLIENT" = 1 ]; then
   cp -r Clients/python/pyproject.toml Clients/python/README.md Clients/python/src "$source_copy"/
   "$ROOT/lib/viper-host/python/bin/python" -m pip install -q --disable-pip-version-check "$source_copy[tui,web]"
   rm -rf "$source_copy"
+  # Console scripts that find their python beside them (uv's relocatable
+  # form), not through a #! line naming $DESTDIR$PREFIX: the tree works where
+  # it is put, so a DESTDIR install or a copy of it runs at PREFIX.
+  for script in "$ROOT/lib/viper-host/python/bin/"*; do
+    [ -f "$script" ] && [ ! -L "$script" ] || continue
+    IFS= read -r first <"$script" || continue
+    [ "$first" = "#!$ROOT/lib/viper-host/python/bin/python" ] || [ "$first" = "#!$ROOT/lib/viper-host/python/bin/python3" ] || continue
+    { printf '%s\n' '#!/bin/sh' "'''exec' \"\$(dirname -- \"\$(realpath -- \"\$0\")\")/python\" \"\$0\" \"\$@\"" "' '''"
+      tail -n +2 "$script"; } >"$script.new"
+    chmod 755 "$script.new" && mv "$script.new" "$script"
+  done
   for script in viperhost-tui viperhost-replay viperhost-web viperhost-quiz-plugin; do
     link "../lib/viper-host/python/bin/$script" "bin/$script"
   done

@@ -7,7 +7,7 @@ import Scaffold
 struct TemplateOptions: ParsableArguments {
   @Option(
     help: ArgumentHelp(
-      "The templates folder (default: Templates/ of the checkout this viper-host was built in).",
+      "The templates folder (default: the Templates/ of the checkout this viper-host is in, or an installation's share/viper-host/templates).",
       valueName: "dir"))
   var templates: String?
 

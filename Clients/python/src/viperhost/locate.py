@@ -40,11 +40,26 @@ def find_host_binary() -> str:
 
 
 def protocol_dir() -> Path:
-    """The Protocol/ folder of the checkout (schemas, transcripts)."""
+    """$VIPER_PROTOCOL_DIR, else the Protocol/ folder of the checkout (schemas,
+    transcripts), else an installation's PREFIX/share/viper-host/protocol (this
+    package then lives in PREFIX/lib/viper-host/python)."""
     explicit = os.environ.get("VIPER_PROTOCOL_DIR")
     if explicit:
         return Path(explicit)
     root = repo_root()
-    if root is None:
+    if root is not None:
+        return root / "Protocol"
+    installed = installed_data("protocol")
+    if installed is None:
         raise FileNotFoundError("Protocol/ not found: set VIPER_PROTOCOL_DIR")
-    return root / "Protocol"
+    return installed
+
+
+def installed_data(name: str) -> Path | None:
+    """PREFIX/share/viper-host/NAME of the installation this package is part
+    of (make install puts it in PREFIX/lib/viper-host/python), if there is one."""
+    for parent in Path(__file__).resolve().parents:
+        candidate = parent / "share" / "viper-host" / name
+        if candidate.is_dir():
+            return candidate
+    return None

@@ -21,7 +21,7 @@ from pathlib import Path
 import aiohttp
 from aiohttp import WSCloseCode, WSMsgType, web
 
-from .locate import find_host_binary
+from .locate import find_host_binary, installed_data, repo_root
 
 # The largest line a host writes by default (PROTOCOL.md §10, maxMessageBytes) and some room.
 LINE_LIMIT = 16 * 1024 * 1024 + 4096
@@ -34,8 +34,12 @@ SHUTDOWN_REASON = "The server is restarting."
 
 
 def web_root() -> Path:
-    """Clients/web/ of the checkout this package lives in."""
-    return Path(__file__).resolve().parents[3] / "web"
+    """Clients/web/ of the checkout this package lives in, else an
+    installation's PREFIX/share/viper-host/web."""
+    root = repo_root()
+    if root is not None:
+        return root / "Clients" / "web"
+    return installed_data("web") or Path("Clients/web")
 
 
 def clip_reason(text: str, limit: int = 123) -> str:
@@ -217,7 +221,7 @@ def parse_args(argv: Sequence[str]) -> argparse.Namespace:
     parser.add_argument("--bind", default="127.0.0.1", help="address to listen on (default 127.0.0.1)")
     parser.add_argument("--port", type=int, default=8080, help="port (default 8080; 0 picks a free one)")
     parser.add_argument("--max-sessions", type=int, default=16, help="hosts running at once (default 16)")
-    parser.add_argument("--web-root", type=Path, default=None, help="the page's folder (default: Clients/web)")
+    parser.add_argument("--web-root", type=Path, default=None, help="the page's folder (default: Clients/web, or an installation's share/viper-host/web)")
     parser.add_argument("host_args", nargs="*", help=argparse.SUPPRESS)
     return parser.parse_args(argv)
 
