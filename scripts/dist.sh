@@ -1,0 +1,32 @@
+#!/usr/bin/env bash
+# make dist: DIST_DIR/viper-host-VERSION-linux-ARCH.tar.gz, the tree make
+# install writes (without the Python venv, which belongs to one machine's
+# Python) with README.md, LICENSE and Protocol/ on top; and
+# DIST_DIR/viperhost-VERSION-py3-none-any.whl, the Python client. Lists the
+# files of both. Inputs as for scripts/install.sh, and DIST_DIR.
+set -euo pipefail
+: "${DIST_DIR:=dist}" "${PYTHON:=python3}"
+version=$("$HOST_BIN" --version)
+name=viper-host-$version-linux-$(uname -m)
+stage=$(mktemp -d)
+trap 'rm -rf "$stage"' EXIT
+
+PREFIX=/ DESTDIR="$stage/$name" PYTHON_CLIENT=0 scripts/install.sh >/dev/null
+rm "$stage/$name/lib/viper-host/install-manifest" # no make uninstall for an unpacked tarball
+cp README.md LICENSE "$stage/$name/"
+ln -s share/viper-host/protocol "$stage/$name/Protocol"
+mkdir -p "$DIST_DIR"
+tar -C "$stage" --owner=0 --group=0 --sort=name -czf "$DIST_DIR/$name.tar.gz" "$name"
+
+# The wheel from a copy: building in place would leave build/ in the checkout.
+cp -r Clients/python/pyproject.toml Clients/python/README.md Clients/python/src "$stage"/
+rm -f "$DIST_DIR"/viperhost-*.whl
+"$PYTHON" -m pip wheel -q --disable-pip-version-check --no-deps -w "$DIST_DIR" "$stage" >/dev/null
+
+echo "$DIST_DIR/$name.tar.gz:"
+tar -tzvf "$DIST_DIR/$name.tar.gz" | awk '$6 !~ /\/$/ { print "  " $3 "\t" $6 ($7 == "->" ? " -> " $8 : "") }'
+for wheel in "$DIST_DIR"/viperhost-"$version"-*.whl; do
+  echo "$wheel:"
+  "$PYTHON" -c 'import sys, zipfile
+for info in zipfile.ZipFile(sys.argv[1]).infolist(): print(f"  {info.file_size}\t{info.filename}")' "$wheel"
+done
