@@ -10,7 +10,7 @@ BIN_DIR       = $(shell $(SWIFT) build --show-bin-path)
 HOST_BIN      = $(BIN_DIR)/viper-host
 DATA_DIR     ?= $(CURDIR)/.data
 APT_PACKAGES := libjson-c-dev libsqlite3-dev libcurl4-openssl-dev pkg-config jq bats tmux python3-venv \
-                chromium chromium-driver nodejs
+                chromium chromium-driver nodejs man-db bash-completion zsh fish
 SUDO         := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 
 .PHONY: all deps build release bench fuzz sanitize venv run run-shell run-web test-web test test-swift test-python test-shell test-transcripts test-coverage test-scaffold lint format clean
@@ -76,8 +76,9 @@ test-web: venv
 	node --test Clients/web/tests/
 	VIPER_HOST_BIN=$(HOST_BIN) $(VENV)/bin/pytest -q Clients/web/tests
 
-## test: everything — Swift tests, Python tests, the shell and browser frontends, transcript replays, coverage, the generator
-test: build venv test-swift test-python test-shell test-web test-transcripts test-coverage test-scaffold
+## test: everything — Swift tests, Python tests, the shell and browser frontends, transcript replays, coverage, the
+## generator, and the release build installed into a temporary DESTDIR (test-install)
+test: build venv test-swift test-python test-shell test-web test-transcripts test-coverage test-scaffold test-install
 
 test-swift:
 	$(SWIFT) test

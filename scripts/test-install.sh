@@ -1,37 +1,83 @@
 #!/usr/bin/env bash
 # make test-install: install into a temporary DESTDIR, run the installed tools
-# from there with a clean PATH (no checkout, no .venv), then uninstall and
-# check nothing is left. Exit 1 at the first failure, saying which.
+# from there with a clean environment (no checkout, no .venv, PATH = the
+# installed bin/ and the system's), then uninstall and check nothing is left.
+# Exit 1 at the first failure, saying which.
 set -euo pipefail
 MAKE=${MAKE:-make}
+CHECKOUT=$PWD
 DEST=$(mktemp -d /tmp/viper-host-install.XXXXXX)
 PREFIX=/opt/viper-host-test
 ROOT=$DEST$PREFIX
-trap 'rm -rf "$DEST"' EXIT
+SOCKET=$DEST/tmux.sock
+trap 'tmux -S "$SOCKET" kill-server 2>/dev/null || true; rm -rf "$DEST"' EXIT
 fail() { echo "test-install: FAIL: $*" >&2; exit 1; }
 step() { echo "test-install: $*"; }
 
 $MAKE --no-print-directory install DESTDIR="$DEST" PREFIX="$PREFIX" INSTALL_FROM="${INSTALL_FROM:-release}"
-CLEAN=(env -i HOME="$DEST/home" PATH="$ROOT/bin:/usr/bin:/bin" LANG=C.UTF-8)
 mkdir -p "$DEST/home"
-cd "$DEST"  # away from the checkout: nothing may be found through it
+CLEAN=(env -i HOME="$DEST/home" PATH="$ROOT/bin:/usr/bin:/bin" LANG=C.UTF-8 TERM=xterm-256color)
+cd "$DEST" # away from the checkout: nothing may be found through it
+rpc() { printf '{"jsonrpc":"2.0","id":%s,"method":"%s","params":%s}\n' "$@"; }
+bye() { rpc 98 shutdown "{}"; echo '{"jsonrpc":"2.0","method":"exit"}'; }
 
 step "viper-host --version"
 version=$("${CLEAN[@]}" viper-host --version) || fail "viper-host --version"
 [ -n "$version" ] || fail "empty version"
 
+if [ "${INSTALL_FROM:-release}" = release ]; then
+  step "the host and the plugin library carry their own Swift runtime"
+  for binary in bin/viper-host lib/viper-host/plugins/libTicTacToePlugin.so; do
+    ! ldd "$ROOT/$binary" | grep -i swift || fail "$binary links the toolchain's Swift libraries"
+  done
+fi
+
 step "a printf session"
-out=$(printf '%s\n' '{"jsonrpc":"2.0","id":1,"method":"initialize","params":{"protocolVersion":"1"}}' \
-  '{"jsonrpc":"2.0","id":2,"method":"shutdown"}' '{"jsonrpc":"2.0","method":"exit"}' |
-  "${CLEAN[@]}" viper-host --data-dir "$DEST/data")
+out=$({ rpc 1 initialize '{"protocolVersion":"1"}'; bye; } | "${CLEAN[@]}" viper-host --data-dir "$DEST/data")
 grep -q "\"hostInfo\":{\"name\":\"viper-host\",\"version\":\"$version\"}" <<<"$out" || fail "initialize: $out"
+
+step "the installed plugins: tic-tac-toe from --plugin-dir, the quiz from its link"
+plugins=$ROOT/lib/viper-host/plugins
+out=$({ rpc 1 initialize '{"protocolVersion":"1"}'; rpc 2 view/open '{"module":"tictactoe"}'
+  rpc 3 view/event '{"viewId":"v1","action":"play","value":"5"}'; rpc 4 view/open '{"module":"capitals"}'; bye; } |
+  "${CLEAN[@]}" viper-host --in-memory --plugin-dir "$plugins" --process-plugin "$plugins/viperhost-quiz-plugin" 2>&1)
+grep -q '"id":3,"result":{"viewId":"v1","rev":2}' <<<"$out" || fail "tic-tac-toe: $out"
+grep -q '"id":4,"result":{"viewId":"v2","rev":1}' <<<"$out" || fail "the quiz: $out"
 
 step "viper-host protocol"
 "${CLEAN[@]}" viper-host protocol --format json | grep -q '"schemas":{"common.json"' || fail "viper-host protocol"
 
 step "viper-sh finds the installed viper-host"
 out=$("${CLEAN[@]}" PATH=/usr/bin:/bin "$ROOT/bin/viper-sh" -c 'start; show' --data-dir "$DEST/data2" 2>&1) || fail "viper-sh: $out"
-[ -n "$out" ] || fail "viper-sh printed nothing"
+grep -q "Welcome" <<<"$out" || fail "viper-sh did not show onboarding: $out"
+
+step "the TUI (Textual's pilot) against the installed host and plugins"
+"${CLEAN[@]}" PATH=/usr/bin:/bin "$ROOT/lib/viper-host/python/bin/python" \
+  "$CHECKOUT/scripts/installed-tui-pilot.py" "$ROOT" "$DEST/data3" || fail "the installed TUI"
+
+step "viperhost-web serves the installed page, with the installed host behind it"
+"${CLEAN[@]}" PATH=/usr/bin:/bin "$ROOT/lib/viper-host/python/bin/python" \
+  "$CHECKOUT/scripts/installed-web-check.py" "$ROOT" || fail "the installed web frontend"
+
+step "the console scripts run from where they are (no #! line names a path)"
+"${CLEAN[@]}" viperhost-tui --help | grep -q -- "--fresh" || fail "viperhost-tui --help"
+! grep -l "^#!$ROOT" "$ROOT"/lib/viper-host/python/bin/* || fail "a script's #! line names $ROOT"
+
+step "viperhost-replay and the schema checker use the installed Protocol/"
+transcripts=$ROOT/share/viper-host/protocol/transcripts
+"${CLEAN[@]}" viperhost-replay "$transcripts/onboarding-first-launch-to-home.txt" "$transcripts/links-jobs.txt" >/dev/null ||
+  fail "viperhost-replay of installed transcripts"
+found=$("${CLEAN[@]}" "$ROOT/lib/viper-host/python/bin/python" -c \
+  'from viperhost.locate import protocol_dir; print(protocol_dir())')
+[ "$found" = "$ROOT/share/viper-host/protocol" ] || fail "protocol_dir gave $found"
+
+step "viper-host new, from the installed templates"
+"${CLEAN[@]}" viper-host new plugin tally-log --lang python --path "$DEST/tally" >/dev/null || fail "new plugin --lang python"
+out=$({ rpc 1 initialize '{"protocolVersion":"1"}'; rpc 2 view/open '{"module":"tally-log"}'; bye; } |
+  "${CLEAN[@]}" viper-host --in-memory --process-plugin "$ROOT/lib/viper-host/python/bin/python $DEST/tally/tally_log_plugin.py" 2>&1)
+grep -q '"id":2,"result":{"viewId":"v1","rev":1}' <<<"$out" || fail "the generated plugin in the installed host: $out"
+out=$("${CLEAN[@]}" viper-host new plugin viper-kit --lang swift --path "$DEST/vk" 2>&1) && fail "viper-kit accepted: $out"
+grep -q "ViperKit" <<<"$out" || fail "viper-kit refused for another reason: $out"
 
 step "man -l of both pages"
 for page in viper-host viper-sh; do
@@ -40,31 +86,56 @@ for page in viper-host viper-sh; do
 done
 MANWIDTH=80 man -l "$ROOT/share/man/man1/viper-host.1" | grep -q -- "--data-dir" || fail "viper-host.1 lacks --data-dir"
 
-step "bash completion"
-out=$("${CLEAN[@]}" bash -c "source '$ROOT/share/bash-completion/completions/viper-host' &&
-  COMP_WORDS=(viper-host pro) COMP_CWORD=1 COMP_LINE='viper-host pro' COMP_POINT=14 &&
-  \$(complete -p viper-host | sed 's/.*-F \([^ ]*\).*/\1/') viper-host pro viper-host && printf '%s\n' \"\${COMPREPLY[@]}\"") ||
-  fail "bash completion: $out"
-grep -qx protocol <<<"$out" || fail "bash completion of 'pro': $out"
-if command -v zsh >/dev/null; then
-  step "zsh completion parses"; zsh -n "$ROOT/share/zsh/site-functions/_viper-host" || fail "zsh completion"
-fi
-if command -v fish >/dev/null; then
-  step "fish completion parses"; fish -n "$ROOT/share/fish/vendor_completions.d/viper-host.fish" || fail "fish completion"
-fi
+# Completions found the way each shell finds them, with PREFIX/share in
+# XDG_DATA_DIRS (as /usr/local/share is by default): bash-completion loads
+# share/bash-completion/completions/viper-host on the first Tab, fish reads
+# share/fish/vendor_completions.d; zsh looks on fpath. bash and zsh get a real
+# Tab in a terminal (tmux): `viper-host pro` must become `viper-host protocol`.
+SHELLS_ENV=("${CLEAN[@]}" XDG_DATA_DIRS="$ROOT/share:/usr/share")
+tab_completes() {
+  local shell=$1 setup=$2 screen=""
+  tmux -S "$SOCKET" new-session -d -s "$shell" -x 150 -y 30 "${SHELLS_ENV[*]} $shell"
+  tmux -S "$SOCKET" send-keys -t "$shell" "$setup" Enter "viper-host pro" Tab
+  for _ in $(seq 100); do
+    screen=$(tmux -S "$SOCKET" capture-pane -p -t "$shell")
+    grep -q "viper-host protocol" <<<"$screen" && break
+    sleep 0.1
+  done
+  tmux -S "$SOCKET" kill-session -t "$shell"
+  grep -q "viper-host protocol" <<<"$screen" || fail "$shell: Tab did not complete 'viper-host pro': $screen"
+}
+# bash-completion, zsh and fish are in the Makefile's package list: all three are always checked.
+step "bash completion: Tab in a terminal, loaded by bash-completion"
+tab_completes "bash --norc --noprofile" "source /usr/share/bash-completion/bash_completion"
+step "zsh completion: Tab in a terminal"
+tab_completes "zsh -f" "fpath=($ROOT/share/zsh/site-functions \$fpath); autoload -U compinit; compinit -u"
+step "fish completion, from vendor_completions.d"
+out=$("${SHELLS_ENV[@]}" fish -c "complete -C 'viper-host pro'")
+grep -q "^protocol" <<<"$out" || fail "fish completion of 'pro': $out"
 
-if [ -x "$ROOT/bin/viperhost-tui" ]; then
-  step "the Python client finds the installed viper-host"
-  found=$("${CLEAN[@]}" PATH=/usr/bin:/bin "$ROOT/lib/viper-host/python/bin/python" -c \
-    'import sys; sys.argv=[sys.argv[1]]; from viperhost.locate import find_host_binary; print(find_host_binary())' \
-    "$ROOT/bin/viperhost-tui")
-  [ "$found" = "$ROOT/bin/viper-host" ] || fail "find_host_binary gave $found"
+if [ "${INSTALL_FROM:-release}" = release ]; then
+  step "make dist: the tarball runs where it is unpacked; the wheel has the client"
+  (cd "$CHECKOUT" && $MAKE --no-print-directory dist DIST_DIR="$DEST/dist" >"$DEST/dist.txt") || fail "make dist"
+  mkdir "$DEST/unpacked" && tar -C "$DEST/unpacked" -xzf "$DEST"/dist/viper-host-"$version"-linux-*.tar.gz
+  tree=$(echo "$DEST"/unpacked/viper-host-"$version"-linux-*)
+  for part in README.md LICENSE Protocol/PROTOCOL.md bin/viper-host bin/viper-sh share/man/man1/viper-host.1; do
+    [ -e "$tree/$part" ] || fail "the tarball lacks $part"
+  done
+  out=$({ rpc 1 initialize '{"protocolVersion":"1"}'; rpc 2 view/open '{"module":"tictactoe"}'; bye; } |
+    "${CLEAN[@]}" PATH=/usr/bin:/bin "$tree/bin/viper-host" --in-memory --plugin-dir "$tree/lib/viper-host/plugins" 2>&1)
+  grep -q '"id":2,"result":{"viewId":"v1","rev":1}' <<<"$out" || fail "the unpacked host and plugin: $out"
+  out=$("${CLEAN[@]}" PATH=/usr/bin:/bin "$tree/bin/viper-sh" -c 'start; show' --in-memory 2>&1) || fail "unpacked viper-sh: $out"
+  grep -q "Welcome" <<<"$out" || fail "the unpacked viper-sh did not show onboarding: $out"
+  python3 -m zipfile -l "$DEST"/dist/viperhost-"$version"-py3-none-any.whl | grep -q "viperhost/tui.py" || fail "the wheel lacks the TUI"
+  grep -q "viperhost-$version-py3-none-any.whl:" "$DEST/dist.txt" || fail "make dist did not list the wheel"
+  rm -rf "$DEST/unpacked" "$DEST/dist" "$DEST/dist.txt"
 fi
 
 step "uninstall leaves nothing"
-cd - >/dev/null
+cd "$CHECKOUT"
 $MAKE --no-print-directory uninstall DESTDIR="$DEST" PREFIX="$PREFIX"
-left=$(find "$DEST" -mindepth 1 -not -type d -not -path "$DEST/home/*" -not -path "$DEST/data*")
+left=$(find "$DEST" -mindepth 1 -not -type d -not -path "$DEST/home/*" -not -path "$DEST/data*" \
+  -not -path "$DEST/tally*" -not -path "$SOCKET")
 [ -z "$left" ] || fail "left behind: $left"
-[ ! -e "$ROOT/bin" ] || fail "left $ROOT/bin"
+[ -z "$(ls -A "$ROOT")" ] || fail "left in $ROOT: $(ls -A "$ROOT")"
 step "passed"
