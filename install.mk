@@ -16,7 +16,7 @@ INSTALL_BUILD   = build
 endif
 MANUAL_DIR    := .build/manual
 
-.PHONY: install uninstall test-install release-all manual dist
+.PHONY: install uninstall test-install release-all manual dist test-dist-debian
 
 ## release-all: the release viper-host and the sample plugin library, both with the Swift runtime linked in
 # The plugin gets its own copy of the runtime (-static-stdlib), like the host:
@@ -51,3 +51,10 @@ DIST_DIR ?= dist
 dist: release-all manual
 	DIST_DIR=$(DIST_DIR) PYTHON=$(PYTHON) HOST_BIN=$(RELEASE_DIR)/release/viper-host \
 	  PLUGIN_LIB=$(PLUGIN_RELEASE_DIR)/release/libTicTacToePlugin.so MANUAL=$(MANUAL_DIR)/viper-host.1 scripts/dist.sh
+
+## test-dist-debian: make dist's tarball and wheel on a fresh Debian 12 made by debootstrap (no Swift, no build
+## tools; only the run-time packages the README names): the host, both plugin kinds, viper-sh, man, the TUI (~3 min,
+## as root, needs deb.debian.org and PyPI; not in make test)
+test-dist-debian:
+	command -v debootstrap >/dev/null || DEBIAN_FRONTEND=noninteractive $(SUDO) apt-get install -y -qq debootstrap >/dev/null
+	MAKE="$(MAKE)" $(SUDO) scripts/test-dist-debian.sh

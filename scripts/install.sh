@@ -3,7 +3,8 @@
 # link and folder it created in lib/viper-host/install-manifest (make uninstall
 # removes exactly those). Inputs (from the Makefile): PREFIX, DESTDIR, HOST_BIN
 # (the release viper-host), PLUGIN_LIB (libTicTacToePlugin.so), MANUAL (the
-# generated viper-host.1), PYTHON; PYTHON_CLIENT=0 skips the Python venv.
+# generated viper-host.1), PYTHON; PYTHON_CLIENT=0 skips the Python venv
+# (lib/viper-host/install-python-client.sh adds it later).
 set -euo pipefail
 : "${PREFIX:=/usr/local}" "${DESTDIR:=}" "${PYTHON:=python3}" "${PYTHON_CLIENT:=1}"
 ROOT=$DESTDIR$PREFIX
@@ -55,30 +56,15 @@ while read -r page; do file 644 "Clients/web/$page" "share/viper-host/web/$page"
 file 644 README.md share/doc/viper-host/README.md
 file 644 LICENSE share/doc/viper-host/LICENSE
 
+file 755 scripts/install-python-client.sh lib/viper-host/install-python-client.sh
 if [ "$PYTHON_CLIENT" = 1 ]; then
-  dir lib/viper-host
-  "$PYTHON" -m venv "$ROOT/lib/viper-host/python"
-  entries+=("v lib/viper-host/python")
   # From a copy: building in place would leave Clients/python/build/ behind.
   source_copy=$(mktemp -d)
   cp -r Clients/python/pyproject.toml Clients/python/README.md Clients/python/src "$source_copy"/
-  "$ROOT/lib/viper-host/python/bin/python" -m pip install -q --disable-pip-version-check "$source_copy[tui,web]"
+  PYTHON="$PYTHON" "$ROOT/lib/viper-host/install-python-client.sh" "$source_copy" "$ROOT" >"$source_copy/made"
+  mapfile -t made <"$source_copy/made"
   rm -rf "$source_copy"
-  # Console scripts that find their python beside them (uv's relocatable
-  # form), not through a #! line naming $DESTDIR$PREFIX: the tree works where
-  # it is put, so a DESTDIR install or a copy of it runs at PREFIX.
-  for script in "$ROOT/lib/viper-host/python/bin/"*; do
-    [ -f "$script" ] && [ ! -L "$script" ] || continue
-    IFS= read -r first <"$script" || continue
-    [ "$first" = "#!$ROOT/lib/viper-host/python/bin/python" ] || [ "$first" = "#!$ROOT/lib/viper-host/python/bin/python3" ] || continue
-    { printf '%s\n' '#!/bin/sh' "'''exec' \"\$(dirname -- \"\$(realpath -- \"\$0\")\")/python\" \"\$0\" \"\$@\"" "' '''"
-      tail -n +2 "$script"; } >"$script.new"
-    chmod 755 "$script.new" && mv "$script.new" "$script"
-  done
-  for script in viperhost-tui viperhost-replay viperhost-web viperhost-quiz-plugin; do
-    link "../lib/viper-host/python/bin/$script" "bin/$script"
-  done
-  link ../python/bin/viperhost-quiz-plugin lib/viper-host/plugins/viperhost-quiz-plugin
+  entries+=("${made[@]}")
 fi
 
 entries+=("f lib/viper-host/install-manifest")

@@ -126,7 +126,11 @@ if [ "${INSTALL_FROM:-release}" = release ]; then
   grep -q '"id":2,"result":{"viewId":"v1","rev":1}' <<<"$out" || fail "the unpacked host and plugin: $out"
   out=$("${CLEAN[@]}" PATH=/usr/bin:/bin "$tree/bin/viper-sh" -c 'start; show' --in-memory 2>&1) || fail "unpacked viper-sh: $out"
   grep -q "Welcome" <<<"$out" || fail "the unpacked viper-sh did not show onboarding: $out"
-  python3 -m zipfile -l "$DEST"/dist/viperhost-"$version"-py3-none-any.whl | grep -q "viperhost/tui.py" || fail "the wheel lacks the TUI"
+  wheel=$DEST/dist/viperhost-$version-py3-none-any.whl
+  "${CLEAN[@]}" PATH=/usr/bin:/bin "$tree/lib/viper-host/install-python-client.sh" "$wheel" >/dev/null ||
+    fail "install-python-client.sh with the wheel"
+  "${CLEAN[@]}" PATH=/usr/bin:/bin "$tree/lib/viper-host/python/bin/python" \
+    "$CHECKOUT/scripts/installed-tui-pilot.py" "$tree" "$DEST/data4" || fail "the TUI of the unpacked tree"
   grep -q "viperhost-$version-py3-none-any.whl:" "$DEST/dist.txt" || fail "make dist did not list the wheel"
   rm -rf "$DEST/unpacked" "$DEST/dist" "$DEST/dist.txt"
 fi
