@@ -89,20 +89,27 @@ MANWIDTH=80 man -l "$ROOT/share/man/man1/viper-host.1" | grep -q -- "--data-dir"
 # Completions found the way each shell finds them, with PREFIX/share in
 # XDG_DATA_DIRS (as /usr/local/share is by default): bash-completion loads
 # share/bash-completion/completions/viper-host on the first Tab, fish reads
-# share/fish/vendor_completions.d; zsh looks on fpath. bash and zsh get a real
-# Tab in a terminal (tmux): `viper-host pro` must become `viper-host protocol`.
+# share/fish/vendor_completions.d; zsh looks on fpath. Each completes a
+# subcommand and an option of serve, the default subcommand, at the top level.
+# bash and zsh get a real Tab in a terminal (tmux).
 SHELLS_ENV=("${CLEAN[@]}" XDG_DATA_DIRS="$ROOT/share:/usr/share")
-tab_completes() {
-  local shell=$1 setup=$2 screen=""
+COMPLETIONS=("viper-host pro" "viper-host protocol" "viper-host --data-d" "viper-host --data-dir"
+  "viper-host serve --plugin-d" "viper-host serve --plugin-dir" "viper-host --log-level war" "viper-host --log-level warning")
+tab_completes() { # SHELL SETUP: each typed line of COMPLETIONS, then Tab, must become the line after it
+  local shell=$1 setup=$2 screen="" i
   tmux -S "$SOCKET" new-session -d -s "$shell" -x 150 -y 30 "${SHELLS_ENV[*]} $shell"
-  tmux -S "$SOCKET" send-keys -t "$shell" "$setup" Enter "viper-host pro" Tab
-  for _ in $(seq 100); do
-    screen=$(tmux -S "$SOCKET" capture-pane -p -t "$shell")
-    grep -q "viper-host protocol" <<<"$screen" && break
-    sleep 0.1
+  tmux -S "$SOCKET" send-keys -t "$shell" "$setup" Enter
+  for ((i = 0; i < ${#COMPLETIONS[@]}; i += 2)); do
+    tmux -S "$SOCKET" send-keys -t "$shell" C-u "${COMPLETIONS[i]}" Tab
+    for _ in $(seq 100); do
+      screen=$(tmux -S "$SOCKET" capture-pane -p -t "$shell")
+      grep -q -- "${COMPLETIONS[i + 1]} *$" <<<"$screen" && break
+      sleep 0.1
+    done
+    grep -q -- "${COMPLETIONS[i + 1]} *$" <<<"$screen" ||
+      fail "$shell: Tab did not complete '${COMPLETIONS[i]}' to '${COMPLETIONS[i + 1]}': $screen"
   done
   tmux -S "$SOCKET" kill-session -t "$shell"
-  grep -q "viper-host protocol" <<<"$screen" || fail "$shell: Tab did not complete 'viper-host pro': $screen"
 }
 # bash-completion, zsh and fish are in the Makefile's package list: all three are always checked.
 step "bash completion: Tab in a terminal, loaded by bash-completion"
@@ -110,8 +117,11 @@ tab_completes "bash --norc --noprofile" "source /usr/share/bash-completion/bash_
 step "zsh completion: Tab in a terminal"
 tab_completes "zsh -f" "fpath=($ROOT/share/zsh/site-functions \$fpath); autoload -U compinit; compinit -u"
 step "fish completion, from vendor_completions.d"
-out=$("${SHELLS_ENV[@]}" fish -c "complete -C 'viper-host pro'")
-grep -q "^protocol" <<<"$out" || fail "fish completion of 'pro': $out"
+for ((i = 0; i < ${#COMPLETIONS[@]}; i += 2)); do
+  out=$("${SHELLS_ENV[@]}" fish -c "complete -C '${COMPLETIONS[i]}'" | cut -f1)
+  words=(${COMPLETIONS[i + 1]})
+  grep -qx -- "${words[-1]}" <<<"$out" || fail "fish completion of '${COMPLETIONS[i]}': $out"
+done
 
 if [ "${INSTALL_FROM:-release}" = release ]; then
   step "make dist: the tarball runs where it is unpacked; the wheel has the client"

@@ -4,7 +4,9 @@ import Logging
 
 /// The options every command that builds a host shares.
 struct HostOptions: ParsableArguments {
-  @Option(help: "Directory for the database (default: $XDG_DATA_HOME/viper-host or ~/.local/share/viper-host).")
+  @Option(
+    help: "Directory for the database (default: $XDG_DATA_HOME/viper-host or ~/.local/share/viper-host).",
+    completion: .directory)
   var dataDir: String?
 
   @Flag(help: "Keep all data in memory: nothing is read from or written to disk.")
@@ -45,7 +47,9 @@ struct HostOptions: ParsableArguments {
 
   @OptionGroup(title: "Plugins") var plugins: PluginOptions
 
-  @Option(help: "Log level on stderr: trace, debug, info, notice, warning, error, critical.")
+  @Option(
+    help: "Log level on stderr: trace, debug, info, notice, warning, error, critical.",
+    completion: .list(Logger.Level.allCases.map(\.rawValue)))
   var logLevel: String = "warning"
 
   func validate() throws {

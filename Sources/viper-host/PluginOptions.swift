@@ -2,10 +2,13 @@ import ArgumentParser
 
 /// Where plugins come from (see Protocol/PLUGINS.md).
 struct PluginOptions: ParsableArguments {
-  @Option(name: .customLong("plugin"), help: "Load a shared-library plugin (.so); repeatable.")
+  @Option(
+    name: .customLong("plugin"), help: "Load a shared-library plugin (.so); repeatable.",
+    completion: .file(extensions: ["so"]))
   var libraries: [String] = []
 
-  @Option(name: .customLong("plugin-dir"), help: "Load every *.so in DIR as a plugin; repeatable.")
+  @Option(
+    name: .customLong("plugin-dir"), help: "Load every *.so in DIR as a plugin; repeatable.", completion: .directory)
   var directories: [String] = []
 
   @Option(

@@ -16,7 +16,7 @@ struct Serve: ParsableCommand {
 
   @OptionGroup var options: HostOptions
 
-  @Option(help: "Write the session to FILE as a transcript (see Protocol/TRANSCRIPTS.md).")
+  @Option(help: "Write the session to FILE as a transcript (see Protocol/TRANSCRIPTS.md).", completion: .file())
   var record: String?
 
   func run() throws {

@@ -5,12 +5,27 @@ import ArgumentParser
 @main
 struct ViperHostCommand: ParsableCommand {
   static let version = "0.1.0"
+  static let subcommands: [ParsableCommand.Type] = [
+    Serve.self, ListModules.self, Replay.self, Mock.self, New.self, Link.self, ProtocolCommand.self,
+  ]
 
   static let configuration = CommandConfiguration(
     commandName: "viper-host",
     abstract: "Serve VIPER screen modules to a frontend over JSON-RPC 2.0 on stdin/stdout.",
     discussion: "The protocol is specified in Protocol/PROTOCOL.md. Logs go to stderr; stdout carries protocol only.",
     version: version,
-    subcommands: [Serve.self, ListModules.self, Replay.self, Mock.self, New.self, Link.self, ProtocolCommand.self],
+    subcommands: subcommands,
     defaultSubcommand: Serve.self)
+
+  /// `--generate-completion-script SHELL` comes from `CompletionModel`, whose
+  /// top level offers serve's options too; everything else runs as usual.
+  static func main() {
+    let arguments = Array(CommandLine.arguments.dropFirst())
+    let flag = "--generate-completion-script"
+    if let first = arguments.first, first == flag || first.hasPrefix(flag + "=") {
+      CompletionModel.main(arguments)
+    } else {
+      main(nil)
+    }
+  }
 }
