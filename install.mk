@@ -15,6 +15,10 @@ INSTALL_PLUGIN  = $(BIN_DIR)/libTicTacToePlugin.so
 INSTALL_BUILD   = build
 endif
 MANUAL_DIR    := .build/manual
+# The Python the installed client's venv is made from: the system's, which
+# every user can run (a python3 found first on root's PATH, pyenv's in /root
+# say, would leave the venv unusable to anyone else).
+INSTALL_PYTHON ?= $(firstword $(wildcard /usr/bin/python3) $(PYTHON))
 
 .PHONY: install uninstall test-install release-all manual dist test-dist-debian
 
@@ -34,7 +38,7 @@ manual: build
 
 ## install: viper-host, viper-sh, man pages, completions, sample plugins, templates, the Python client under $(DESTDIR)$(PREFIX)
 install: $(INSTALL_BUILD) manual
-	PREFIX=$(PREFIX) DESTDIR=$(DESTDIR) PYTHON=$(PYTHON) HOST_BIN=$(INSTALL_BIN_DIR)/viper-host \
+	PREFIX=$(PREFIX) DESTDIR=$(DESTDIR) PYTHON=$(INSTALL_PYTHON) HOST_BIN=$(INSTALL_BIN_DIR)/viper-host \
 	  PLUGIN_LIB=$(INSTALL_PLUGIN) MANUAL=$(MANUAL_DIR)/viper-host.1 scripts/install.sh
 
 ## uninstall: remove exactly what install wrote (its manifest)

@@ -59,6 +59,14 @@ step "viperhost-web serves the installed page, with the installed host behind it
 "${CLEAN[@]}" PATH=/usr/bin:/bin "$ROOT/lib/viper-host/python/bin/python" \
   "$CHECKOUT/scripts/installed-web-check.py" "$ROOT" || fail "the installed web frontend"
 
+if [ "$(id -u)" = 0 ]; then
+  step "another user (nobody) runs the installed tools"
+  chmod 755 "$DEST"
+  for tool in "viper-host --version" "viperhost-tui --help" "viperhost-web --help" "viper-sh --help"; do
+    runuser -u nobody -- "${CLEAN[@]}" HOME=/tmp $tool >/dev/null || fail "nobody cannot run $tool"
+  done
+fi
+
 step "the console scripts run from where they are (no #! line names a path)"
 "${CLEAN[@]}" viperhost-tui --help | grep -q -- "--fresh" || fail "viperhost-tui --help"
 ! grep -l "^#!$ROOT" "$ROOT"/lib/viper-host/python/bin/* || fail "a script's #! line names $ROOT"
