@@ -30,11 +30,12 @@ PLUGIN_RELEASE_DIR := .build-static-plugin
 release-all: release
 	$(SWIFT) build -c release --product TicTacToePlugin -Xswiftc -static-stdlib --scratch-path $(PLUGIN_RELEASE_DIR)
 
-## manual: viper-host(1) from the argument definitions (swift-argument-parser's generate-manual plugin)
-manual: build
-	$(SWIFT) package plugin generate-manual --configuration debug
+## manual: viper-host(1) from the argument definitions: swift-argument-parser's generate-manual, run on the binary
+## being installed (it asks the binary for its commands and options)
+manual: $(INSTALL_BUILD)
+	$(SWIFT) build --product generate-manual
 	mkdir -p $(MANUAL_DIR)
-	cp "$$(find .build/plugins/GenerateManual -name viper-host.1 | head -1)" $(MANUAL_DIR)/viper-host.1
+	$(BIN_DIR)/generate-manual $(INSTALL_BIN_DIR)/viper-host --output-directory $(MANUAL_DIR)
 
 ## install: viper-host, viper-sh, man pages, completions, sample plugins, templates, the Python client under $(DESTDIR)$(PREFIX)
 install: $(INSTALL_BUILD) manual
