@@ -35,6 +35,7 @@ fi
 step "a printf session"
 out=$({ rpc 1 initialize '{"protocolVersion":"1"}'; bye; } | "${CLEAN[@]}" viper-host --data-dir "$DEST/data")
 grep -q "\"hostInfo\":{\"name\":\"viper-host\",\"version\":\"$version\"}" <<<"$out" || fail "initialize: $out"
+! grep -q '"plugin":' <<<"$out" || fail "a plugin was loaded without being asked for: $out"
 
 step "the installed plugins: tic-tac-toe from --plugin-dir, the quiz from its link"
 plugins=$ROOT/lib/viper-host/plugins
@@ -152,6 +153,11 @@ if [ "${INSTALL_FROM:-release}" = release ]; then
   grep -q "viperhost-$version-py3-none-any.whl:" "$DEST/dist.txt" || fail "make dist did not list the wheel"
   rm -rf "$DEST/unpacked" "$DEST/dist" "$DEST/dist.txt"
 fi
+
+step "a second install over the first is refused"
+out=$(cd "$CHECKOUT" && $MAKE --no-print-directory install DESTDIR="$DEST" PREFIX="$PREFIX" INSTALL_FROM="${INSTALL_FROM:-release}" 2>&1) &&
+  fail "installed twice: $out"
+grep -q "already has an installation; make uninstall first" <<<"$out" || fail "second install: $out"
 
 step "uninstall leaves nothing"
 cd "$CHECKOUT"
