@@ -58,7 +58,7 @@ dist: release-all manual
 	  PLUGIN_LIB=$(PLUGIN_RELEASE_DIR)/release/libTicTacToePlugin.so MANUAL=$(MANUAL_DIR)/viper-host.1 scripts/dist.sh
 
 ## test-dist-debian: make dist's tarball and wheel on a fresh Debian 12 made by debootstrap (no Swift, no build
-## tools; only the run-time packages the README names): the host, both plugin kinds, viper-sh, man, the TUI (~3 min,
+## tools; only the run-time packages the README names): the host, both plugin kinds, viper-sh, man, the TUI (~1.5 min,
 ## as root, needs deb.debian.org and PyPI; not in make test)
 test-dist-debian:
 	command -v debootstrap >/dev/null || DEBIAN_FRONTEND=noninteractive $(SUDO) apt-get install -y -qq debootstrap >/dev/null

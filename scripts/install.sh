@@ -1,49 +1,77 @@
 #!/usr/bin/env bash
 # make install: writes the tree under $DESTDIR$PREFIX and lists every file,
-# link and folder it created in lib/viper-host/install-manifest (make uninstall
-# removes exactly those). Inputs (from the Makefile): PREFIX, DESTDIR, HOST_BIN
-# (the release viper-host), PLUGIN_LIB (libTicTacToePlugin.so), MANUAL (the
+# link and folder it creates in lib/viper-host/install-manifest, each as soon
+# as it is made (so make uninstall removes exactly those, after a failed
+# install too). Inputs (from the Makefile): PREFIX, DESTDIR, HOST_BIN (the
+# release viper-host), PLUGIN_LIB (libTicTacToePlugin.so), MANUAL (the
 # generated viper-host.1), PYTHON; PYTHON_CLIENT=0 skips the Python venv
 # (lib/viper-host/install-python-client.sh adds it later).
 set -euo pipefail
 : "${PREFIX:=/usr/local}" "${DESTDIR:=}" "${PYTHON:=python3}" "${PYTHON_CLIENT:=1}"
-ROOT=$DESTDIR$PREFIX
+ROOT=$(realpath -m "$DESTDIR$PREFIX") # one spelling: no trailing or double slashes
 MANIFEST=$ROOT/lib/viper-host/install-manifest
 [ ! -e "$MANIFEST" ] || { echo "install: $PREFIX already has an installation; make uninstall first" >&2; exit 1; }
-entries=()
+fail() { echo "install: $*" >&2; exit 1; }
 
+pending=() # what was made before the manifest's folder existed
+record() {
+  if [ -d "$(dirname "$MANIFEST")" ]; then
+    [ ${#pending[@]} = 0 ] || { printf '%s\n' "${pending[@]}" >>"$MANIFEST"; pending=(); }
+    printf '%s\n' "$1" >>"$MANIFEST"
+  else
+    pending+=("$1")
+  fi
+}
 dir() { # every folder this install creates, outermost first
   local path=$1 missing=()
   while [ ! -d "$ROOT/$path" ]; do missing=("$path" "${missing[@]}"); [ "$path" = . ] && break; path=$(dirname "$path"); done
-  for path in "${missing[@]}"; do mkdir "$ROOT/$path"; entries+=("d $path"); done
+  for path in "${missing[@]}"; do
+    if [ "$path" = . ]; then mkdir -p "$ROOT"; else mkdir "$ROOT/$path"; fi
+    record "d $path"
+  done
 }
 file() { # file MODE SOURCE DEST
-  dir "$(dirname "$3")"; install -m "$1" "$2" "$ROOT/$3"; entries+=("f $3")
+  dir "$(dirname "$3")"; install -m "$1" "$2" "$ROOT/$3"; record "f $3"
 }
-text() { # text DEST (contents on stdin)
-  dir "$(dirname "$1")"; cat >"$ROOT/$1"; chmod 644 "$ROOT/$1"; entries+=("f $1")
+text() { # text DEST COMMAND…: what COMMAND prints, which must succeed and not be empty
+  local dest=$1; shift
+  dir "$(dirname "$dest")"
+  "$@" >"$ROOT/$dest" || fail "$* failed"
+  record "f $dest"
+  [ -s "$ROOT/$dest" ] || fail "$* printed nothing"
+  chmod 644 "$ROOT/$dest"
 }
 link() { # link TARGET DEST (TARGET relative to DEST's folder)
-  dir "$(dirname "$2")"; ln -s "$1" "$ROOT/$2"; entries+=("f $2")
+  dir "$(dirname "$2")"; ln -s "$1" "$ROOT/$2"; record "f $2"
+}
+tree() { # tree SOURCE DEST: the files of SOURCE that git tracks (no caches, no leftovers), mode 644
+  local files
+  if git -C "$1" rev-parse --is-inside-work-tree >/dev/null 2>&1; then
+    files=$(git -C "$1" ls-files) || fail "git ls-files $1"
+  else
+    files=$(cd "$1" && find . -type f -printf '%P\n' | sort) || fail "cannot list $1"
+  fi
+  [ -n "$files" ] || fail "$1 is empty"
+  while read -r path; do file 644 "$1/$path" "$2/$path"; done <<<"$files"
 }
 
-mkdir -p "$ROOT"
+dir . # PREFIX itself, when this install makes it
 file 755 "$HOST_BIN" bin/viper-host
-version=$("$ROOT/bin/viper-host" --version)
+version=$("$ROOT/bin/viper-host" --version) || fail "the installed viper-host does not run"
 for helper in connection.sh render.jq patch.jq; do file 644 "Clients/shell/$helper" "lib/viper-host/shell/$helper"; done
 file 755 Clients/shell/viper-sh lib/viper-host/shell/viper-sh
 link ../lib/viper-host/shell/viper-sh bin/viper-sh
 file 644 "$MANUAL" share/man/man1/viper-host.1
-# text DEST < <(…), not a pipe: a pipe would run text in a subshell and lose its manifest entry.
-text share/man/man1/viper-sh.1 < <(scripts/viper-sh-manpage.sh Clients/shell/viper-sh "$version")
-text share/bash-completion/completions/viper-host < <("$ROOT/bin/viper-host" --generate-completion-script bash)
-text share/zsh/site-functions/_viper-host < <("$ROOT/bin/viper-host" --generate-completion-script zsh)
-text share/fish/vendor_completions.d/viper-host.fish < <("$ROOT/bin/viper-host" --generate-completion-script fish)
+text share/man/man1/viper-sh.1 scripts/viper-sh-manpage.sh Clients/shell/viper-sh "$version"
+for shell in bash zsh fish; do
+  case $shell in
+    bash) dest=share/bash-completion/completions/viper-host ;;
+    zsh) dest=share/zsh/site-functions/_viper-host ;;
+    fish) dest=share/fish/vendor_completions.d/viper-host.fish ;;
+  esac
+  text "$dest" "$ROOT/bin/viper-host" --generate-completion-script "$shell"
+done
 file 755 "$PLUGIN_LIB" lib/viper-host/plugins/libTicTacToePlugin.so
-tree() { # tree SOURCE DEST: every file under SOURCE, mode 644
-  dir "$2"
-  while read -r path; do file 644 "$1/$path" "$2/${path#./}"; done < <(cd "$1" && find . -type f | sort)
-}
 tree Templates share/viper-host/templates
 # `viper-host new plugin --lang swift` reads the target names of the package its
 # templates belong to (a plugin must not reuse them): the manifest beside them.
@@ -52,7 +80,10 @@ file 644 Package.swift share/viper-host/Package.swift
 # Protocol/ when it runs outside a checkout (viperhost-replay, the schema checker).
 tree Protocol share/viper-host/protocol
 # The browser frontend's page (viperhost-web serves it), without its tests.
-while read -r page; do file 644 "Clients/web/$page" "share/viper-host/web/$page"; done < <(cd Clients/web && find . -maxdepth 1 -type f -printf '%P\n' | sort)
+for page in $(cd Clients/web && git ls-files 2>/dev/null | grep -v / || find . -maxdepth 1 -type f -printf '%P\n'); do
+  file 644 "Clients/web/$page" "share/viper-host/web/$page"
+done
+[ -f "$ROOT/share/viper-host/web/index.html" ] || fail "the web page was not installed"
 file 644 README.md share/doc/viper-host/README.md
 file 644 LICENSE share/doc/viper-host/LICENSE
 
@@ -61,12 +92,11 @@ if [ "$PYTHON_CLIENT" = 1 ]; then
   # From a copy: building in place would leave Clients/python/build/ behind.
   source_copy=$(mktemp -d)
   cp -r Clients/python/pyproject.toml Clients/python/README.md Clients/python/src "$source_copy"/
-  PYTHON="$PYTHON" "$ROOT/lib/viper-host/install-python-client.sh" "$source_copy" "$ROOT" >"$source_copy/made"
-  mapfile -t made <"$source_copy/made"
+  # It records what it makes in the manifest itself (MANIFEST), as it goes.
+  MANIFEST="$MANIFEST" PYTHON="$PYTHON" "$ROOT/lib/viper-host/install-python-client.sh" "$source_copy" "$ROOT" ||
+    fail "the Python client"
   rm -rf "$source_copy"
-  entries+=("${made[@]}")
 fi
 
-entries+=("f lib/viper-host/install-manifest")
-printf '%s\n' "${entries[@]}" >"$MANIFEST"
+record "f lib/viper-host/install-manifest"
 echo "installed viper-host $version under $ROOT ($(grep -c '^f' "$MANIFEST") files; manifest: $MANIFEST)"

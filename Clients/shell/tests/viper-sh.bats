@@ -298,3 +298,15 @@ WRAPPER
   [ "${lines[-2]}" = "v1 v2 v3" ]
   [[ "${lines[-1]}" == "onboarding/jobs/job-detail?id=2&name=Android%20Engineer"* ]]
 }
+
+@test "a VIPER_HOST_BIN or --host that is not an executable is named, exit 2" {
+  local host
+  for host in /nonexistent/viper-host "$DATA"; do
+    run --separate-stderr env VIPER_HOST_BIN="$host" "$SH" -c 'start'
+    [ "$status" -eq 2 ]
+    [ "$stderr" = "viper-sh: $host (VIPER_HOST_BIN or --host) is not an executable file" ]
+    run --separate-stderr "$SH" --host "$host" -c 'start'
+    [ "$status" -eq 2 ]
+    [ "$stderr" = "viper-sh: $host (VIPER_HOST_BIN or --host) is not an executable file" ]
+  done
+}

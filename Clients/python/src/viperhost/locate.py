@@ -40,26 +40,26 @@ def find_host_binary() -> str:
 
 
 def protocol_dir() -> Path:
-    """$VIPER_PROTOCOL_DIR, else the Protocol/ folder of the checkout (schemas,
-    transcripts), else an installation's PREFIX/share/viper-host/protocol (this
-    package then lives in PREFIX/lib/viper-host/python)."""
+    """$VIPER_PROTOCOL_DIR, else the Protocol/ folder (schemas, transcripts)
+    of the checkout or installation this package is part of."""
     explicit = os.environ.get("VIPER_PROTOCOL_DIR")
     if explicit:
         return Path(explicit)
-    root = repo_root()
-    if root is not None:
-        return root / "Protocol"
-    installed = installed_data("protocol")
-    if installed is None:
+    found = own_data("Protocol", "protocol")
+    if found is None:
         raise FileNotFoundError("Protocol/ not found: set VIPER_PROTOCOL_DIR")
-    return installed
+    return found
 
 
-def installed_data(name: str) -> Path | None:
-    """PREFIX/share/viper-host/NAME of the installation this package is part
-    of (make install puts it in PREFIX/lib/viper-host/python), if there is one."""
+def own_data(in_checkout: str, installed: str) -> Path | None:
+    """CHECKOUT/IN_CHECKOUT or PREFIX/share/viper-host/INSTALLED, whichever
+    holds this package nearest: a checkout's editable install, or the venv
+    make install puts in PREFIX/lib/viper-host/python (which may itself lie
+    inside a checkout, for make install PREFIX=$PWD/inst)."""
     for parent in Path(__file__).resolve().parents:
-        candidate = parent / "share" / "viper-host" / name
+        if (parent / "Package.swift").is_file() and (parent / "Protocol").is_dir():
+            return parent / in_checkout
+        candidate = parent / "share" / "viper-host" / installed
         if candidate.is_dir():
             return candidate
     return None

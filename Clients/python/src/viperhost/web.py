@@ -21,7 +21,7 @@ from pathlib import Path
 import aiohttp
 from aiohttp import WSCloseCode, WSMsgType, web
 
-from .locate import find_host_binary, installed_data, repo_root
+from .locate import find_host_binary, own_data
 
 # The largest line a host writes by default (PROTOCOL.md §10, maxMessageBytes) and some room.
 LINE_LIMIT = 16 * 1024 * 1024 + 4096
@@ -36,10 +36,7 @@ SHUTDOWN_REASON = "The server is restarting."
 def web_root() -> Path:
     """Clients/web/ of the checkout this package lives in, else an
     installation's PREFIX/share/viper-host/web."""
-    root = repo_root()
-    if root is not None:
-        return root / "Clients" / "web"
-    return installed_data("web") or Path("Clients/web")
+    return own_data("Clients/web", "web") or Path("Clients/web")
 
 
 def clip_reason(text: str, limit: int = 123) -> str:
