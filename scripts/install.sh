@@ -16,7 +16,10 @@ fail() { echo "install: $*" >&2; exit 1; }
 pending=() # what was made before the manifest's folder existed
 record() {
   if [ -d "$(dirname "$MANIFEST")" ]; then
-    [ ${#pending[@]} = 0 ] || { printf '%s\n' "${pending[@]}" >>"$MANIFEST"; pending=(); }
+    if [ ! -e "$MANIFEST" ]; then # its first line: the manifest itself
+      printf '%s\n' "f lib/viper-host/install-manifest" "${pending[@]}" >"$MANIFEST"
+      pending=()
+    fi
     printf '%s\n' "$1" >>"$MANIFEST"
   else
     pending+=("$1")
@@ -98,5 +101,4 @@ if [ "$PYTHON_CLIENT" = 1 ]; then
   rm -rf "$source_copy"
 fi
 
-record "f lib/viper-host/install-manifest"
 echo "installed viper-host $version under $ROOT ($(grep -c '^f' "$MANIFEST") files; manifest: $MANIFEST)"
