@@ -38,7 +38,8 @@ struct LinkCommandTests {
   }
 
   @Test func aLinkThatDoesNotParseIsExit65WithWhere() throws {
-    for (link, offset) in [("home//jobs", 5), ("home?x", 5), ("a?k=%G1", 4), ("", 0)] {
+    let emptyPairs = [("home?a=1&", 9), ("home?&a=1", 5), ("home?a=1&&b=2", 9), ("home?&", 5), ("home?a=1&=2", 9)]
+    for (link, offset) in [("home//jobs", 5), ("home?x", 5), ("a?k=%G1", 4), ("", 0)] + emptyPairs {
       let outcome = try run(["--parse", link])
       #expect(outcome.status == 65, "\(link)")
       #expect(outcome.stdout.isEmpty, "\(link)")

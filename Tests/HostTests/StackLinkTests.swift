@@ -35,6 +35,8 @@ struct StackLinkTests {
     let cases: [(String, Int)] = [
       ("", 0), ("/a", 0), ("a/", 2), ("a//b", 2), ("+", 1), ("a?b", 2), ("a?=1&", -1), ("a?&", 2), ("a?=%", 3),
       ("a?k=%4", 4), ("a?k=%zz", 4), ("a b", 1), ("a?k=%FF", 4), ("é", 0), ("a?=1", -1),
+      ("a?k=1&", 6), ("a?&k=1", 2), ("a?k=1&&j=2", 6), ("a?k=1&/b", 6),
+      (String(repeating: "m", count: 129), 128), (String(repeating: "m", count: 128), -1),
     ]
     for (text, offset) in cases {
       do {

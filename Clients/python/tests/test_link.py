@@ -152,13 +152,13 @@ def test_an_object_input_with_an_empty_key_has_no_text_form() -> None:
     assert same(parse_link('m?={"":2}'), [entry("m", {"": 2})])
 
 
-def test_raw_bytes_stand_for_themselves_and_a_trailing_ampersand_is_let_through() -> None:
-    # The host's reading (the reference): only "/", "?" (after the module), "&" and the first "=" of a member are syntax.
+def test_raw_bytes_stand_for_themselves() -> None:
+    # SESSIONS.md §3: only "/", "?" (after the module), "&", the first "=" of a member and "%" are syntax.
     assert same(parse_link("m?a=1?"), [entry("m", {"a": "1?"})])
     assert same(parse_link("m?a=1=2&b=#"), [entry("m", {"a": "1=2", "b": "#"})])
     assert same(parse_link("m?a=Zürich x&b=\x01"), [entry("m", {"a": "Zürich x", "b": "\x01"})])
     assert same(parse_link("m?=a&b"), [entry("m", "a&b")])
-    assert same(parse_link("m?a=1&"), [entry("m", {"a": 1})])
+    assert same(parse_link("m?=a&"), [entry("m", "a&")])  # "=value": an "&" is part of the value
 
 
 BAD = [
@@ -174,10 +174,19 @@ BAD = [
     ("hö", 1),
     ("home%41", 4),
     ("home#x", 4),
+    ("m" * 129, 128),  # a module name is at most 128 bytes, as a name in params
+    ("home/+" + "m" * 200 + "?a=1", 134),
     ("home?a", 5),
     ("home?a=1&b", 9),
     ("home?a=1&&b=2", 9),
-    ("home?&", 5),
+    ("home?&", 5),  # empty pairs, wherever they are: "&" alone, leading, doubled, trailing
+    ("home?&a=1", 5),
+    ("home?a=1&&", 9),
+    ("home?a=1&", 9),
+    ("home?a=1&b=2&", 13),
+    ("home?a=1&/jobs", 9),
+    ("home/jobs?a=1&&b=2/x", 14),
+    ("+m?k=v&", 7),
     ("home?a=%", 7),
     ("home?a=%4", 7),
     ("home?a=%G1", 7),

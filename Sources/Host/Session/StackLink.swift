@@ -72,6 +72,10 @@ public enum StackLink {
     if let bad = bytes[position..<nameEnd].firstIndex(where: { !isNameByte($0) }) {
       throw LinkError(offset: bad, reason: "a module name has only letters, digits, - and _")
     }
+    // As for `module` in params (PROTOCOL.md §1): so no error echoes a longer name.
+    guard nameEnd - position <= maxNameBytes else {
+      throw LinkError(offset: position + maxNameBytes, reason: "a module name is at most 128 bytes")
+    }
     let module = ModuleName(String(decoding: bytes[position..<nameEnd], as: UTF8.self))
     guard nameEnd < end else { return StackEntry(module: module, presented: presented) }
     return StackEntry(module: module, input: try query(bytes, nameEnd + 1, end), presented: presented)
@@ -80,17 +84,19 @@ public enum StackLink {
   private static func query(_ bytes: [UInt8], _ start: Int, _ end: Int) throws(LinkError) -> JSONValue {
     if start < end && bytes[start] == UInt8(ascii: "=") { return try value(bytes, start + 1, end) }
     var object = JSONObject()
+    guard start < end else { return .object(object) }
+    // Every "&" is followed by a pair: an empty pair (leading, doubled or trailing) is refused.
     var position = start
-    while position < end {
+    while true {
       let pairEnd = bytes[position..<end].firstIndex(of: UInt8(ascii: "&")) ?? end
       guard let equals = bytes[position..<pairEnd].firstIndex(of: UInt8(ascii: "=")) else {
         throw LinkError(offset: position, reason: "a member is written key=value")
       }
       guard equals > position else { throw LinkError(offset: position, reason: "a member's key is missing") }
       object[try decoded(bytes, position, equals)] = try value(bytes, equals + 1, pairEnd)
+      guard pairEnd < end else { return .object(object) }
       position = pairEnd + 1
     }
-    return .object(object)
   }
 
   /// Decoded text that reads as JSON is that value; any other text is a string.
@@ -149,6 +155,8 @@ public enum StackLink {
     }
     return String(decoding: output, as: UTF8.self)
   }
+
+  private static let maxNameBytes = 128
 
   private static let hexDigits = Array("0123456789ABCDEF".utf8)
 

@@ -1,9 +1,10 @@
 """The text form of a stack (Protocol/SESSIONS.md §3): ``parse_link`` and ``format_link``.
 
-    link  = entry *( "/" entry )
-    entry = [ "+" ] module [ "?" query ]      "+": presented
-    query = pair *( "&" pair ) | "=" value    "=value": an input that is not an object
-    pair  = key "=" value
+    link   = entry *( "/" entry )
+    entry  = [ "+" ] module [ "?" [ query ] ]  "+": presented; "module?": the input {}
+    module = 1*128( ALPHA / DIGIT / "-" / "_" )
+    query  = pair *( "&" pair ) | "=" whole    "=whole": an input that is not an object
+    pair   = key "=" value                      (SESSIONS.md §3 has which bytes each holds)
 
 An entry is ``{"module": str, "input"?: Any, "presented"?: True}`` — the
 shape ``app/start {stack}`` takes and ``app/link`` answers. Pure: no I/O.
@@ -23,6 +24,8 @@ MODULE_BYTES = frozenset(b"abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0
 HEX = b"0123456789ABCDEF"
 #: The host's ``limits.maxDepth``: deeper text is not JSON to it, so it is a string.
 MAX_DEPTH = 128
+#: A name in params is at most this long (PROTOCOL.md §1); so is a link's module.
+MAX_NAME_BYTES = 128
 JSON_SPACE = " \t\n\r"
 #: The integers the host's parser takes: 64-bit, but not -2**63 (it says
 #: integer_out_of_range for it), so "-9223372036854775808" is a string.
@@ -171,6 +174,8 @@ def _entry(data: bytes, start: int, end: int) -> Entry:
         index += 1
     if index == module_start:
         raise LinkError(index, "a module name is missing")
+    if index - module_start > MAX_NAME_BYTES:
+        raise LinkError(module_start + MAX_NAME_BYTES, "a module name is at most 128 bytes")
     entry: Entry = {"module": data[module_start:index].decode("ascii")}
     if index < end:
         entry["input"] = _input(data, index + 1, end)
@@ -185,7 +190,10 @@ def _input(data: bytes, start: int, end: int) -> Any:
     if index < end and data[index] == ord("="):
         return _value(data, index + 1, end)
     members: dict[str, Any] = {}
-    while index < end:
+    if index == end:
+        return members
+    # Every "&" is followed by a pair: an empty pair (leading, doubled or trailing) is refused.
+    while True:
         pair_end = data.find(b"&", index, end)
         pair_end = end if pair_end < 0 else pair_end
         equals = data.find(b"=", index, pair_end)
@@ -196,8 +204,9 @@ def _input(data: bytes, start: int, end: int) -> Any:
         key = _decode(data, index, equals)
         # A repeated key keeps its first place and its last value (as JSON objects do on the wire).
         members[key] = _value(data, equals + 1, pair_end)
-        index = pair_end + 1  # (a "&" at the end is let through, as the host does)
-    return members
+        if pair_end == end:
+            return members
+        index = pair_end + 1
 
 
 def parse_link(text: str) -> list[Entry]:
