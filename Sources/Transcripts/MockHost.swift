@@ -83,6 +83,7 @@ public final class MockHost {
     var received = Array(repeating: false, count: group.sends.count)
     var skipped: Set<Int> = []
     var written = 0
+    let owners = Self.owners(of: group)
     func release() {
       let all = !received.contains(false)
       var upTo = written
@@ -91,7 +92,7 @@ public final class MockHost {
         if ready { upTo = index + 1 } else if reply.answers != nil { break }
       }
       if all { upTo = group.replies.count }
-      for index in written..<upTo where !(group.replies[index].answers.map { skipped.contains($0) } ?? false) {
+      for index in written..<upTo where !(owners[index].map { skipped.contains($0) } ?? false) {
         write(session.message(for: group.replies[index]))
       }
       written = max(written, upTo)
@@ -116,6 +117,23 @@ public final class MockHost {
       release()
     }
     return true
+  }
+
+  /// The send each reply goes with (MOCK.md): a response, the one it answers,
+  /// with the lines before it; the lines after the group's last response,
+  /// the group's last send. A mismatched send has none of its lines written.
+  static func owners(of group: MockScript.Group) -> [Int?] {
+    var owners: [Int?] = Array(repeating: nil, count: group.replies.count)
+    var pending: [Int] = []
+    for (index, reply) in group.replies.enumerated() {
+      pending.append(index)
+      guard let answered = reply.answers else { continue }
+      for member in pending { owners[member] = answered }
+      pending = []
+    }
+    let last = group.sends.indices.last
+    for member in pending { owners[member] = last }
+    return owners
   }
 
   /// Nil when `bytes` matches the send; otherwise where and why it differs.
