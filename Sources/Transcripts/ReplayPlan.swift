@@ -86,6 +86,10 @@ struct ReplayPlan {
     }
     closeGroup()
     if runs[runs.count - 1].explicitEOF == nil { runs[runs.count - 1].afterEOF.loose = loose }
+    // Without !eof, what the host writes after end of input comes after the run's last line.
+    for index in runs.indices where runs[index].explicitEOF == nil {
+      runs[index].afterEOF.lastLine = runs[index].lastLine
+    }
     if splitUnanswered {
       for index in runs.indices {
         runs[index].groups = runs[index].groups.flatMap { group in

@@ -187,3 +187,45 @@ def test_show_skipped_lists_them(tmp_path: Path, capsys: pytest.CaptureFixture[s
     path.write_text(f"{LOOSE_START}!loose\n{APP_START}\n{ANSWER}\n")
     assert main(["--host", find_host_binary(), "--show-skipped", str(path)]) == 0
     assert "  skipped after line 5: <-- " in capsys.readouterr().out
+
+
+# An extra message at end of input: the same stories as
+# Tests/EndToEndTests/ReplayEndOfFileTests.swift. Opening jobs starts its
+# download; at end of input the host sends the list, which no line expects.
+JOBS_STORY = (
+    "!host --in-memory\n"
+    '--> {"jsonrpc":"2.0","id":1,"method":"initialize","params":{"protocolVersion":"1"}}\n'
+    '<-- {"jsonrpc":"2.0","id":1,"result":"{{*}}"}\n'
+    '--> {"jsonrpc":"2.0","id":2,"method":"view/open","params":{"module":"jobs"}}\n'
+    '<-- {"jsonrpc":"2.0","method":"router/navigate","params":"{{*}}"}\n'
+    '<-- {"jsonrpc":"2.0","method":"view/update","params":"{{*}}"}\n'
+    '<-- {"jsonrpc":"2.0","id":2,"result":"{{*}}"}'
+)
+RESTART = (
+    "!restart\n"
+    '--> {"jsonrpc":"2.0","id":1,"method":"initialize","params":{"protocolVersion":"1"}}\n'
+    '<-- {"jsonrpc":"2.0","id":1,"result":"{{*}}"}'
+)
+
+
+@pytest.mark.parametrize(
+    ("text", "line"),
+    [
+        (JOBS_STORY + "\n", 7),  # the last line of the file
+        (JOBS_STORY, 7),  # no final newline
+        (JOBS_STORY + "\n# the download ends after this\n\n", 9),  # comments and blank lines are the file's too
+        (JOBS_STORY + "\n" + RESTART + "\n", 7),  # before !restart: the last line of that host's run
+    ],
+    ids=["end", "no-newline", "trailing-comment", "before-restart"],
+)
+def test_an_extra_message_at_the_end_is_reported_after_the_runs_last_line(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str], text: str, line: int
+) -> None:
+    from viperhost.replay import main
+
+    path = tmp_path / "story.txt"
+    path.write_text(text)
+    assert main(["--host", find_host_binary(), str(path)]) == 1
+    out = capsys.readouterr().out
+    assert out.startswith(f"FAIL {path}:{line}: unexpected message(s) from the host:\n"), out
+    assert '"rev":2' in out

@@ -47,7 +47,10 @@ def parse(path: str, text: str) -> tuple[list[str], list[Run]]:
             runs[-1].groups.append(group)
         group = None
 
-    for number, raw in enumerate(text.split("\n"), start=1):
+    lines = text.split("\n")
+    if lines[-1] == "":
+        lines.pop()  # a final newline ends the last line; it starts none
+    for number, raw in enumerate(lines, start=1):
         line = raw[:-1] if raw.endswith("\r") else raw
         run = runs[-1]
         if not line.strip() or line.startswith("#"):
@@ -106,4 +109,8 @@ def parse(path: str, text: str) -> tuple[list[str], list[Run]]:
     close()
     if not runs[-1].explicit_eof:
         runs[-1].after_eof.loose = loose
+    for run in runs:
+        if not run.explicit_eof:
+            # What the host writes after end of input comes after the run's last line.
+            run.after_eof.last_line = run.last_line
     return runs[0].args, runs
