@@ -101,7 +101,7 @@ GOOD = [
     "home/jobs/job-detail?id=2&name=Swift%20developer",
     "home/stargazers?repository=apple%2Fswift",
     "home?",
-    "+jobs?=",
+    "home/+jobs?=",
     "m?=null",
     "m" * 128 + "/+" + "n" * 128 + "?",
     "m?=a&",

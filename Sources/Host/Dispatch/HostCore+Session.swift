@@ -6,10 +6,12 @@ import Wire
 /// opening a whole stack from a link.
 extension HostCore {
   func startApp(_ params: Params) throws(RPCError) -> JSONValue {
-    let restore = try params.optionalBool("restore") ?? false
+    // `restore: false` is still `restore` given (the schema's rule); `null` is absent.
+    let restoreGiven = try params.optionalBool("restore")
+    let restore = restoreGiven ?? false
     let link = try params.optionalString("link")
     let stack = params.value("stack")
-    guard [restore, link != nil, stack != nil].filter({ $0 }).count <= 1 else {
+    guard [restoreGiven != nil, link != nil, stack != nil].filter({ $0 }).count <= 1 else {
       throw .invalidParams("\"restore\", \"stack\" and \"link\" exclude each other: send one")
     }
     let view: OpenView
@@ -97,7 +99,10 @@ extension HostCore {
       } catch {
         return fail("view \(index) (\(view.entry.module)): its input no longer decodes: \(error.message)")
       }
-      screens.append((screen, view.entry))
+      // A session saved by an older host may have a presented root: it opens as the root.
+      var entry = view.entry
+      if index == 0 { entry.presented = false }
+      screens.append((screen, entry))
       if let failure = screen.failure { return fail("view \(index) (\(view.entry.module)): \(failure.message)") }
       if let snapshot = view.snapshot {
         do {
@@ -179,14 +184,20 @@ extension HostCore {
           .member("stack[\(index)]")
       }
       let params = try Params(element, method: "app/start")
+      let entry: StackEntry
       do throws(RPCError) {
-        entries.append(
-          StackEntry(
-            module: ModuleName(try params.name("module")), input: params.value("input"),
-            presented: try params.optionalBool("presented") ?? false))
+        entry = StackEntry(
+          module: ModuleName(try params.name("module")), input: params.value("input"),
+          presented: try params.optionalBool("presented") ?? false)
       } catch {
         throw error.nested(in: "stack[\(index)]")
       }
+      // A modal needs a view under it: the root is never presented (SESSIONS.md §3).
+      if index == 0 && entry.presented {
+        throw RPCError.invalidParams("\"stack[0].presented\": the root cannot be presented").member(
+          "stack[0].presented")
+      }
+      entries.append(entry)
     }
     return entries
   }

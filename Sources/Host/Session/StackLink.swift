@@ -51,6 +51,10 @@ public enum StackLink {
   public static func parse(_ text: String) throws(LinkError) -> [StackEntry] {
     let bytes = Array(text.utf8)
     guard !bytes.isEmpty else { throw LinkError(offset: 0, reason: "the link is empty") }
+    // The root is never presented: a modal needs a view under it (SESSIONS.md §3).
+    if bytes[0] == UInt8(ascii: "+") {
+      throw LinkError(offset: 0, reason: "the root (the first entry) cannot be presented")
+    }
     var entries: [StackEntry] = []
     var start = 0
     while start <= bytes.count {

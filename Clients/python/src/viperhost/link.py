@@ -214,6 +214,9 @@ def parse_link(text: str) -> list[Entry]:
     data = text.encode("utf-8", "surrogateescape")
     if not data:
         raise LinkError(0, "the link is empty")
+    if data[0] == ord("+"):
+        # A modal needs a view under it: the root is never presented.
+        raise LinkError(0, "the root (the first entry) cannot be presented")
     entries = []
     start = 0
     while True:
