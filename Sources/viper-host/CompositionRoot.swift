@@ -81,7 +81,7 @@ final class CompositionRoot {
     configuration = HostConfiguration(
       version: ViperHostCommand.version, maxLineBytes: options.maxLineBytes,
       maxMessageBytes: options.maxMessageBytes, pluginErrors: plugins.errors,
-      historyLimit: options.debug ? options.history : nil)
+      historyLimit: options.debug ? options.history ?? 100 : nil)
   }
 
   /// Stops the process plugins (an HTTP transport holds nothing between

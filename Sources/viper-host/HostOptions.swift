@@ -42,8 +42,8 @@ struct HostOptions: ParsableArguments {
   @Flag(help: "Keep each view's history for time travel (debug/history, debug/state, debug/goto).")
   var debug = false
 
-  @Option(help: "With --debug: entries each view's history keeps (1 … 10000).")
-  var history: Int = 100
+  @Option(help: "With --debug (required): entries each view's history keeps (1 … 10000, default 100).")
+  var history: Int?
 
   @OptionGroup(title: "Plugins") var plugins: PluginOptions
 
@@ -56,7 +56,11 @@ struct HostOptions: ParsableArguments {
     try OptionRanges.check(seconds: httpTimeout, option: "http-timeout")
     try OptionRanges.check(bytes: maxMessageBytes, in: OptionRanges.messageBytes, option: "max-message-bytes")
     try OptionRanges.check(bytes: maxLineBytes, in: OptionRanges.lineBytes, option: "max-line-bytes")
-    try OptionRanges.check(bytes: history, in: OptionRanges.historyEntries, option: "history", unit: "entries")
+    if let history {
+      try OptionRanges.check(bytes: history, in: OptionRanges.historyEntries, option: "history", unit: "entries")
+      // Without --debug there is no history to size: say so rather than ignore it.
+      guard debug else { throw ValidationError("--history sizes the --debug history: give --debug too, or drop it") }
+    }
     // Read only to talk to --github-url: then it must be fit to send.
     if githubURL != nil { try TokenCheck.check(ProcessInfo.processInfo.environment["GITHUB_TOKEN"]) }
     guard Logger.Level(rawValue: logLevel) != nil else { throw ValidationError("unknown --log-level \(logLevel)") }
@@ -75,7 +79,7 @@ struct HostOptions: ParsableArguments {
     if let githubURL { arguments += ["--github-url", githubURL] }
     if benchModules { arguments.append("--bench-modules") }
     if debug { arguments.append("--debug") }
-    if history != 100 { arguments += ["--history", String(history)] }
+    if let history { arguments += ["--history", String(history)] }
     return arguments + plugins.arguments
   }
 

@@ -46,6 +46,18 @@ struct NumericOptionsTests {
     }
   }
 
+  /// `--history` sizes the `--debug` history (SESSIONS.md §4): without
+  /// `--debug` it is a usage error naming both, whatever its value.
+  @Test(arguments: ["1", "100", "10000", "0"])
+  func historyWithoutDebugExits64(value: String) throws {
+    for arguments in [["--in-memory", "--history", value], ["--history=\(value)", "--in-memory"]] {
+      let outcome = try run(arguments)
+      #expect(outcome.status == 64, "\(arguments): exit \(String(describing: outcome.status))")
+      #expect(outcome.stderr.contains("--history"), "\(arguments): \(outcome.stderr)")
+      if value != "0" { #expect(outcome.stderr.contains("--debug"), "\(arguments): \(outcome.stderr)") }
+    }
+  }
+
   @Test func theLimitsThemselvesAreAccepted() throws {
     let accepted = [
       ["--http-timeout", "0.001"], ["--http-timeout", "86400"], ["--plugin-timeout", "86400"],
