@@ -13,7 +13,8 @@ struct Link: ParsableCommand {
     commandName: "link",
     abstract: "Print the link of the saved session's stack, or of the stack a transcript leaves open.",
     discussion: """
-      With no TRANSCRIPT: the saved session of --data-dir (exit 1 when there is none). With --parse LINK: the stack \
+      With no TRANSCRIPT: the saved session of --data-dir (exit 1 when there is none, or it is damaged: the message \
+      names the file). With --parse LINK: the stack \
       LINK stands for, as JSON (exit 65 when it does not parse). The text form is in Protocol/SESSIONS.md §3.
       """)
 
@@ -59,13 +60,33 @@ struct Link: ParsableCommand {
       let directory = try options.resolvedDataDirectory()
       let path = directory + "/session.sqlite"
       guard FileManager.default.fileExists(atPath: path) else { throw Failure("no saved session in \(directory)") }
-      entries = try SessionFile(path: path).load().map(\.entry)
+      entries = try Self.saved(path: path, directory: directory)
       guard !entries.isEmpty else { throw Failure("no saved session in \(directory)") }
     }
     guard let text = StackLink.format(entries) else {
       throw Failure("the stack has an input with an empty key, which a link cannot write")
     }
     print(text)
+  }
+
+  /// The saved stack, or what is wrong with the file and what serving would
+  /// do about it (SESSIONS.md §3); the file is left as it is.
+  private static func saved(path: String, directory: String) throws -> [StackEntry] {
+    let file: SessionFile
+    do {
+      file = try SessionFile(path: path)
+    } catch {
+      throw Failure(
+        "the saved session \(path) is damaged (\(error)); a host serving \(directory) sets it aside as "
+          + "session.sqlite.damaged and starts a new session")
+    }
+    do {
+      return try file.load().map(\.entry)
+    } catch {
+      throw Failure(
+        "the saved session \(path) cannot be read (\(error)); a host serving \(directory) keeps it, and "
+          + "app/start {restore: true} opens the launch screen instead")
+    }
   }
 
   private static func entry(_ json: JSONValue) throws -> StackEntry {

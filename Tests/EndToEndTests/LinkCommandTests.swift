@@ -64,6 +64,57 @@ struct LinkCommandTests {
     #expect(saved.stdout == ["home/stargazers?repository=apple%2Fswift"])
   }
 
+  /// A saved session for the damaged-file cases: home with a stargazers view on it.
+  func savedSession() throws -> String {
+    let directory = try HostBinary.temporaryDirectory()
+    try serve(
+      directory,
+      [
+        #"{"jsonrpc":"2.0","id":1,"method":"initialize","params":{"protocolVersion":"1"}}"#,
+        #"{"jsonrpc":"2.0","id":2,"method":"app/start","params":{"link":"home/stargazers?repository=apple%2Fswift"}}"#,
+      ])
+    return directory
+  }
+
+  enum Damage: CaseIterable { case notADatabase, truncated, unreadableRow }
+
+  /// A session file that does not open (or whose rows do not read) is exit 1
+  /// with a message naming the file and what serving does with it, which a
+  /// host serving the directory then does; `link` itself leaves the file be.
+  @Test(arguments: Damage.allCases)
+  func aDamagedSessionIsExit1NamingTheFileAndWhatServingDoes(damage: Damage) throws {
+    let directory = try savedSession()
+    defer { try? FileManager.default.removeItem(atPath: directory) }
+    let path = directory + "/session.sqlite"
+    switch damage {
+    case .notADatabase: try Data(repeating: 0x41, count: 8192).write(to: URL(fileURLWithPath: path))
+    case .truncated:
+      let bytes = try Data(contentsOf: URL(fileURLWithPath: path))
+      try bytes.prefix(1024).write(to: URL(fileURLWithPath: path))
+      try? FileManager.default.removeItem(atPath: path + "-wal")
+    case .unreadableRow:
+      let sqlite = Process()
+      sqlite.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+      sqlite.arguments = ["sqlite3", path, "UPDATE session_view SET input = '{not json' WHERE position = 1"]
+      try sqlite.run()
+      sqlite.waitUntilExit()
+      try #require(sqlite.terminationStatus == 0)
+    }
+    let before = try Data(contentsOf: URL(fileURLWithPath: path))
+    let outcome = try run(["--data-dir", directory])
+    #expect(outcome.status == 1)
+    #expect(outcome.stdout.isEmpty)
+    #expect(outcome.stderr.contains("the saved session \(path)"), "\(outcome.stderr)")
+    #expect(try Data(contentsOf: URL(fileURLWithPath: path)) == before)
+    #expect(!FileManager.default.fileExists(atPath: path + ".damaged"))
+    let setAside = damage != .unreadableRow
+    let said = setAside ? "sets it aside as session.sqlite.damaged" : "keeps it, and app/start {restore: true} opens"
+    #expect(outcome.stderr.contains(said), "\(outcome.stderr)")
+    // What serving does is what the message said.
+    try serve(directory, [#"{"jsonrpc":"2.0","id":1,"method":"initialize","params":{"protocolVersion":"1"}}"#])
+    #expect(FileManager.default.fileExists(atPath: path + ".damaged") == setAside)
+  }
+
   @Test func aTranscriptsOpenStack() throws {
     let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
       .deletingLastPathComponent().path
