@@ -165,3 +165,17 @@ def test_app_start_link_rejects_bad_links_at_the_same_byte() -> None:
     host.app_start(link="home/+stargazers?repository=apple%2Fswift")
     assert host.app_link()["stack"] == parse_link("home/+stargazers?repository=apple%2Fswift")
     host.close()
+
+
+def test_app_start_link_takes_raw_bytes_as_themselves() -> None:
+    # SESSIONS.md §3: in a key or value a raw space, "#", "?", "+", "=" after the first, a
+    # control or non-ASCII character is that character; the host reads it as parse_link does.
+    host = Host(on_message=WireRules())
+    host.initialize()
+    for name in ["a b#c", "x=y=z", "why?+", "Zürich\x01", "100%25 sure"]:
+        link = f"home/job-detail?id=2&name={name}"
+        host.app_start(link=link)
+        stack = host.app_link()["stack"]
+        assert stack == parse_link(link), link
+        assert stack[1]["input"]["name"] == name.replace("%25", "%")
+    host.close()
