@@ -23,7 +23,7 @@ public final class PluginModule: ScreenModule {
     case .none: break
     case .json(let json): params.append("input", json)
     case .typed(let value as any EncodableModuleInput): params.append("input", value.json)
-    case .typed(let value):
+    case .typed:
       throw InputError("\(manifest.name) is a plugin and takes JSON input; this input has no JSON form")
     }
     let id = PluginScreenID("s\(screenIDs.add(1, ordering: .relaxed).newValue)")
