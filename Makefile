@@ -66,7 +66,8 @@ run: build venv
 run-shell: build venv
 	VIPER_HOST_BIN=$(HOST_BIN) Clients/shell/viper-sh --data-dir $(DATA_DIR) $(PLUGIN_ARGS)
 
-## run-web: the browser frontend on http://127.0.0.1:8080 (one host per tab; state in .data/), with the sample plugins
+## run-web: the browser frontend on port 8080 (one host per tab; state in .data/), with the sample plugins; open the
+## URL it prints (http://127.0.0.1:8080/?token=…: the token is new each launch unless VIPERHOST_WEB_TOKEN gives one)
 WEB_PORT ?= 8080
 run-web: build venv
 	$(VENV)/bin/viperhost-web --host $(HOST_BIN) --data-dir $(DATA_DIR) --port $(WEB_PORT) -- $(PLUGIN_ARGS)

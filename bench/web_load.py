@@ -153,7 +153,8 @@ def percentile(sorted_values: list[float], q: float) -> float:
     return sorted_values[min(len(sorted_values) - 1, int(q * len(sorted_values)))]
 
 
-async def start_bridge(host: str, max_sessions: int) -> tuple[asyncio.subprocess.Process, str, asyncio.Task]:
+async def start_bridge(host: str, max_sessions: int) -> tuple[asyncio.subprocess.Process, str, str, asyncio.Task]:
+    """The bridge, its WebSocket URL, the launch's token (sent as a bearer: Clients/README.md, "Security")."""
     bridge = await asyncio.create_subprocess_exec(
         sys.executable, "-m", "viperhost.web", "--host", host, "--in-memory", "--port", "0",
         "--max-sessions", str(max_sessions), "--", "--bench-modules",
@@ -164,11 +165,11 @@ async def start_bridge(host: str, max_sessions: int) -> tuple[asyncio.subprocess
         if not line:
             raise RuntimeError("viperhost-web ended before serving")
         if "serving on http://" in line:
-            base = line.split("serving on ", 1)[1].split()[0].rstrip("/")
+            base, _, token = line.split("serving on ", 1)[1].split()[0].partition("/?token=")
             break
     # Keep reading its log (a line per session started and ended), so it never blocks on a full pipe.
     drain = asyncio.create_task(drain_lines(bridge.stderr))
-    return bridge, base.replace("http://", "ws://") + "/session", drain
+    return bridge, base.replace("http://", "ws://") + "/session", token, drain
 
 
 async def drain_lines(stream: asyncio.StreamReader) -> None:
@@ -177,12 +178,13 @@ async def drain_lines(stream: asyncio.StreamReader) -> None:
 
 
 async def measure(host: str, n: int, events: int, interval: float, warmup: int) -> dict:
-    bridge, url, drain = await start_bridge(host, n + 10)
+    bridge, url, token, drain = await start_bridge(host, n + 10)
     step = Step(n)
     rng = random.Random(n)
     try:
         timeout = aiohttp.ClientTimeout(total=None, connect=30, sock_connect=30)  # a session that cannot connect is an error
-        async with aiohttp.ClientSession(connector=aiohttp.TCPConnector(limit=0), timeout=timeout) as http:
+        async with aiohttp.ClientSession(connector=aiohttp.TCPConnector(limit=0), timeout=timeout,
+                                         headers={"Authorization": f"Bearer {token}"}) as http:
             began = time.perf_counter()
             tasks = [asyncio.create_task(run_session(http, url, step, events, interval, warmup, rng)) for _ in range(n)]
             await step.opened.wait()

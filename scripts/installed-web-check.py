@@ -4,7 +4,7 @@ runs the installed viper-host behind its WebSocket.
     PREFIX/lib/viper-host/python/bin/python installed-web-check.py PREFIX
 
 Starts PREFIX/bin/viperhost-web on a free port, fetches the page and its
-scripts, opens /session and starts the app; exit 0 when the page is the one
+scripts with the printed token (and is refused without it), opens /session and starts the app; exit 0 when the page is the one
 in share/viper-host/web and the host answered with onboarding."""
 
 from __future__ import annotations
@@ -18,9 +18,12 @@ import sys
 import aiohttp
 
 
-async def check(prefix: str, url: str) -> None:
+async def check(prefix: str, url: str, token: str) -> None:
     page_dir = f"{prefix}/share/viper-host/web"
-    async with aiohttp.ClientSession() as http:
+    async with aiohttp.ClientSession() as anonymous:  # without the token: refused (Clients/README.md, "Security")
+        async with anonymous.get(url) as response:
+            assert response.status == 403, response.status
+    async with aiohttp.ClientSession(headers={"Authorization": f"Bearer {token}"}) as http:
         for name in ("index.html", "app.js", "render.js", "patch.js", "style.css"):
             async with http.get(url + ("" if name == "index.html" else name)) as response:
                 assert response.status == 200, (name, response.status)
@@ -47,13 +50,13 @@ def main() -> int:
     try:
         assert server.stderr is not None
         for line in server.stderr:
-            found = re.search(r"serving on (http://\S+/) \(host: (.*)\)", line)
+            found = re.search(r"serving on (http://\S+/)\?token=(\S+) \(host: (.*)\)", line)
             if found:
                 break
         else:
             raise AssertionError("viperhost-web stopped before serving")
-        assert found.group(2) == f"{prefix}/bin/viper-host", found.group(2)
-        asyncio.run(check(prefix, found.group(1)))
+        assert found.group(3) == f"{prefix}/bin/viper-host", found.group(3)
+        asyncio.run(check(prefix, found.group(1), found.group(2)))
     finally:
         server.terminate()
         server.wait(timeout=10)

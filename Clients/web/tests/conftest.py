@@ -4,11 +4,12 @@ from __future__ import annotations
 
 import os
 import re
+import secrets
 import shutil
 import subprocess
 import sys
 import threading
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 
@@ -24,9 +25,20 @@ CHROMEDRIVER = shutil.which("chromedriver") or "/usr/bin/chromedriver"
 
 @dataclass
 class WebServer:
+    """url: what the bridge printed for the user to open (with ?token=); base: the same without it."""
+
     process: subprocess.Popen[str]
     url: str
+    token: str
     log: list[str] = field(default_factory=list)
+
+    @property
+    def base(self) -> str:
+        return self.url.split("?", 1)[0]
+
+    @property
+    def port(self) -> int:
+        return int(self.base.rstrip("/").rsplit(":", 1)[1])
 
     def stop(self, kill: bool = False) -> None:
         if kill:
@@ -47,28 +59,34 @@ def host_binary() -> str:
 
 @pytest.fixture
 def web_server(host_binary: str, tmp_path: Path) -> Iterator[Callable[..., WebServer]]:
-    """start(*host_args, host=..., data_dir=..., max_sessions=..., port=...): a viperhost-web (on a free port
-    unless port is given).
+    """start(*host_args, host=..., data_dir=..., max_sessions=..., port=..., options=[...]): a viperhost-web
+    (on a free port unless port is given), given this test's token through VIPERHOST_WEB_TOKEN (the same for
+    every bridge the test starts, as for bridges behind one proxy); token=None lets it pick its own.
     Without data_dir, the hosts run --in-memory."""
     servers: list[WebServer] = []
+    test_token = secrets.token_urlsafe(24)
 
     def start(*host_args: str, host: str | None = None, data_dir: Path | None = None, max_sessions: int = 16,
-              port: int = 0) -> WebServer:
+              port: int = 0, token: str | None = "", options: Sequence[str] = ()) -> WebServer:
         storage = ["--data-dir", str(data_dir)] if data_dir else ["--in-memory"]
         command = [sys.executable, "-m", "viperhost.web", "--host", host or host_binary, *storage, "--port", str(port),
-                   "--max-sessions", str(max_sessions), "--", *host_args]
-        process = subprocess.Popen(command, stderr=subprocess.PIPE, stdout=subprocess.DEVNULL, text=True)
+                   "--max-sessions", str(max_sessions), *options, "--", *host_args]
+        environment = {k: v for k, v in os.environ.items() if k != "VIPERHOST_WEB_TOKEN"}
+        if token is not None:
+            environment["VIPERHOST_WEB_TOKEN"] = token or test_token
+        process = subprocess.Popen(command, stderr=subprocess.PIPE, stdout=subprocess.DEVNULL, text=True,
+                                   env=environment)
         assert process.stderr is not None
         log: list[str] = []
         url = None
         for line in process.stderr:
             log.append(line)
-            match = re.search(r"serving on (http://\S+)", line)
+            match = re.search(r"serving on (http://\S+/\?token=(\S+))", line)
             if match:
-                url = match.group(1)
+                url, printed_token = match.group(1), match.group(2)
                 break
         assert url, "viperhost-web did not start:\n" + "".join(log)
-        server = WebServer(process, url, log)
+        server = WebServer(process, url, printed_token, log)
         threading.Thread(target=lambda: [log.append(line) for line in process.stderr or []], daemon=True).start()
         servers.append(server)
         return server

@@ -12,12 +12,14 @@ from conftest import WebServer
 INITIALIZE = {"jsonrpc": "2.0", "id": 1, "method": "initialize", "params": {"protocolVersion": "1"}}
 
 
-async def exchange(url: str, frames: list[str | bytes]) -> tuple[list[dict], int | None, str]:
-    """Sends the frames; returns the messages received, the close code and its reason."""
+async def exchange(server: WebServer, frames: list[str | bytes]) -> tuple[list[dict], int | None, str]:
+    """Sends the frames (a program's handshake: no Origin, the token as a bearer); returns the messages received,
+    the close code and its reason."""
     received: list[dict] = []
     reason = ""
+    headers = {"Authorization": f"Bearer {server.token}"}
     async with aiohttp.ClientSession() as client:
-        async with client.ws_connect(url.rstrip("/").replace("http", "ws", 1) + "/session") as ws:
+        async with client.ws_connect(server.base.replace("http", "ws", 1) + "session", headers=headers) as ws:
             for frame in frames:
                 await (ws.send_bytes(frame) if isinstance(frame, bytes) else ws.send_str(frame))
             while True:
@@ -35,7 +37,7 @@ async def exchange(url: str, frames: list[str | bytes]) -> tuple[list[dict], int
 def test_a_frame_is_one_line_each_way(web_server: Callable[..., WebServer]) -> None:
     server = web_server()
     idle = {"jsonrpc": "2.0", "id": 99, "method": "host/idle"}
-    received, _, _ = asyncio.run(exchange(server.url, [json.dumps(INITIALIZE), json.dumps(idle)]))
+    received, _, _ = asyncio.run(exchange(server, [json.dumps(INITIALIZE), json.dumps(idle)]))
     assert [m.get("id") for m in received] == [1, 99]
     assert received[0]["result"]["protocolVersion"] == "1"
 
@@ -45,7 +47,7 @@ def test_a_frame_with_a_line_break_inside_closes_the_session_with_a_reason(
 ) -> None:
     server = web_server()
     two_lines = json.dumps(INITIALIZE) + "\n" + json.dumps({"jsonrpc": "2.0", "id": 2, "method": "app/start"})
-    received, code, reason = asyncio.run(exchange(server.url, [two_lines]))
+    received, code, reason = asyncio.run(exchange(server, [two_lines]))
     assert received == []
     assert code == 1007, (code, reason)
     assert "line break" in reason
@@ -53,7 +55,7 @@ def test_a_frame_with_a_line_break_inside_closes_the_session_with_a_reason(
 
 def test_a_binary_frame_closes_the_session_with_a_reason(web_server: Callable[..., WebServer]) -> None:
     server = web_server()
-    received, code, reason = asyncio.run(exchange(server.url, [json.dumps(INITIALIZE).encode()]))
+    received, code, reason = asyncio.run(exchange(server, [json.dumps(INITIALIZE).encode()]))
     assert received == []
     assert code == 1003, (code, reason)
     assert "binary" in reason
@@ -64,7 +66,7 @@ def test_a_frame_over_the_limit_ends_the_session(web_server: Callable[..., WebSe
     server = web_server()
     huge = json.dumps({"jsonrpc": "2.0", "id": 1, "method": "x" * (17 * 1024 * 1024)})
     try:
-        received, code, _ = asyncio.run(exchange(server.url, [huge]))
+        received, code, _ = asyncio.run(exchange(server, [huge]))
     except (ConnectionError, aiohttp.ClientError):
         return
     assert received == []

@@ -41,7 +41,7 @@ def test_the_page_passes_the_conformance_set(transcript: Path, web_server, brows
     server = web_server(host=mock_host(tmp_path, transcript))
     driver = browser()
     driver.set_script_timeout(30)
-    driver.get(server.url + "?test")
+    driver.get(server.url + "&test")
     wait(driver, lambda d: d.execute_script("return window.viperTest?.started === true"), "initialize and app/start")
     lines = requests(transcript)
     assert [m["method"] for m in lines[:2]] == ["initialize", "app/start"]

@@ -3,8 +3,6 @@
 from __future__ import annotations
 
 from pathlib import Path
-from urllib.parse import urlparse
-
 from selenium.webdriver.common.by import By
 
 from page import breadcrumb, closed_notice, to_a_job, wait, wait_heading
@@ -19,8 +17,7 @@ def test_the_page_reconnects_after_the_bridge_restarts_and_restores_the_screen(
 ) -> None:
     data = tmp_path / "data"
     server = web_server(data_dir=data)
-    port = urlparse(server.url).port
-    assert port
+    port = server.port
     driver = browser()
     to_a_job(driver, server.url)
     # A graceful restart (SIGTERM: the bridge says 1001 "going away"), then a crash (SIGKILL: no close frame).

@@ -1,42 +1,53 @@
-"""viperhost-web: the browser frontend's bridge.
-
-Serves ``Clients/web/`` (the page) and a WebSocket endpoint ``/session``.
-Each WebSocket connection gets its own ``viper-host`` process, started with
-the options given here; every text frame the page sends is one line on the
-host's stdin, every line the host writes is one text frame. Closing the tab
-ends the host (stdin EOF); a host that stops closes the socket with a reason
-the page shows. Logs go to stderr.
-"""
+"""One viper-host per WebSocket connection: frames in, lines out, and the limits that keep one
+session from hurting the others or the bridge."""
 
 from __future__ import annotations
 
-import argparse
 import asyncio
 import contextlib
+import os
 import sys
-from collections.abc import Sequence
 from dataclasses import dataclass, field
-from pathlib import Path
 
 import aiohttp
 from aiohttp import WSCloseCode, WSMsgType, web
 
-from .locate import find_host_binary, own_data
+from .guard import Guard
+from .pages import refused
 
 # The largest line a host writes by default (PROTOCOL.md §10, maxMessageBytes) and some room.
 LINE_LIMIT = 16 * 1024 * 1024 + 4096
+# What the bridge reads ahead of the page from a host's stdout. asyncio buffers up to twice this before it
+# stops reading, and then the host blocks on its full pipe: a page that does not read costs the bridge this,
+# aiohttp's write buffer (64 KiB) and the one line being sent (≤ LINE_LIMIT), not a queue that grows.
+READ_AHEAD = 64 * 1024
 # WebSocket close codes the page understands (RFC 6455 §7.4: 4000-4999 are the application's).
 CLOSE_HOST_STOPPED = 4000
 CLOSE_FULL = 4001
 CLOSE_START_FAILED = 4002
 # The bridge is stopping (a restart): 1001, "going away"; the page reconnects by itself.
 SHUTDOWN_REASON = "The server is restarting."
+# Frames aiohttp itself refuses, closing with the code and no reason: the reason the page is given.
+FRAME_ERROR_REASONS = {
+    WSCloseCode.INVALID_TEXT: "A frame must be valid UTF-8 text.",
+    WSCloseCode.MESSAGE_TOO_BIG: f"A frame is over the bridge's limit of {LINE_LIMIT} bytes.",
+    WSCloseCode.PROTOCOL_ERROR: "The WebSocket frame was malformed.",
+}
+# The bridge's own secret stays with the bridge: hosts and their plugins never see it.
+BRIDGE_ONLY_ENVIRONMENT = ("VIPERHOST_WEB_TOKEN",)
 
 
-def web_root() -> Path:
-    """Clients/web/ of the checkout this package lives in, else an
-    installation's PREFIX/share/viper-host/web."""
-    return own_data("Clients/web", "web") or Path("Clients/web")
+class LineTooLong(Exception):
+    pass
+
+
+class BridgeSocket(web.WebSocketResponse):
+    """aiohttp closes on a frame it cannot read (invalid UTF-8, too large) without a reason; this gives one."""
+
+    async def close(self, *, code: int = WSCloseCode.OK, message: bytes = b"", drain: bool = True) -> bool:
+        if not message and code in FRAME_ERROR_REASONS:
+            message = FRAME_ERROR_REASONS[WSCloseCode(code)].encode()
+        return await super().close(code=code, message=message, drain=drain)
 
 
 def clip_reason(text: str, limit: int = 123) -> str:
@@ -47,6 +58,33 @@ def clip_reason(text: str, limit: int = 123) -> str:
     return encoded[: limit - 3].decode("utf-8", "ignore") + "…"
 
 
+def log(text: str) -> None:
+    sys.stderr.write(f"viperhost-web: {text}\n")
+    sys.stderr.flush()
+
+
+async def read_line(stream: asyncio.StreamReader, limit: int) -> bytes | None:
+    """The next line without its end, read in pieces of at most the stream's own limit; None at the end."""
+    parts: list[bytes] = []
+    size = 0
+    while True:
+        try:
+            piece = await stream.readuntil(b"\n")
+            done = True
+        except asyncio.IncompleteReadError as end:
+            piece, done = end.partial, True
+            if not piece and not parts:
+                return None
+        except asyncio.LimitOverrunError as overrun:
+            piece, done = await stream.readexactly(overrun.consumed), False
+        size += len(piece)
+        if size > limit:
+            raise LineTooLong
+        parts.append(piece)
+        if done:
+            return b"".join(parts).rstrip(b"\r\n")
+
+
 @dataclass
 class Bridge:
     """Starts one host per WebSocket connection and pipes frames and lines."""
@@ -54,17 +92,36 @@ class Bridge:
     binary: str
     host_args: list[str]
     max_sessions: int
+    guard: Guard
     sessions: set[asyncio.subprocess.Process] = field(default_factory=set)
     sockets: set[web.WebSocketResponse] = field(default_factory=set)
+    # Slots are taken before the first await, so concurrent handshakes cannot all pass the check.
+    slots_taken: int = 0
 
-    async def session(self, request: web.Request) -> web.WebSocketResponse:
-        ws = web.WebSocketResponse(max_msg_size=LINE_LIMIT)
-        await ws.prepare(request)
-        if len(self.sessions) >= self.max_sessions:
-            reason = f"This server is full: {self.max_sessions} sessions are open. Close a tab or try again later."
-            log(f"refused a session: {len(self.sessions)} of {self.max_sessions} open")
-            await ws.close(code=CLOSE_FULL, message=clip_reason(reason).encode())
+    async def session(self, request: web.Request) -> web.StreamResponse:
+        origin_refusal = self.guard.origin_refusal(request.headers.get("Origin"), request.headers["Host"])
+        if origin_refusal is not None:
+            log("refused a WebSocket handshake from another origin")
+            return refused(origin_refusal)
+        full = self.slots_taken >= self.max_sessions
+        if not full:
+            self.slots_taken += 1
+        try:
+            ws = BridgeSocket(max_msg_size=LINE_LIMIT)
+            await ws.prepare(request)
+            if full:
+                reason = f"This server is full: {self.max_sessions} sessions are open. Close a tab or try again later."
+                log(f"refused a session: {self.max_sessions} of {self.max_sessions} open")
+                await ws.close(code=CLOSE_FULL, message=clip_reason(reason).encode())
+                return ws
+            await self._run(ws)
             return ws
+        finally:
+            if not full:
+                self.slots_taken -= 1
+
+    async def _run(self, ws: web.WebSocketResponse) -> None:
+        environment = {k: v for k, v in os.environ.items() if k not in BRIDGE_ONLY_ENVIRONMENT}
         try:
             process = await asyncio.create_subprocess_exec(
                 self.binary,
@@ -72,13 +129,14 @@ class Bridge:
                 stdin=asyncio.subprocess.PIPE,
                 stdout=asyncio.subprocess.PIPE,
                 stderr=asyncio.subprocess.PIPE,
-                limit=LINE_LIMIT,
+                limit=READ_AHEAD,
+                env=environment,
             )
         except OSError as error:
             reason = f"The host could not be started: {error.strerror or error}."
             log(reason)
             await ws.close(code=CLOSE_START_FAILED, message=clip_reason(reason).encode())
-            return ws
+            return
         self.sessions.add(process)
         self.sockets.add(ws)
         log(f"session started: host pid {process.pid} ({len(self.sessions)} open)")
@@ -87,22 +145,23 @@ class Bridge:
         to_page = asyncio.create_task(self._host_to_page(process, ws, stderr_task, stderr_tail))
         try:
             async for message in ws:
-                if process.stdin is None:
-                    continue
+                if message.type == WSMsgType.ERROR:  # aiohttp has closed it, with FRAME_ERROR_REASONS' reason
+                    log(f"host pid {process.pid}: the page sent a frame that cannot be read ({ws.close_code})")
+                    break
                 refusal = frame_refusal(message)
                 if refusal is not None:
                     await ws.close(code=refusal[0], message=refusal[1].encode())
                     break
-                line = message.data.rstrip("\r\n")
+                if process.stdin is None or message.type != WSMsgType.TEXT:
+                    continue
                 try:
-                    process.stdin.write(line.encode("utf-8") + b"\n")
+                    process.stdin.write(message.data.rstrip("\r\n").encode("utf-8") + b"\n")
                     await process.stdin.drain()
                 except (BrokenPipeError, ConnectionResetError):
                     break
         finally:
             self.sockets.discard(ws)
             await self._end(process, to_page)
-        return ws
 
     async def _host_to_page(
         self,
@@ -115,15 +174,16 @@ class Bridge:
         assert process.stdout is not None
         while True:
             try:
-                line = await process.stdout.readline()
-            except ValueError:  # a line over LINE_LIMIT cannot be one frame
+                line = await read_line(process.stdout, LINE_LIMIT)
+            except LineTooLong:
                 log("the host wrote a line longer than the bridge's limit; ending the session")
                 process.terminate()
                 break
-            if not line:
+            if line is None:
                 break
             if not ws.closed:  # else keep draining, so the host never blocks writing
-                await ws.send_str(line.decode("utf-8", "replace").rstrip("\r\n"))
+                with contextlib.suppress(ConnectionError):
+                    await ws.send_str(line.decode("utf-8", "replace"))
         status = await process.wait()
         with contextlib.suppress(asyncio.TimeoutError):
             await asyncio.wait_for(asyncio.shield(stderr_task), timeout=2)
@@ -134,7 +194,13 @@ class Bridge:
 
     async def _read_stderr(self, process: asyncio.subprocess.Process, tail: list[str]) -> None:
         assert process.stderr is not None
-        async for raw in process.stderr:
+        while True:
+            try:
+                raw = await read_line(process.stderr, LINE_LIMIT)
+            except LineTooLong:
+                continue
+            if raw is None:
+                return
             text = raw.decode("utf-8", "replace").rstrip()
             sys.stderr.write(f"[host {process.pid}] {text}\n")
             if text:
@@ -166,8 +232,11 @@ class Bridge:
             if process.stdin is not None and not process.stdin.is_closing():
                 process.stdin.close()
         for process in list(self.sessions):
-            with contextlib.suppress(asyncio.TimeoutError):
+            try:
                 await asyncio.wait_for(process.wait(), timeout=10)
+            except asyncio.TimeoutError:
+                process.kill()
+                await process.wait()
 
 
 def frame_refusal(message: aiohttp.WSMessage) -> tuple[int, str] | None:
@@ -185,77 +254,3 @@ def frame_refusal(message: aiohttp.WSMessage) -> tuple[int, str] | None:
 def stopped_reason(status: int, stderr_tail: list[str]) -> str:
     last = stderr_tail[-1] if stderr_tail else ""
     return f"The host stopped (exit status {status})" + (f": {last}" if last else ".")
-
-
-def log(text: str) -> None:
-    sys.stderr.write(f"viperhost-web: {text}\n")
-    sys.stderr.flush()
-
-
-def make_app(bridge: Bridge, root: Path) -> web.Application:
-    app = web.Application()
-
-    async def index(_request: web.Request) -> web.FileResponse:
-        return web.FileResponse(root / "index.html")
-
-    app.router.add_get("/", index)
-    app.router.add_get("/session", bridge.session)
-    app.router.add_static("/", root, show_index=False)
-    app.on_shutdown.append(bridge.shutdown)
-    return app
-
-
-def parse_args(argv: Sequence[str]) -> argparse.Namespace:
-    parser = argparse.ArgumentParser(
-        prog="viperhost-web",
-        description="Serve the browser frontend: one viper-host per WebSocket connection (per tab).",
-        epilog="Arguments after -- go to every viper-host (e.g. -- --plugin lib.so --jobs-url URL).",
-    )
-    parser.add_argument("--host", help="the viper-host binary (default: $VIPER_HOST_BIN, PATH, build folder)")
-    data = parser.add_mutually_exclusive_group()
-    data.add_argument("--data-dir", help="the hosts' data directory, shared by every tab (default: the host's own)")
-    data.add_argument("--in-memory", action="store_true", help="each host keeps everything in memory")
-    parser.add_argument("--bind", default="127.0.0.1", help="address to listen on (default 127.0.0.1)")
-    parser.add_argument("--port", type=int, default=8080, help="port (default 8080; 0 picks a free one)")
-    parser.add_argument("--max-sessions", type=int, default=16, help="hosts running at once (default 16)")
-    parser.add_argument("--web-root", type=Path, default=None, help="the page's folder (default: Clients/web, or an installation's share/viper-host/web)")
-    parser.add_argument("host_args", nargs="*", help=argparse.SUPPRESS)
-    return parser.parse_args(argv)
-
-
-async def serve(options: argparse.Namespace, bridge: Bridge, root: Path) -> None:
-    runner = web.AppRunner(make_app(bridge, root), handle_signals=True)
-    await runner.setup()
-    site = web.TCPSite(runner, options.bind, options.port)
-    await site.start()
-    server = site._server  # noqa: SLF001 - the bound port when --port 0
-    port = server.sockets[0].getsockname()[1] if server is not None and server.sockets else options.port
-    log(f"serving on http://{options.bind}:{port}/ (host: {bridge.binary})")
-    try:
-        await asyncio.Event().wait()
-    finally:
-        await runner.cleanup()
-
-
-def main(argv: Sequence[str] | None = None) -> int:
-    options = parse_args(sys.argv[1:] if argv is None else argv)
-    if options.max_sessions < 1:
-        log("--max-sessions must be at least 1")
-        return 64
-    host_args = list(options.host_args)
-    if options.data_dir:
-        host_args = ["--data-dir", options.data_dir, *host_args]
-    elif options.in_memory:
-        host_args = ["--in-memory", *host_args]
-    binary = options.host or find_host_binary()
-    root = options.web_root or web_root()
-    if not (root / "index.html").is_file():
-        log(f"no index.html in {root}: give --web-root")
-        return 66
-    with contextlib.suppress(KeyboardInterrupt):
-        asyncio.run(serve(options, Bridge(binary, host_args, options.max_sessions), root))
-    return 0
-
-
-if __name__ == "__main__":
-    sys.exit(main())

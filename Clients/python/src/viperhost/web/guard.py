@@ -1,0 +1,172 @@
+"""Who may use the bridge: the rules of Clients/README.md, "Security", as pure functions.
+
+A server on 127.0.0.1 is reachable by every page the user's browser opens, so
+each request passes three checks before anything is served or upgraded:
+
+1. **Host** (DNS rebinding): the request's Host names this bridge — a
+   loopback name with the bridge's port, or a name given by --allow-host.
+2. **Token** (a secret per launch): the request carries it as the session
+   cookie, as ``Authorization: Bearer …``, or (to trade it for the cookie) as
+   ``?token=…``; compared in constant time.
+3. **Origin** (WebSocket only; cross-site WebSocket hijacking): a browser's
+   handshake comes from the page's own origin or one given by --allow-origin.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import hmac
+import ipaddress
+import secrets
+from collections.abc import Iterable, Mapping
+from dataclasses import dataclass
+
+LOOPBACK_NAMES = ("localhost", "127.0.0.1", "[::1]")
+# 32 random bytes: 256 bits, twice what the rules ask.
+TOKEN_BYTES = 32
+# A token given by --token or VIPERHOST_WEB_TOKEN must be at least this long (16 characters of a random
+# token in base64 are 96 bits; shorter is guessable by a page that tries in a loop).
+MIN_GIVEN_TOKEN = 16
+
+HOW_TO_GET_IN = "open the URL viperhost-web printed when it started (http://127.0.0.1:PORT/?token=…)"
+
+
+def new_token() -> str:
+    return secrets.token_urlsafe(TOKEN_BYTES)
+
+
+def split_authority(authority: str) -> tuple[str, int | None] | None:
+    """``name:port`` → (lower-cased name, port); ``[v6]:port`` keeps its brackets. None when malformed."""
+    authority = authority.strip().lower()
+    if not authority or any(c in authority for c in "/?#@ \t\\"):
+        return None
+    if authority.startswith("["):
+        end = authority.find("]")
+        if end < 0:
+            return None
+        name, rest = authority[: end + 1], authority[end + 1 :]
+    elif authority.count(":") > 1:
+        return None  # an IPv6 literal without brackets is not a Host
+    else:
+        name, _, port_text = authority.partition(":")
+        rest = ":" + port_text if ":" in authority else ""
+    if not name:
+        return None
+    if not rest:
+        return name, None
+    if not rest.startswith(":") or not rest[1:].isdigit() or len(rest) > 6:
+        return None
+    port = int(rest[1:])
+    return (name, port) if 0 < port < 65536 else None
+
+
+@dataclass(frozen=True)
+class AllowedHost:
+    """A name the bridge answers to, with its port (None: any port)."""
+
+    name: str
+    port: int | None
+
+    @staticmethod
+    def parse(text: str) -> AllowedHost:
+        """``NAME`` or ``NAME:PORT`` (``[v6]:PORT`` for IPv6); ValueError when it is neither."""
+        parts = split_authority(text)
+        if parts is None:
+            raise ValueError(f"--allow-host {text!r} is not NAME or NAME:PORT")
+        return AllowedHost(*parts)
+
+
+def normalize_origin(text: str) -> str | None:
+    """``scheme://host[:port]`` lower-cased, without a trailing slash; None when it is not such an origin."""
+    text = text.strip().rstrip("/").lower()
+    scheme, sep, authority = text.partition("://")
+    if not sep or scheme not in ("http", "https") or split_authority(authority) is None:
+        return None
+    return f"{scheme}://{authority}"
+
+
+def is_loopback_address(address: str) -> bool:
+    try:
+        return ipaddress.ip_address(address.strip("[]")).is_loopback
+    except ValueError:
+        return address == "localhost"
+
+
+@dataclass(frozen=True)
+class Guard:
+    """The three checks. ``port`` is the bridge's own (what a loopback Host must name)."""
+
+    token: str
+    port: int
+    allowed_hosts: tuple[AllowedHost, ...] = ()
+    allowed_origins: frozenset[str] = frozenset()
+
+    @property
+    def cookie_name(self) -> str:
+        # Cookies are shared by every port of a host name, so a second bridge (another token) must not
+        # overwrite this one's; bridges that share a token (behind one proxy) share the name.
+        return "viperhost-" + hashlib.sha256(self.token.encode()).hexdigest()[:12]
+
+    @property
+    def cookie_value(self) -> str:
+        # Derived, so the token itself never sits in the browser's cookie store.
+        return hmac.new(self.token.encode(), b"viperhost-web cookie", hashlib.sha256).hexdigest()
+
+    def host_refusal(self, host_header: str | None) -> str | None:
+        """Why the Host header does not name this bridge; None when it does."""
+        if not host_header:
+            return "This request has no Host header."
+        parts = split_authority(host_header)
+        if parts is None:
+            return "This request's Host header is malformed."
+        name, port = parts
+        effective_port = port if port is not None else 80
+        if name in LOOPBACK_NAMES and effective_port == self.port:
+            return None
+        for allowed in self.allowed_hosts:
+            if allowed.name == name and (allowed.port is None or allowed.port == effective_port):
+                return None
+        return (
+            f"This server does not answer to the host name {name!r}: it answers to "
+            f"localhost, 127.0.0.1 and [::1] on port {self.port} and to names given by --allow-host."
+        )
+
+    def token_matches(self, candidate: str | None) -> bool:
+        return candidate is not None and hmac.compare_digest(candidate.encode(), self.token.encode())
+
+    def cookie_matches(self, candidate: str | None) -> bool:
+        return candidate is not None and hmac.compare_digest(candidate.encode(), self.cookie_value.encode())
+
+    def authorized(self, cookies: Mapping[str, str], authorization: str | None) -> bool:
+        """The token by cookie or ``Authorization: Bearer``."""
+        if self.cookie_matches(cookies.get(self.cookie_name)):
+            return True
+        scheme, _, credential = (authorization or "").partition(" ")
+        return scheme.lower() == "bearer" and self.token_matches(credential.strip())
+
+    def origin_refusal(self, origin: str | None, host_header: str) -> str | None:
+        """Why a WebSocket handshake's Origin is refused; None when allowed.
+
+        No Origin at all is a non-browser client (browsers always send one on a WebSocket handshake): it
+        passes here, and still needs the Host and the token. Otherwise the Origin must be the page's own —
+        ``http://`` + the request's (already allowed) Host — or one given by --allow-origin; ``null``,
+        ``file://``, another port and any other name or IP literal are refused."""
+        if origin is None:
+            return None
+        normalized = normalize_origin(origin)
+        if normalized is not None:
+            own = normalize_origin("http://" + host_header)
+            if normalized == own or normalized in self.allowed_origins:
+                return None
+        return f"A page from {origin[:80]!r} may not open a session here: only this server's own page may."
+
+
+def parse_allowed_origins(values: Iterable[str]) -> frozenset[str]:
+    """--allow-origin values; ValueError names one that is not ``scheme://host[:port]``."""
+    origins = set()
+    for value in values:
+        normalized = normalize_origin(value)
+        if normalized is None:
+            raise ValueError(f"--allow-origin {value!r} is not an origin such as https://example.org:8443")
+        origins.add(normalized)
+    return frozenset(origins)

@@ -1,0 +1,169 @@
+"""The bridge's limits hold from outside: --max-sessions under a burst of handshakes, frames it cannot read,
+a page that never reads, SIGTERM, and a bind beyond loopback (Clients/README.md, "Security" and "Limits")."""
+
+from __future__ import annotations
+
+import asyncio
+import json
+import signal
+import socket
+import subprocess
+import sys
+import time
+from collections.abc import Callable
+from pathlib import Path
+
+import aiohttp
+import pytest
+from conftest import WebServer
+from rawhttp import close_frame_of, frame, read_frame, request
+
+Start = Callable[..., WebServer]
+INITIALIZE = {"jsonrpc": "2.0", "id": 1, "method": "initialize", "params": {"protocolVersion": "1"}}
+
+
+def children(pid: int) -> list[int]:
+    found = subprocess.run(["ps", "-o", "pid=", "--ppid", str(pid)], capture_output=True, text=True).stdout.split()
+    return [int(p) for p in found]
+
+
+def rss_kib(pid: int) -> int:
+    for line in Path(f"/proc/{pid}/status").read_text().splitlines():
+        if line.startswith("VmRSS:"):
+            return int(line.split()[1])
+    raise AssertionError("no VmRSS")
+
+
+def test_max_sessions_holds_under_a_burst_of_handshakes(web_server: Start) -> None:
+    server = web_server(max_sessions=4)
+
+    async def burst() -> tuple[list[int | None], int]:
+        async with aiohttp.ClientSession() as client:
+            async def one() -> aiohttp.ClientWebSocketResponse:
+                return await client.ws_connect(server.base.replace("http", "ws", 1) + "session",
+                                               headers={"Authorization": f"Bearer {server.token}"})
+            sockets = await asyncio.gather(*(one() for _ in range(40)))
+            codes: list[int | None] = []
+            for ws in sockets:  # a refused one is closed at once with 4001; an accepted one answers
+                await ws.send_str(json.dumps(INITIALIZE))
+                message = await asyncio.wait_for(ws.receive(), timeout=30)
+                codes.append(ws.close_code if message.type != aiohttp.WSMsgType.TEXT else None)
+            hosts = len(children(server.process.pid))
+            for ws in sockets:
+                await ws.close()
+            return codes, hosts
+
+    codes, hosts = asyncio.run(burst())
+    assert hosts == 4
+    assert codes.count(None) == 4 and codes.count(4001) == 36, codes
+
+
+def test_a_slot_is_given_back_when_a_session_ends(web_server: Start) -> None:
+    server = web_server(max_sessions=1)
+    for _ in range(3):
+        answer = request(server.port, "/session", {"Authorization": f"Bearer {server.token}"}, websocket=True)
+        assert answer.status == 101
+        answer.sock.sendall(frame(json.dumps(INITIALIZE).encode()))
+        answer.sock.close()
+        deadline = time.monotonic() + 20
+        while "(0 open)" not in "".join(server.log).rsplit("session started", 1)[-1]:
+            assert time.monotonic() < deadline, "".join(server.log)
+            time.sleep(0.05)
+
+
+@pytest.mark.parametrize("payload,code,reason", [
+    (b'{"jsonrpc":"2.0","id":1,"method":"\xff\xfe"}', 1007, "valid UTF-8"),
+    (b"\xc3\x28", 1007, "valid UTF-8"),
+    (b"\xed\xa0\x80", 1007, "valid UTF-8"),  # a UTF-16 surrogate encoded as UTF-8
+])
+def test_a_frame_that_is_not_utf8_closes_with_a_reason_and_no_traceback(
+    web_server: Start, payload: bytes, code: int, reason: str
+) -> None:
+    server = web_server()
+    answer = request(server.port, "/session", {"Authorization": f"Bearer {server.token}"}, websocket=True)
+    answer.sock.sendall(frame(payload))
+    assert close_frame_of(answer.sock, answer.body) == (code, "A frame must be valid UTF-8 text.")
+    assert_no_traceback(server)
+
+
+def test_a_frame_over_the_limit_closes_with_a_reason_and_no_traceback(web_server: Start) -> None:
+    """Its header claims 17 MiB: refused from the header, before the bridge holds any of it."""
+    server = web_server()
+    answer = request(server.port, "/session", {"Authorization": f"Bearer {server.token}"}, websocket=True)
+    answer.sock.sendall(frame(b"{" * 1024, length=17 * 1024 * 1024))
+    code, text = close_frame_of(answer.sock, answer.body)
+    assert code == 1009 and text.startswith("A frame is over the bridge's limit of 16781312 bytes"), (code, text)
+    assert_no_traceback(server)
+
+
+def assert_no_traceback(server: WebServer) -> None:
+    server.stop()
+    log = "".join(server.log)
+    assert "Traceback" not in log and "Error" not in log.replace("error", ""), log
+    assert server.process.returncode == 0
+
+
+def test_a_page_that_never_reads_cannot_grow_the_bridge(web_server: Start) -> None:
+    """500 answers of ~600 KB (300 MB) asked for and never read: the bridge holds one line and its read-ahead
+    (Clients/README.md, "Limits"), not a queue; the host waits on its full pipe (+36 MiB before, +3 now)."""
+    server = web_server("--bench-modules")
+    answer = request(server.port, "/session", {"Authorization": f"Bearer {server.token}"}, websocket=True)
+    answer.sock.setsockopt(socket.SOL_SOCKET, socket.SO_RCVBUF, 64 * 1024)
+    start = {"jsonrpc": "2.0", "id": 2, "method": "app/start",
+             "params": {"stack": [{"module": "bench-list", "input": {"rows": 10000}}]}}
+    for message in (INITIALIZE, start):
+        answer.sock.sendall(frame(json.dumps(message).encode()))
+    time.sleep(1)
+    before = rss_kib(server.process.pid)
+    answer.sock.setblocking(False)
+    for number in range(500):
+        get = {"jsonrpc": "2.0", "id": 10 + number, "method": "view/get", "params": {"viewId": "v1"}}
+        try:
+            answer.sock.sendall(frame(json.dumps(get).encode()))
+        except BlockingIOError:
+            break
+    samples = []
+    for _ in range(30):  # the host keeps writing while the bridge may hold more; sample as it does
+        time.sleep(0.1)
+        samples.append(rss_kib(server.process.pid))
+    growth_mib = (max(samples) - before) / 1024
+    assert growth_mib < 8, f"the bridge grew by {growth_mib:.1f} MiB"
+    answer.sock.setblocking(True)  # the page reads again: the answers were held back, not lost
+    buffered = answer.body
+    while True:
+        _, payload, buffered = read_frame(answer.sock, buffered)
+        message = json.loads(payload)
+        if message.get("id") == 10:
+            break
+    assert message["result"]["view"]["children"], message
+    answer.sock.close()
+
+
+def test_sigterm_ends_the_bridge_with_status_0_and_its_hosts_with_it(web_server: Start) -> None:
+    server = web_server()
+    sockets = [request(server.port, "/session", {"Authorization": f"Bearer {server.token}"}, websocket=True)
+               for _ in range(3)]
+    for answer in sockets:
+        answer.sock.sendall(frame(json.dumps(INITIALIZE).encode()))
+    deadline = time.monotonic() + 20
+    while len(hosts := children(server.process.pid)) < 3:
+        assert time.monotonic() < deadline
+        time.sleep(0.05)
+    server.process.send_signal(signal.SIGTERM)
+    assert server.process.wait(timeout=30) == 0
+    for answer in sockets:
+        assert close_frame_of(answer.sock, answer.body) == (1001, "The server is restarting.")
+    for pid in hosts:
+        assert not Path(f"/proc/{pid}").exists() or "zombie" in Path(f"/proc/{pid}/status").read_text()
+
+
+def test_a_bind_beyond_loopback_needs_allow_host_and_warns(host_binary: str, web_server: Start) -> None:
+    refused = subprocess.run([sys.executable, "-m", "viperhost.web", "--host", host_binary, "--port", "0",
+                              "--bind", "0.0.0.0"], capture_output=True, text=True, timeout=30)
+    assert refused.returncode == 64
+    assert "--allow-host" in refused.stderr
+    server = web_server(options=["--bind", "0.0.0.0", "--allow-host", "viper.lan"])
+    assert "WARNING: listening on 0.0.0.0" in "".join(server.log)
+    assert server.url.startswith("http://127.0.0.1:")
+    assert request(server.port, "/", {"Host": "viper.lan"}).status == 403  # still the token
+    assert request(server.port, "/", {"Host": "viper.lan", "Authorization": f"Bearer {server.token}"}).status == 200

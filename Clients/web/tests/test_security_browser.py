@@ -1,0 +1,152 @@
+"""Only the user's own page gets in, in headless Chromium: a page of another origin (another port of
+127.0.0.1, a name mapped to 127.0.0.1) cannot open a session, read anything or frame the page; a rebound
+name is refused; the user's tab from the printed URL works, drops the token, reloads; the page's own code
+breaks no rule of its Content-Security-Policy."""
+
+from __future__ import annotations
+
+import http.server
+import socketserver
+import threading
+from collections.abc import Callable, Iterator
+
+import pytest
+from conftest import CHROMEDRIVER, CHROMIUM, WebServer
+from page import finish_onboarding, wait, wait_heading
+from selenium import webdriver
+from selenium.webdriver.chrome.service import Service
+from selenium.webdriver.common.by import By
+
+ATTACKER = """<!doctype html><title>attacker</title><p id="out"></p>
+<iframe id="frame" src="http://{target}/"></iframe>
+<script>
+const out = document.getElementById("out");
+const ws = new WebSocket("ws://{target}/session");
+ws.onopen = () => {{ out.dataset.ws = "open"; ws.send(JSON.stringify({{jsonrpc: "2.0", id: 1, method: "app/start"}})); }};
+ws.onmessage = (event) => {{ out.dataset.read = event.data.slice(0, 80); }};
+ws.onclose = (event) => {{ out.dataset.closed = String(event.code); }};
+fetch("http://{target}/auth", {{credentials: "include"}})
+  .then((answer) => {{ out.dataset.fetch = String(answer.status); }})
+  .catch(() => {{ out.dataset.fetch = "blocked"; }});
+</script>"""
+
+
+@pytest.fixture
+def chromium() -> Iterator[Callable[..., webdriver.Chrome]]:
+    """new(map_names=[...]): headless Chromium whose resolver maps those names to 127.0.0.1, console logged."""
+    drivers: list[webdriver.Chrome] = []
+
+    def new(map_names: tuple[str, ...] = ()) -> webdriver.Chrome:
+        options = webdriver.ChromeOptions()
+        options.binary_location = CHROMIUM
+        rules = ", ".join([f"MAP {name} 127.0.0.1" for name in map_names] + ["MAP * ~NOTFOUND", "EXCLUDE 127.0.0.1"])
+        for argument in ("--headless=new", "--no-sandbox", "--disable-dev-shm-usage", "--window-size=420,820",
+                         "--disable-gpu", f"--host-resolver-rules={rules}"):
+            options.add_argument(argument)
+        options.set_capability("goog:loggingPrefs", {"browser": "ALL"})
+        driver = webdriver.Chrome(options=options, service=Service(CHROMEDRIVER))
+        drivers.append(driver)
+        return driver
+
+    yield new
+    for driver in drivers:
+        driver.quit()
+
+
+@pytest.fixture
+def attacker_site() -> Iterator[Callable[[str], int]]:
+    """serve(target): a second local server, on its own port, whose page attacks `target` (host:port)."""
+    servers: list[socketserver.TCPServer] = []
+
+    def serve(target: str) -> int:
+        body = ATTACKER.format(target=target).encode()
+
+        class Handler(http.server.BaseHTTPRequestHandler):
+            def do_GET(self) -> None:  # noqa: N802 - the standard library's name
+                self.send_response(200)
+                self.send_header("Content-Type", "text/html")
+                self.end_headers()
+                self.wfile.write(body)
+
+            def log_message(self, *_args: object) -> None:
+                pass
+
+        server = socketserver.ThreadingTCPServer(("127.0.0.1", 0), Handler)
+        threading.Thread(target=server.serve_forever, daemon=True).start()
+        servers.append(server)
+        return server.server_address[1]
+
+    yield serve
+    for server in servers:
+        server.shutdown()
+
+
+def sessions_started(server: WebServer) -> int:
+    return "".join(server.log).count("session started")
+
+
+def attack_outcome(driver: webdriver.Chrome) -> dict[str, str]:
+    out = driver.find_element(By.ID, "out")
+    wait(driver, lambda d: out.get_attribute("data-closed") and out.get_attribute("data-fetch"), "the attack's end")
+    return {key: out.get_attribute(f"data-{key}") or "" for key in ("ws", "read", "closed", "fetch")}
+
+
+def assert_frame_blocked(driver: webdriver.Chrome) -> None:
+    driver.switch_to.frame(driver.find_element(By.ID, "frame"))
+    assert driver.find_elements(By.CSS_SELECTOR, "#view, main") == []
+    driver.switch_to.default_content()
+
+
+def test_a_page_on_another_port_cannot_open_a_session_read_or_frame(web_server, chromium, attacker_site) -> None:
+    server = web_server()
+    driver = chromium()
+    driver.get(server.url)  # the user is signed in: this browser holds the cookie
+    wait_heading(driver, "Welcome")
+    attacker = attacker_site(f"127.0.0.1:{server.port}")
+    driver.get(f"http://127.0.0.1:{attacker}/")
+    outcome = attack_outcome(driver)
+    assert outcome["ws"] == "" and outcome["read"] == "" and outcome["closed"] == "1006", outcome
+    assert outcome["fetch"] == "blocked", outcome  # no CORS answer: the page reads nothing
+    assert_frame_blocked(driver)
+    assert sessions_started(server) == 1  # the user's own tab only
+    assert "refused a WebSocket handshake from another origin" in "".join(server.log)
+
+
+def test_a_name_mapped_to_127_0_0_1_is_refused_even_with_the_token(web_server, chromium, attacker_site) -> None:
+    server = web_server()
+    driver = chromium(map_names=("evil.example",))
+    for url in (f"http://evil.example:{server.port}/?token={server.token}", f"http://evil.example:{server.port}/"):
+        driver.get(url)
+        body = driver.find_element(By.TAG_NAME, "body").text
+        assert "does not answer to the host name 'evil.example'" in body, body
+    attacker = attacker_site(f"evil.example:{server.port}")
+    driver.get(f"http://evil.example:{attacker}/")
+    outcome = attack_outcome(driver)
+    assert outcome["ws"] == "" and outcome["read"] == "" and outcome["closed"] == "1006", outcome
+    assert_frame_blocked(driver)
+    assert sessions_started(server) == 0
+
+
+def test_without_the_token_the_page_says_how_to_get_in(web_server, chromium) -> None:
+    server = web_server()
+    driver = chromium()
+    driver.get(server.base)
+    assert driver.find_element(By.TAG_NAME, "body").text == (
+        "viperhost-web: not authorized: open the URL viperhost-web printed when it started "
+        "(http://127.0.0.1:PORT/?token=…).")
+    assert sessions_started(server) == 0
+
+
+def test_the_users_tab_drops_the_token_reloads_and_breaks_no_csp_rule(web_server, chromium, tmp_path) -> None:
+    server = web_server(data_dir=tmp_path / "data")
+    driver = chromium()
+    finish_onboarding(driver, server.url)  # every onboarding illustration, then home
+    assert "token" not in driver.current_url and driver.current_url == server.base
+    driver.refresh()
+    wait_heading(driver, "Home")
+    assert "token" not in driver.execute_script("return document.cookie")  # HttpOnly: not readable by scripts
+    # Every error the console shows (a CSP violation is one), but the icon the page does not have.
+    problems = [entry["message"] for entry in driver.get_log("browser")
+                if ("Content Security Policy" in entry["message"] or entry["level"] == "SEVERE")
+                and "/favicon.ico" not in entry["message"]]
+    assert problems == []
