@@ -13,11 +13,20 @@ APT_PACKAGES := libjson-c-dev libsqlite3-dev libcurl4-openssl-dev pkg-config jq 
                 chromium chromium-driver nodejs nginx man-db bash-completion zsh fish
 SUDO         := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 
-.PHONY: all deps build release bench fuzz sanitize venv run run-shell run-web test-web test-proxy test test-swift test-python test-shell test-transcripts test-coverage test-scaffold lint format clean
+.PHONY: all help deps build release bench fuzz sanitize venv run run-shell run-web test-web test-proxy test test-swift test-python test-shell test-transcripts test-coverage test-scaffold lint format clean
 
 include install.mk
 
 all: build
+
+## help: the documented targets (this list)
+help:
+	@awk '/^## [a-z-]+:/ { sub(/^## /, ""); print; next } /^## / { sub(/^## /, "    "); print }' $(MAKEFILE_LIST)
+
+# deps runs first for what a newcomer types on a fresh machine (run, test, install, …), not for every build:
+# builds and the venv wait for it only then (order-only, so `make -j` keeps the order).
+NEEDS_DEPS := $(filter run run-shell run-web test install dist bench sanitize fuzz,$(MAKECMDGOALS))
+AFTER_DEPS := $(if $(NEEDS_DEPS),deps)
 
 ## deps: install the system packages the build and the tests need (only those missing)
 deps:
@@ -29,8 +38,8 @@ deps:
 	  $(SUDO) apt-get update -qq && DEBIAN_FRONTEND=noninteractive $(SUDO) apt-get install -y -qq $$missing >/dev/null; \
 	fi
 
-## build: debug build of viper-host
-build: deps
+## build: debug build of viper-host (and the sample plugin library)
+build: | $(AFTER_DEPS)
 	$(SWIFT) build
 
 ## release: an optimized viper-host with the Swift runtime linked in (faster start-up, smaller RSS)
@@ -39,7 +48,7 @@ RELEASE_DIR := .build-static
 # relative relocations, and applying them at every start faults in and copies
 # hundreds of pages (1-4 ms here); a fixed-address executable has none.
 RELEASE_FLAGS := -c release --product viper-host --static-swift-stdlib -Xswiftc -Xclang-linker -Xswiftc -no-pie
-release: deps
+release: | $(AFTER_DEPS)
 	$(SWIFT) build $(RELEASE_FLAGS) --scratch-path $(RELEASE_DIR)
 
 ## bench: viper-host against the C floor (bench/), then the browser bridge under 10-400 sessions; tables on stdout, figures in bench/results.json
@@ -48,7 +57,7 @@ bench: release venv
 
 ## venv: the Python client (library, TUI, test tools) in .venv/
 venv: $(VENV)/.installed
-$(VENV)/.installed: Clients/python/pyproject.toml | deps
+$(VENV)/.installed: Clients/python/pyproject.toml | $(AFTER_DEPS)
 	$(PYTHON) -m venv $(VENV)
 	$(VENV_PY) -m pip install -q --upgrade pip
 	$(VENV_PY) -m pip install -q -e 'Clients/python[dev,tui,web,browser]'
@@ -59,49 +68,52 @@ $(VENV)/.installed: Clients/python/pyproject.toml | deps
 PLUGIN_ARGS   = --plugin $(BIN_DIR)/libTicTacToePlugin.so --process-plugin $(CURDIR)/$(VENV)/bin/viperhost-quiz-plugin
 
 ## run: build, then start the terminal UI on the host, on the embedded data (state in .data/), with the sample plugins
-run: build venv
+run: deps build venv
 	$(VENV)/bin/viperhost-tui --host $(HOST_BIN) --data-dir $(DATA_DIR) $(PLUGIN_ARGS)
 
 ## run-shell: the same with the shell client
-run-shell: build venv
+run-shell: deps build venv
 	VIPER_HOST_BIN=$(HOST_BIN) Clients/shell/viper-sh --data-dir $(DATA_DIR) $(PLUGIN_ARGS)
 
 ## run-web: the browser frontend on port 8080 (one host per tab; state in .data/), with the sample plugins; open the
 ## URL it prints (http://127.0.0.1:8080/?token=…: the token is new each launch unless VIPERHOST_WEB_TOKEN gives one)
 WEB_PORT ?= 8080
-run-web: build venv
+run-web: deps build venv
 	$(VENV)/bin/viperhost-web --host $(HOST_BIN) --data-dir $(DATA_DIR) --port $(WEB_PORT) -- $(PLUGIN_ARGS)
 
 ## test-web: the browser frontend: its patch applier (node --test), then the pages in headless Chromium (Selenium)
-test-web: venv
+test-web: build venv
 	node --test Clients/web/tests/
 	VIPER_HOST_BIN=$(HOST_BIN) $(VENV)/bin/pytest -q Clients/web/tests
 
 ## test-proxy: Debian's nginx with Clients/nginx/viperhost-web.conf in front of two bridges; a story in Chromium
 ## survives stopping the bridge that served it (~10 s; make test-web runs it too)
-test-proxy: venv
+test-proxy: build venv
 	VIPER_HOST_BIN=$(HOST_BIN) $(VENV)/bin/pytest -q Clients/web/tests/test_proxy.py
 
 ## test: everything — Swift tests, Python tests, the shell and browser frontends, transcript replays, coverage, the
 ## generator, and the release build installed into a temporary DESTDIR (test-install)
-test: build venv test-swift test-python test-shell test-web test-transcripts test-coverage test-scaffold test-install
+test: deps build venv test-swift test-python test-shell test-web test-transcripts test-coverage test-scaffold test-install
 
-test-swift:
+## test-swift: swift test (the Swift Testing suites, including the end-to-end ones over pipes)
+test-swift: build
 	$(SWIFT) test
 
-test-python: venv
+## test-python: the Python client's tests against the built host (pytest)
+test-python: build venv
 	VIPER_HOST_BIN=$(HOST_BIN) $(VENV)/bin/pytest -q Clients/python/tests
 
-test-shell:
+## test-shell: viper-sh's tests against the built host (bats)
+test-shell: build
 	VIPER_HOST_BIN=$(HOST_BIN) bats Clients/shell/tests
 
 ## test-scaffold: `viper-host new` end to end: modules generated into a copy of this checkout (built, tested and
 ## replayed there, ~3 min), a Python plugin, and a Swift plugin package built against this checkout (~30 s)
-test-scaffold: venv
+test-scaffold: build venv
 	VIPER_HOST_BIN=$(HOST_BIN) $(VENV)/bin/pytest -q Tests/Scaffold
 
 ## test-transcripts: replay Protocol/transcripts with both replayers (TRANSCRIPTS=overwrite rewrites them first)
-test-transcripts: venv
+test-transcripts: build venv
 ifeq ($(TRANSCRIPTS),overwrite)
 	$(HOST_BIN) replay --update Protocol/transcripts
 endif
@@ -111,13 +123,13 @@ endif
 ## test-coverage: every method, notification, node type, error code and kind of Protocol/schema, and every action a
 ## built-in module offers, is exercised by some transcript (Protocol/TRANSCRIPTS.md, "Coverage and review").
 ## internal_error is a bug in the host (PROTOCOL.md §8: never expected), so no transcript can show it.
-test-coverage:
+test-coverage: build
 	$(HOST_BIN) replay --coverage --allow-uncovered kind:internal_error Protocol/transcripts
 
 ## fuzz: libFuzzer + AddressSanitizer on the reader, the JSON decoder and the dispatcher
 ## (FUZZ_SECONDS, default 180); findings are saved in Fuzz/regressions/, which make test replays
 FUZZ_SECONDS ?= 180
-fuzz: deps
+fuzz: | $(AFTER_DEPS)
 	cd Fuzz && $(SWIFT) build -Xswiftc -sanitize=fuzzer,address --scratch-path ../.build-fuzz
 	$(PYTHON) Fuzz/seed_corpus.py Protocol/transcripts .build-fuzz/corpus
 	.build-fuzz/debug/viper-fuzz -max_total_time=$(FUZZ_SECONDS) -max_len=4096 -timeout=10 \
@@ -128,17 +140,20 @@ fuzz: deps
 # --export-dynamic: the sanitizer runtime is linked into viper-host, and a
 # sanitized plugin library (libTicTacToePlugin.so) needs its symbols.
 SANITIZE_FLAGS := -Xlinker --export-dynamic
-sanitize: deps
+sanitize: | $(AFTER_DEPS)
 	$(SWIFT) build --sanitize=address --scratch-path .build-asan $(SANITIZE_FLAGS)
 	LSAN_OPTIONS=suppressions=$(CURDIR)/Tests/lsan.supp $(SWIFT) test --sanitize=address --scratch-path .build-asan $(SANITIZE_FLAGS)
 	$(SWIFT) build --sanitize=thread --scratch-path .build-tsan $(SANITIZE_FLAGS)
 	TSAN_OPTIONS=halt_on_error=1 $(SWIFT) test --sanitize=thread --scratch-path .build-tsan $(SANITIZE_FLAGS)
 
+## lint: swift format lint --strict over Sources, Tests, Templates and Package.swift
 lint:
 	$(SWIFT) format lint --strict --recursive Sources Tests Templates Package.swift
 
+## format: swift format in place, the same files
 format:
 	$(SWIFT) format --in-place --recursive Sources Tests Templates Package.swift
 
+## clean: every build folder (.build, .build-*), dist/ and the venv; not your data (.data/)
 clean:
-	rm -rf .build $(VENV)
+	rm -rf .build .build-* $(DIST_DIR) $(VENV)
