@@ -2,7 +2,7 @@
 // Each frame is one JSON-RPC message (PROTOCOL.md). The page keeps a copy of every open
 // view (applying view/patch, resyncing with view/get on a gap) and renders the top one.
 import { applyPatch } from "./patch.js";
-import { renderNodes } from "./render.js";
+import { renderPage } from "./screen.js";
 import { installTestHook } from "./testhook.js";
 
 const $ = (id) => document.getElementById(id);
@@ -18,7 +18,8 @@ let pending = new Map(); // id -> {method, resolve, reject}
 let views = new Map(); // viewId -> {module, rev, view}
 let stack = [];
 let resyncing = new Set();
-let renderedTop = null;
+let live = false; // connected and started: controls are enabled only then
+let epoch = 0; // one per connection
 let ignorePops = 0;
 // Automatic reconnect: a socket that closes without a reason the page must show (the bridge
 // restarted, the network dropped) is opened again after 0.5 s, 1 s, 2 s … at most 10 s.
@@ -34,11 +35,13 @@ function connect() {
   clearTimeout(retryTimer);
   retryTimer = null;
   $("closed").hidden = true;
-  $("view").setAttribute("aria-busy", "true");
+  live = false;
+  epoch++;
   pending = new Map();
   views = new Map();
   stack = [];
   resyncing = new Set();
+  render();
   const url = new URL("session", location.href);
   url.protocol = location.protocol === "https:" ? "wss:" : "ws:";
   ws = new WebSocket(url);
@@ -60,6 +63,8 @@ async function start() {
       capabilities: { viewPatch: true },
     });
     await request("app/start", { restore: true });
+    live = true;
+    render();
     if (window.viperTest) window.viperTest.started = true;
   } catch (error) {
     showError(error);
@@ -187,84 +192,56 @@ window.addEventListener("popstate", () => {
 });
 
 function render() {
-  const main = $("view");
-  const topId = stack[stack.length - 1];
-  const top = views.get(topId);
-  renderBreadcrumb();
-  if (!top) return;
-  const focusKey = document.activeElement?.dataset?.focus;
-  const alerts = [];
-  const view = top.view || {};
-  const heading = Object.assign(document.createElement("h1"), { textContent: view.title ?? top.module, tabIndex: -1 });
-  const body = view.type === "screen"
-    ? renderNodes(view.children, (action, value) => send(topId, action, value), alerts)
-    : renderNodes([view], (action, value) => send(topId, action, value), alerts);
-  main.replaceChildren(heading, ...body);
-  Object.assign(main.dataset, { viewId: topId, module: top.module, rev: String(top.rev) });
-  main.setAttribute("aria-busy", "false");
-  document.title = `${view.title ?? top.module} — ViperHost`;
-  showAlert(topId, alerts[0]);
-  if (renderedTop !== topId) {
-    renderedTop = topId;
-    if (!alerts.length) heading.focus();
-  } else if (focusKey) {
-    document.querySelector(`[data-focus="${CSS.escape(focusKey)}"]`)?.focus();
-  }
-}
-
-function renderBreadcrumb() {
-  const items = stack.map((id, index) => {
-    const li = document.createElement("li");
-    const entry = views.get(id);
-    li.textContent = entry?.view?.title ?? entry?.module ?? id;
-    if (index === stack.length - 1) li.setAttribute("aria-current", "page");
-    return li;
-  });
-  $("breadcrumb").replaceChildren(...items);
-  $("back").hidden = stack.length <= 1;
-}
-
-function showAlert(viewId, node) {
-  const dialog = $("alert");
-  if (!node) {
-    if (dialog.open) dialog.close();
-    return;
-  }
-  $("alert-title").textContent = node.title ?? "";
-  $("alert-message").textContent = node.message ?? "";
-  const buttons = (node.actions || []).map((action) => {
-    const button = Object.assign(document.createElement("button"), { type: "button", textContent: action.title });
-    button.dataset.action = action.action;
-    button.addEventListener("click", () => {
-      dialog.close();
-      send(viewId, action.action);
-    });
-    return button;
-  });
-  $("alert-actions").replaceChildren(...buttons);
-  if (!dialog.open) dialog.showModal();
-  buttons[0]?.focus();
+  renderPage({ stack, views, live, send, epoch });
 }
 
 function showError(error) {
+  if (error?.connectionClosed) return;
   const code = error?.code !== undefined ? ` (${error.code}${error.data?.kind ? ` ${error.data.kind}` : ""})` : "";
   $("error-text").textContent = `${error?.message ?? String(error)}${code}`;
   $("error").hidden = false;
 }
 
-function closed(event) {
-  for (const waiter of pending.values()) waiter.reject(new Error("The connection closed."));
+async function closed(event) {
+  // Requests cut off by the close: the status or the closed notice says what happened.
+  const cutOff = Object.assign(new Error("The connection closed."), { connectionClosed: true });
+  for (const waiter of pending.values()) waiter.reject(cutOff);
   pending = new Map();
-  if ($("alert").open) $("alert").close();
+  live = false;
+  render();
+  if (event.code === 1006) {
+    // The socket could not open or dropped: if the bridge no longer takes this page (its token
+    // changed), retrying is pointless; /auth says so with a 403 and a reason.
+    const refusal = await authRefusal();
+    if (refusal) {
+      showClosed(refusal, "auth");
+      return;
+    }
+  }
   if (!NO_RETRY.has(event.code)) {
     reconnectLater();
     return;
   }
-  const reason = event.reason || CLOSE_REASONS[event.code] || `The connection closed (code ${event.code}).`;
+  showClosed(event.reason || CLOSE_REASONS[event.code] || `The connection closed (code ${event.code}).`, event.code);
+}
+
+async function authRefusal() {
+  try {
+    const response = await fetch(new URL("auth", location.href), { credentials: "same-origin", cache: "no-store" });
+    if (response.status !== 403) return null;
+    return (await response.text()).trim() || "This page is not authorized.";
+  } catch {
+    return null; // the bridge is not there (yet): retry
+  }
+}
+
+function showClosed(reason, code) {
   $("closed-text").textContent = reason;
   $("closed").hidden = false;
-  $("closed").dataset.code = String(event.code);
+  $("closed").dataset.code = String(code);
   $("view").setAttribute("aria-busy", "false");
+  $("status").textContent = "";
+  delete $("status").dataset.state;
 }
 
 function reconnectLater() {

@@ -1,110 +1,154 @@
-// View nodes (PROTOCOL.md §6) as semantic HTML. `send(action, value)` sends a view/event
-// for the view being rendered. Alerts are collected, not rendered: the page shows them in
-// its <dialog>. Every control has a data-focus key so focus survives a re-render.
-import { namedImage, urlImage } from "./images.js";
+// View nodes (PROTOCOL.md §6) as semantic HTML, updated in place. `updateNodes` brings a
+// container's children in line with a node array: each node is keyed by its type and its
+// place among the nodes of that type (buttons and pickers by action too), so the element that
+// showed it last time is reused and only what changed is touched — focus, selection and scroll
+// survive an update. List rows are keyed by their `key` (rows.js).
+// ctx: {send(action, value), alerts: [] (alerts are collected for the page's <dialog>),
+// live: false while the page is not connected (every control is disabled then)}.
+import { imageNode, sameImage } from "./images.js";
+import { createList, updateList } from "./rows.js";
+import { el, setText } from "./dom.js";
 
-function el(tag, props = {}, ...children) {
-  const node = document.createElement(tag);
-  for (const [key, value] of Object.entries(props)) {
-    if (key === "dataset") Object.assign(node.dataset, value);
-    else if (key === "class") node.className = value;
-    else node[key] = value;
+export function updateNodes(parent, nodes, ctx, skip = 0) {
+  const old = new Map();
+  for (const child of [...parent.children].slice(skip)) {
+    if (child.viperKey) old.set(child.viperKey, child);
+    else child.remove();
   }
-  node.append(...children);
-  return node;
+  const counts = new Map();
+  const wanted = [];
+  for (const node of Array.isArray(nodes) ? nodes : []) {
+    if (node?.type === "alert") {
+      ctx.alerts.push(node);
+      continue;
+    }
+    const base = baseKey(node);
+    const count = counts.get(base) ?? 0;
+    counts.set(base, count + 1);
+    const key = `${base}#${count}`;
+    let element = old.get(key);
+    old.delete(key);
+    if (!element || !update(element, node, ctx)) {
+      element?.remove();
+      element = create(node, ctx);
+    }
+    element.viperKey = key;
+    wanted.push(element);
+  }
+  for (const element of old.values()) element.remove();
+  let cursor = parent.children[skip] ?? null;
+  for (const element of wanted) {
+    if (element === cursor) cursor = cursor.nextElementSibling;
+    else parent.insertBefore(element, cursor);
+  }
 }
 
-export function renderNodes(nodes, send, alerts, path = "") {
-  const out = [];
-  (nodes || []).forEach((node, index) => {
-    const here = `${path}/${index}`;
-    out.push(...renderNode(node, send, alerts, here));
-  });
-  return out;
+function baseKey(node) {
+  const type = String(node?.type);
+  return ["button", "list", "picker"].includes(type) ? `${type}:${node.action}` : type;
 }
 
-function renderNode(node, send, alerts, path) {
+function create(node, ctx) {
   switch (node?.type) {
     case "text":
-      return [el("p", { class: "text", textContent: node.text ?? "" })];
+      return el("p", { class: "text", textContent: node.text ?? "" });
     case "image":
-      if (typeof node.name === "string") return [namedImage(node.name)];
-      if (typeof node.url === "string") return [urlImage(node.url)];
-      return [el("p", { class: "unknown", textContent: "image" })];
+      return imageNode(node);
     case "button": {
-      const button = el("button", {
-        type: "button",
-        class: "node-button",
-        textContent: node.title ?? node.action,
-        disabled: node.enabled === false,
-        dataset: { action: node.action, focus: `button:${node.action}:${path}` },
-      });
-      button.addEventListener("click", () => send(node.action));
-      return [button];
+      const button = el("button", { type: "button", class: "node-button" });
+      button.addEventListener("click", () => ctx.send(button.viperNode.action));
+      update(button, node, ctx);
+      return button;
     }
     case "list":
-      return [renderList(node, send, path)];
+      return createList(node, ctx);
     case "picker":
-      return [renderPicker(node, send, path)];
-    case "spinner":
-      return [el("div", { class: "spinner", role: "progressbar", ariaLabel: node.label || "Loading" }, node.label || "Loading")];
-    case "alert":
-      alerts.push(node);
-      return [];
-    case "screen":
-      return [el("section", {}, el("h2", { textContent: node.title ?? "" }), ...renderNodes(node.children, send, alerts, path))];
+      return createPicker(node, ctx);
+    case "spinner": {
+      const label = node.label || "Loading…";
+      return el("div", { class: "spinner", role: "progressbar", ariaLabel: label }, el("span", { textContent: label }));
+    }
+    case "screen": {
+      const section = el("section", {}, el("h2"));
+      update(section, node, ctx);
+      return section;
+    }
     default: {
-      const type = String(node?.type);
-      const box = el("div", { class: "unknown", dataset: { unknownType: type } });
-      if (Array.isArray(node?.children) && node.children.length > 0) {
-        box.append(...renderNodes(node.children, send, alerts, path));
-      } else {
-        box.append(el("span", { class: "label", textContent: `Unsupported element: ${type}` }));
-      }
-      return [box];
+      const box = el("div", { class: "unknown", dataset: { unknownType: String(node?.type) } });
+      update(box, node, ctx);
+      return box;
     }
   }
 }
 
-function renderList(node, send, path) {
-  const list = el("ul", { class: "list", dataset: { action: node.action } });
-  for (const item of node.items || []) {
-    const row = el("button", {
-      type: "button",
-      class: "row",
-      dataset: { key: item.key, focus: `row:${path}:${item.key}` },
-    }, el("span", { class: "title", textContent: item.title ?? item.key }));
-    if (item.subtitle) row.append(el("span", { class: "subtitle", textContent: item.subtitle }));
-    row.addEventListener("click", () => send(node.action, item.key));
-    const li = el("li", { dataset: { key: item.key } }, row);
-    if (item.accessory) {
-      const accessory = el("button", {
-        type: "button",
-        class: "accessory",
-        textContent: item.accessory.title,
-        ariaLabel: `${item.accessory.title}: ${item.title ?? item.key}`,
-        dataset: { action: item.accessory.action, focus: `accessory:${path}:${item.key}` },
-      });
-      accessory.addEventListener("click", () => send(item.accessory.action, item.key));
-      li.append(accessory);
+// Updates an element made by create() for a node of the same key; false if it cannot be.
+function update(element, node, ctx) {
+  switch (node?.type) {
+    case "text":
+      setText(element, node.text ?? "");
+      return true;
+    case "image":
+      return sameImage(element, node);
+    case "button":
+      element.viperNode = node;
+      setText(element, node.title ?? node.action);
+      element.disabled = !ctx.live || node.enabled === false;
+      Object.assign(element.dataset, { action: node.action, focus: `button:${node.action}` });
+      return true;
+    case "list":
+      updateList(element, node, ctx);
+      return true;
+    case "picker":
+      updatePicker(element, node, ctx);
+      return true;
+    case "spinner": {
+      const label = node.label || "Loading…";
+      if (element.ariaLabel !== label) element.ariaLabel = label;
+      setText(element.firstElementChild, label);
+      return true;
     }
-    list.append(li);
+    case "screen":
+      setText(element.firstElementChild, node.title ?? "");
+      updateNodes(element, node.children, ctx, 1);
+      return true;
+    default: {
+      const hasChildren = Array.isArray(node?.children) && node.children.length > 0;
+      if (element.dataset.unknownType !== String(node?.type)) return false;
+      const placeholder = element.firstElementChild?.classList.contains("label");
+      if (hasChildren) {
+        if (placeholder) element.firstElementChild.remove();
+        updateNodes(element, node.children, ctx);
+      } else {
+        element.replaceChildren(el("span", { class: "label", textContent: `Unsupported element: ${node?.type}` }));
+      }
+      return true;
+    }
   }
-  return list;
 }
 
 let pickerCount = 0;
 
-function renderPicker(node, send, path) {
+function createPicker(node, ctx) {
   const id = `picker-${++pickerCount}`;
-  const select = el("select", { id, dataset: { action: node.action, focus: `picker:${node.action}:${path}` } });
-  if (node.selected == null) {
-    select.append(el("option", { value: "", textContent: "Choose…", disabled: true, selected: true }));
+  const select = el("select", { id });
+  select.addEventListener("change", () => ctx.send(select.viperNode.action, select.value));
+  const box = el("div", { class: "picker" }, el("label", { htmlFor: id }), select);
+  updatePicker(box, node, ctx);
+  return box;
+}
+
+function updatePicker(box, node, ctx) {
+  const select = box.querySelector("select");
+  select.viperNode = node;
+  setText(box.querySelector("label"), node.label ?? "");
+  Object.assign(select.dataset, { action: node.action, focus: `picker:${node.action}` });
+  const options = [];
+  if (node.selected == null) options.push(["", "Choose…", true]);
+  for (const option of node.options || []) options.push([String(option.key), option.title ?? String(option.key), false]);
+  const current = [...select.options].map((o) => [o.value, o.textContent, o.disabled]);
+  if (JSON.stringify(current) !== JSON.stringify(options)) {
+    select.replaceChildren(...options.map(([value, textContent, disabled]) => el("option", { value, textContent, disabled })));
   }
-  for (const option of node.options || []) {
-    select.append(el("option", { value: option.key, textContent: option.title ?? option.key, selected: option.key === node.selected }));
-  }
-  select.disabled = (node.options || []).length === 0;
-  select.addEventListener("change", () => send(node.action, select.value));
-  return el("div", { class: "picker" }, el("label", { htmlFor: id, textContent: node.label ?? "" }), select);
+  select.value = node.selected == null ? "" : String(node.selected);
+  select.disabled = !ctx.live || (node.options || []).length === 0;
 }

@@ -32,3 +32,24 @@ def test_the_page_reconnects_after_the_bridge_restarts_and_restores_the_screen(
         assert breadcrumb(driver) == ["Home", "Jobs", "Android Engineer"]
     driver.back()  # the restored session is live
     wait_heading(driver, "Jobs")
+
+
+def test_a_bridge_that_no_longer_takes_the_page_stops_the_retries_and_says_why(
+    web_server, browser, tmp_path: Path
+) -> None:
+    data = tmp_path / "data"
+    server = web_server(data_dir=data)
+    driver = browser()
+    to_a_job(driver, server.url)
+    server.stop()
+    wait(driver, lambda d: status(d).startswith("Reconnecting…"), "the Reconnecting… status")
+    # The same port, another token: the handshake is refused (1006); GET /auth answers 403 with the reason.
+    restarted = web_server(data_dir=data, port=server.port, token=None)
+    assert restarted.token != server.token
+    wait(driver, lambda d: "not authorized" in closed_notice(d), "the refusal")
+    assert "open the URL viperhost-web printed" in closed_notice(driver)
+    assert status(driver) == ""  # no more retries
+    assert driver.find_element(By.ID, "reconnect").is_displayed()
+    assert driver.find_element(By.CSS_SELECTOR, "main h1").text == "Android Engineer"  # the last screen stays
+    driver.get(restarted.url)  # the URL the bridge printed lets the page in again
+    wait_heading(driver, "Android Engineer")

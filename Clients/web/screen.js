@@ -1,0 +1,176 @@
+// The top view on the page: its title as <h1>, its nodes in <main> (updated in place,
+// render.js), the stack as a breadcrumb, the first alert as a modal <dialog>, and what a
+// screen reader hears. Focus moves only on navigation (to the new screen's <h1>); an update
+// leaves it where it is, and when an update removes or disables the focused control, focus
+// goes to the nearest thing that stays (the row's button, the row now in its place, the
+// heading) or comes back once the control is enabled again.
+import { updateNodes } from "./render.js";
+
+const $ = (id) => document.getElementById(id);
+
+// The sticky header's height, so that what gets focus scrolls clear of it (style.css).
+new ResizeObserver(([entry]) => {
+  document.documentElement.style.setProperty("--header-height", `${entry.target.offsetHeight}px`);
+}).observe(document.querySelector("header"));
+
+let shown = null; // {id, module, view}: the view <main> shows
+let parked = null; // a control that lost focus by being disabled; it gets it back when enabled
+let wasLoading = false;
+let loadingAnnounced = "";
+
+// `epoch` counts connections: after a reconnect the host numbers views anew, and the screen is
+// the same one when its module, depth in the stack and title are.
+function sameScreen(a, b) {
+  if (!a) return false;
+  if (a.epoch === b.epoch) return a.id === b.id && a.module === b.module;
+  return a.module === b.module && a.depth === b.depth && a.view.title === b.view.title;
+}
+
+export function renderPage({ stack, views, live, send, epoch }) {
+  renderBreadcrumb(stack, views, live);
+  const topId = stack[stack.length - 1];
+  const top = views.get(topId);
+  // While reconnecting the page has no views yet: it keeps showing the last one, disabled.
+  const current = top
+    ? { id: topId, module: top.module, view: top.view || {}, rev: top.rev, depth: stack.length, epoch }
+    : shown;
+  if (!current) return;
+  const main = $("view");
+  const navigated = !sameScreen(shown, current);
+  shown = current;
+  const active = document.activeElement;
+  const where = main.contains(active) ? locate(main, active) : null;
+  if (active && active !== document.body && active !== parked) parked = null;
+
+  const view = current.view;
+  const title = view.title ?? current.module;
+  if (navigated) {
+    // A new screen: a new heading and nodes; the alert <dialog> stays (it is the page's).
+    for (const child of [...main.children]) if (child.id !== "alert") child.remove();
+    const fresh = Object.assign(document.createElement("h1"), { tabIndex: -1 });
+    main.prepend(fresh, Object.assign(document.createElement("div"), { className: "nodes" }));
+  }
+  const heading = main.querySelector(":scope > h1");
+  if (heading.textContent !== title) heading.textContent = title;
+  const alerts = [];
+  // Controls keep their listeners across updates (and reconnects): they send to the view shown now.
+  const ctx = { send: (action, value) => send(shown.id, action, value), alerts, live };
+  updateNodes(main.querySelector(":scope > .nodes"), view.type === "screen" ? view.children : [view], ctx);
+  if (top) Object.assign(main.dataset, { viewId: current.id, module: current.module, rev: String(current.rev) });
+  document.title = `${title} — ViperHost`;
+
+  const spinner = main.querySelector(".spinner");
+  const loading = spinner ? spinner.getAttribute("aria-label") || "Loading…" : "";
+  setBusy(!!spinner);
+  if (navigated) {
+    announce(loading ? `${title}. ${loading}` : title);
+    loadingAnnounced = loading ? $("announce").textContent : "";
+  } else if (loading && !wasLoading) {
+    announce(loading);
+    loadingAnnounced = loading;
+  } else if (!loading && wasLoading && $("announce").textContent === loadingAnnounced) {
+    announce(""); // done loading: the region is cleared (silently)
+  }
+  wasLoading = !!spinner;
+
+  showAlert(current.id, alerts[0], send, live);
+  if (navigated) {
+    if (!alerts.length) heading.focus();
+  } else {
+    keepFocus(main, active, where, heading);
+  }
+}
+
+function locate(main, element) {
+  const li = element.closest("ul.list > li");
+  if (!li) return { element };
+  const list = li.parentElement;
+  return { element, li, list, index: [...list.children].indexOf(li) };
+}
+
+function keepFocus(main, active, where, heading) {
+  // Chromium takes focus from a disabled control a moment later: it is parked at once.
+  if (where && active.isConnected && active.disabled) {
+    parked = active;
+    return;
+  }
+  const now = document.activeElement;
+  const lost = !now || now === document.body;
+  if (parked?.isConnected && !parked.disabled && (lost || now === parked)) {
+    parked.focus({ preventScroll: true });
+    parked = null;
+    return;
+  }
+  if (!lost) return;
+  if (where && active.isConnected) {
+    active.focus({ preventScroll: true });
+    return;
+  }
+  if (where) {
+    const target =
+      (where.li?.isConnected && where.li.querySelector("button.row")) ||
+      (where.list?.isConnected && where.list.children[Math.min(where.index, where.list.children.length - 1)]
+        ?.querySelector("button.row")) ||
+      heading;
+    if (target.disabled) parked = target;
+    else target.focus({ preventScroll: true });
+  }
+}
+
+function setBusy(busy) {
+  $("view").setAttribute("aria-busy", String(busy));
+}
+
+// The polite status region: a new text is announced; the same text again is announced by
+// clearing the region first.
+export function announce(text) {
+  const region = $("announce");
+  if (region.textContent === text && text) {
+    region.textContent = "";
+    requestAnimationFrame(() => {
+      region.textContent = text;
+    });
+    return;
+  }
+  region.textContent = text;
+}
+
+function renderBreadcrumb(stack, views, live) {
+  if (stack.length) {
+    const items = stack.map((id, index) => {
+      const li = document.createElement("li");
+      const entry = views.get(id);
+      li.textContent = entry?.view?.title ?? entry?.module ?? id;
+      if (index === stack.length - 1) li.setAttribute("aria-current", "page");
+      return li;
+    });
+    $("breadcrumb").replaceChildren(...items);
+    $("back").hidden = stack.length <= 1;
+  }
+  $("back").disabled = !live;
+}
+
+function showAlert(viewId, node, send, live) {
+  const dialog = $("alert");
+  if (!node || !live) {
+    if (dialog.open) dialog.close();
+    return;
+  }
+  const key = JSON.stringify(node);
+  if (dialog.open && dialog.viperKey === key) return;
+  dialog.viperKey = key;
+  $("alert-title").textContent = node.title ?? "";
+  $("alert-message").textContent = node.message ?? "";
+  const buttons = (node.actions || []).map((action) => {
+    const button = Object.assign(document.createElement("button"), { type: "button", textContent: action.title });
+    button.dataset.action = action.action;
+    button.addEventListener("click", () => {
+      dialog.close();
+      send(viewId, action.action);
+    });
+    return button;
+  });
+  $("alert-actions").replaceChildren(...buttons);
+  if (!dialog.open) dialog.showModal();
+  buttons[0]?.focus();
+}

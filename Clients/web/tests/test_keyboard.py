@@ -1,0 +1,191 @@
+"""Keyboard and screen-reader behaviour in headless Chromium: where focus goes (and stays), scroll
+and selection across updates, controls while reconnecting, and the status region."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from urllib.parse import urlparse
+
+from selenium.webdriver.common.action_chains import ActionChains
+from selenium.webdriver.common.by import By
+from selenium.webdriver.common.keys import Keys
+
+from a11y import active, describe, job_server, set_size
+from page import (
+    finish_onboarding,
+    open_row,
+    press,
+    press_accessory,
+    row,
+    row_subtitle,
+    to_a_job,
+    wait,
+    wait_heading,
+    wait_image,
+)
+
+CONTROLS = "main button, main select, #back"
+
+
+def tab_to(driver, wanted, label: str, limit: int = 80):  # type: ignore[no-untyped-def]
+    """Presses Tab until `wanted(active element)`; returns that element."""
+    for _ in range(limit):
+        ActionChains(driver).send_keys(Keys.TAB).perform()
+        element = active(driver)
+        if wanted(element):
+            return element
+    raise AssertionError(f"Tab never reached {label}")
+
+
+def named(name: str):  # type: ignore[no-untyped-def]
+    return lambda element: element.get_attribute("aria-label") == name or element.text == name
+
+
+def to_jobs(driver, url: str) -> None:  # type: ignore[no-untyped-def]
+    finish_onboarding(driver, url)
+    open_row(driver, "Job Board")
+    wait_heading(driver, "Jobs")
+
+
+def loaded(driver) -> bool:  # type: ignore[no-untyped-def]
+    return driver.find_elements(By.CSS_SELECTOR, "main ul.list > li") != [] and not driver.find_elements(
+        By.CSS_SELECTOR, "main .spinner")
+
+
+def announced(driver) -> str:  # type: ignore[no-untyped-def]
+    return driver.find_element(By.ID, "announce").get_attribute("textContent")
+
+
+def test_focus_is_on_the_new_screens_heading_and_stays_there_once_its_data_loads(web_server, browser) -> None:
+    with job_server() as jobs:
+        server = web_server("--jobs-url", jobs.url)
+        driver = browser()
+        driver.get(server.url)
+        wait_heading(driver, "Welcome")
+        assert active(driver) == driver.find_element(By.CSS_SELECTOR, "main h1")
+        button = tab_to(driver, named("Continue"), "Continue")
+        for step in range(1, 5):  # the images change under the button, which keeps focus
+            wait_image(driver, f"onboarding-{step}")
+            assert active(driver) == button, describe(active(driver))
+            button.send_keys(Keys.ENTER)
+        wait_image(driver, "onboarding-5")
+        assert active(driver) == button and button.text == "Start"
+        button.send_keys(Keys.ENTER)
+        wait_heading(driver, "Home")
+        assert active(driver).tag_name == "h1" and active(driver).text == "Home", describe(active(driver))
+        jobs.jobs_gate.clear()  # the jobs download waits
+        tab_to(driver, named("Job Board"), "the Job Board row").send_keys(Keys.ENTER)
+        wait_heading(driver, "Jobs")
+        heading = driver.find_element(By.CSS_SELECTOR, "main h1")
+        assert active(driver) == heading
+        jobs.jobs_gate.set()
+        wait(driver, loaded, "the jobs loaded")
+        assert active(driver) == heading, describe(active(driver))  # the same element: not body, not a new one
+
+
+def test_an_accessory_pressed_with_the_keyboard_keeps_focus_on_its_row(web_server, browser) -> None:
+    with job_server() as jobs:
+        driver = browser()
+        to_jobs(driver, web_server("--jobs-url", jobs.url).url)
+        wait(driver, loaded, "the jobs loaded")
+        jobs.apply_gate.clear()  # the application waits: the row reads Saving… and has no toggle
+        tab_to(driver, named("Apply: Job 3"), "Apply on Job 3").send_keys(Keys.ENTER)
+        wait(driver, lambda d: row_subtitle(d, "Job 3") == "Saving…", "Job 3 being saved")
+        assert row(driver, "Job 3").find_elements(By.CSS_SELECTOR, "button.accessory") == []
+        assert active(driver) == row(driver, "Job 3").find_element(By.CSS_SELECTOR, "button.row"), describe(active(driver))
+        jobs.apply_gate.set()
+        wait(driver, lambda d: row_subtitle(d, "Job 3") == "Applied", "Job 3 applied")
+        accessory = row(driver, "Job 3").find_element(By.CSS_SELECTOR, "button.accessory")
+        assert accessory.text == "Remove application"
+        assert active(driver) == accessory, describe(active(driver))  # back on the toggle
+        active(driver).send_keys(Keys.ENTER)  # withdraw, at once this time
+        wait(driver, lambda d: row_subtitle(d, "Job 3") is None, "Job 3 withdrawn")
+        assert active(driver).get_attribute("aria-label") == "Apply: Job 3", describe(active(driver))
+        assert [e.text for e in driver.find_elements(By.CSS_SELECTOR, "main h1")] == ["Jobs"]
+
+
+def test_focus_scroll_and_selection_survive_an_unrelated_update(web_server, browser) -> None:
+    with job_server(count=30) as jobs:
+        driver = browser()
+        set_size(driver, "desktop")
+        to_jobs(driver, web_server("--jobs-url", jobs.url).url)
+        wait(driver, loaded, "the jobs loaded")
+        jobs.apply_gate.clear()
+        press_accessory(driver, "Job 1", "Apply")
+        wait(driver, lambda d: row_subtitle(d, "Job 1") == "Saving…", "Job 1 being saved")
+        focused = row(driver, "Job 20").find_element(By.CSS_SELECTOR, "button.row")
+        selected = row(driver, "Job 25").find_element(By.CSS_SELECTOR, ".title")
+        driver.execute_script(
+            "arguments[0].focus(); scrollTo(0, 400);"
+            "const range = document.createRange(); range.selectNodeContents(arguments[1]);"
+            "getSelection().removeAllRanges(); getSelection().addRange(range);", focused, selected)
+        assert driver.execute_script("return scrollY") == 400
+        assert active(driver) == focused
+        jobs.apply_gate.set()  # the host updates the view: Job 1 applied
+        wait(driver, lambda d: row_subtitle(d, "Job 1") == "Applied", "Job 1 applied")
+        assert active(driver) == focused, describe(active(driver))
+        assert driver.execute_script("return scrollY") == 400
+        assert driver.execute_script("return getSelection().toString()") == "Job 25"
+        assert driver.execute_script("return getSelection().anchorNode.isConnected")
+
+
+def test_controls_are_disabled_while_reconnecting_and_focus_comes_back(web_server, browser, tmp_path: Path) -> None:
+    data = tmp_path / "data"
+    server = web_server(data_dir=data)
+    port = urlparse(server.url).port
+    driver = browser()
+    to_a_job(driver, server.url)
+    apply = tab_to(driver, named("Apply"), "the Apply button")
+    controls = driver.find_elements(By.CSS_SELECTOR, CONTROLS)
+    assert len(controls) >= 2 and all(c.is_enabled() for c in controls)
+    server.stop(kill=True)
+    wait(driver, lambda d: d.find_element(By.ID, "status").text.startswith("Reconnecting…"), "reconnecting")
+    assert [describe(c) for c in driver.find_elements(By.CSS_SELECTOR, CONTROLS) if c.is_enabled()] == []
+    web_server(data_dir=data, port=port)
+    wait(driver, lambda d: d.find_element(By.ID, "status").text == "", "connected again")
+    wait(driver, lambda d: all(c.is_enabled() for c in d.find_elements(By.CSS_SELECTOR, CONTROLS)), "enabled again")
+    assert active(driver) == apply, describe(active(driver))  # the same screen, the same control
+    apply.send_keys(Keys.ENTER)
+    wait(driver, lambda d: "You applied to this job." in d.find_element(By.TAG_NAME, "main").text, "applied")
+
+
+def test_the_status_region_announces_navigation_and_loading(web_server, browser) -> None:
+    with job_server() as jobs:
+        driver = browser()
+        finish_onboarding(driver, web_server("--jobs-url", jobs.url).url)
+        main = driver.find_element(By.TAG_NAME, "main")
+        assert main.get_attribute("aria-live") is None
+        assert driver.find_element(By.ID, "announce").get_attribute("role") == "status"
+        wait(driver, lambda d: announced(d) == "Home", "Home announced")
+        assert main.get_attribute("aria-busy") == "false"
+        jobs.jobs_gate.clear()
+        open_row(driver, "Job Board")
+        wait(driver, lambda d: announced(d) == "Jobs. Loading jobs…", "the new screen and its loading announced")
+        assert main.get_attribute("aria-busy") == "true"
+        jobs.jobs_gate.set()
+        wait(driver, lambda d: main.get_attribute("aria-busy") == "false", "not busy once loaded")
+        assert announced(driver) == ""
+        jobs.jobs_gate.clear()
+        press(driver, "Refresh")
+        wait(driver, lambda d: announced(d) == "Loading jobs…", "loading announced")
+        assert main.get_attribute("aria-busy") == "true"
+        jobs.jobs_gate.set()
+        wait(driver, lambda d: main.get_attribute("aria-busy") == "false", "not busy once loaded")
+        assert announced(driver) == ""
+        open_row(driver, "Job 2")
+        wait(driver, lambda d: announced(d) == "Job 2", "the job's screen announced")
+        driver.back()
+        wait(driver, lambda d: announced(d) == "Jobs", "back on Jobs, announced")
+
+
+def test_a_button_disabled_while_it_works_keeps_the_keyboard_user_on_it(web_server, browser) -> None:
+    driver = browser()
+    finish_onboarding(driver, web_server().url)
+    open_row(driver, "Stargazers")
+    wait(driver, lambda d: len(d.find_elements(By.CSS_SELECTOR, "main ul.list > li")) == 10, "the first page")
+    button = tab_to(driver, named("Next page"), "Next page")
+    for rows in (20, 25):  # disabled while the page is fetched, then enabled again: focus comes back
+        active(driver).send_keys(Keys.ENTER)
+        wait(driver, lambda d, rows=rows: len(d.find_elements(By.CSS_SELECTOR, "main ul.list > li")) == rows
+             and button.is_enabled(), f"{rows} rows")
+        assert active(driver) == button, describe(active(driver))
