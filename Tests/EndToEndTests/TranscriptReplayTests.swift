@@ -54,7 +54,7 @@ final class TranscriptReplayTests {
       <-- {"jsonrpc":"2.0","id":1,"result":"{{*}}"}
       --> {"jsonrpc":"2.0","id":2,"method":"app/start"}
       <-- {"jsonrpc":"2.0","method":"router/navigate","params":{"action":"replaceRoot","viewId":"v1","module":"onboarding","stack":["v1"]}}
-      <-- {"jsonrpc":"2.0","method":"view/update","params":{"viewId":"v1","module":"onboarding","rev":1,"view":{"type":"screen","title":"Welcome","children":[{"type":"image","name":"onboarding-1"},{"type":"button","action":"continue","title":"Start","enabled":true}]}}}
+      <-- {"jsonrpc":"2.0","method":"view/update","params":{"viewId":"v1","module":"onboarding","rev":1,"view":{"type":"screen","title":"Welcome","children":[{"type":"image","name":"onboarding-1","label":"Welcome to the app"},{"type":"button","action":"continue","title":"Start","enabled":true}]}}}
       <-- {"jsonrpc":"2.0","id":2,"result":{"viewId":"v1","module":"onboarding"}}
       """)
     let failure = try #require(try replayer.check(path: path))

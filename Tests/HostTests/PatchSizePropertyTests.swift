@@ -34,13 +34,14 @@ struct TreeEditor {
   mutating func row(_ key: Int) -> ListItem {
     ListItem(
       key: String(key), title: word(), subtitle: maybe(word()),
+      image: pick(0..<3) == 0 ? .url(word(), label: maybe(word())) : nil,
       accessory: pick(0..<3) == 0 ? ListAccessory(action: "apply", title: word()) : nil)
   }
 
   mutating func node() -> ViewNode {
     switch pick(0..<8) {
     case 0: return .text(word())
-    case 1: return pick(0..<2) == 0 ? .image(.name(word())) : .image(.url(word()))
+    case 1: return pick(0..<2) == 0 ? .image(.name(word(), label: maybe(word()))) : .image(.url(word()))
     case 2: return .button(action: "go", title: word(), enabled: pick(0..<2) == 0)
     case 3: return .list(action: "select", items: ListRows((0..<pick(0..<12)).map { row($0) }))
     case 4:

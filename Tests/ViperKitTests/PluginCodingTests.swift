@@ -24,6 +24,33 @@ struct PluginCodingTests {
     }
   }
 
+  /// An image's `label` (PROTOCOL.md §6), on an image node and on a list
+  /// row's `image`: a non-empty string, or absent (`null` counts as absent).
+  @Test func anImageLabelIsANonEmptyStringWhereverTheImageIs() throws {
+    let row: (JSONValue) -> JSONValue = { image in
+      ["type": "list", "action": "a", "items": [["key": "k", "title": "t", "image": image]]]
+    }
+    for (wrap, path) in [({ (image: JSONValue) in image }, "$"), (row, "$.items[0].image")] {
+      #expect(throws: ViewDecodingError(path: "\(path).label", reason: "a label must not be empty")) {
+        try ViewNode(json: wrap(["type": "image", "url": "u", "label": ""]))
+      }
+      #expect(throws: ViewDecodingError(path: "\(path).label", reason: "expected a string, got number")) {
+        try ViewNode(json: wrap(["type": "image", "name": "n", "label": 1]))
+      }
+      #expect(throws: ViewDecodingError(path: "\(path).name", reason: "a string is required")) {
+        try ViewNode(json: wrap(["type": "image", "label": "L"]))
+      }
+    }
+    #expect(try ViewNode(json: ["type": "image", "name": "n", "label": .null]) == .image(.name("n")))
+    #expect(
+      try ViewNode(json: row(["name": "n", "label": "L"]))
+        == .list(
+          action: "a",
+          items: [
+            ListItem(key: "k", title: "t", image: .name("n", label: "L"))
+          ]))
+  }
+
   @Test func navigationSurvivesTheTripThroughJSON() throws {
     let push = try Navigation(json: Navigation.push(Destination(untyped: "user", json: ["id": 1])).json)
     #expect(push.destination?.module == "user")

@@ -133,3 +133,36 @@ def test_the_schema_rejects_what_the_protocol_forbids(schema: ProtocolSchema) ->
     ):
         with pytest.raises(jsonschema.ValidationError):
             schema.check_host_message(broken)
+
+
+@pytest.mark.parametrize("variant", ["exact", "open"])
+def test_both_schema_sets_know_image_labels_and_a_root_that_is_not_presented(variant: str) -> None:
+    """PROTOCOL.md §6 (an image's label, a row's image) and SESSIONS.md §3 (the root is never presented)."""
+    schema = ProtocolSchema(variant=variant)
+
+    def view(*children: dict) -> dict:
+        screen = {"type": "screen", "title": "t", "children": list(children)}
+        return {"jsonrpc": "2.0", "method": "view/update", "params": {"viewId": "v1", "module": "m", "rev": 1, "view": screen}}
+
+    row = {"key": "1", "title": "octocat"}
+    for good in (
+        {"type": "image", "name": "onboarding-1", "label": "Welcome to the app"},
+        {"type": "image", "url": "https://a/1"},
+        {"type": "list", "action": "select", "items": [{**row, "image": {"url": "https://a/1", "label": "octocat"}}]},
+        {"type": "list", "action": "select", "items": [{**row, "image": {"name": "n"}}]},
+    ):
+        schema.check_host_message(view(good))
+    for bad in (
+        {"type": "image", "name": "onboarding-1", "label": ""},
+        {"type": "image", "url": "u", "label": 7},
+        {"type": "list", "action": "select", "items": [{**row, "image": {"label": "no source"}}]},
+        {"type": "list", "action": "select", "items": [{**row, "image": {"url": "u", "label": ""}}]},
+        {"type": "list", "action": "select", "items": [{**row, "image": "https://a/1"}]},
+    ):
+        with pytest.raises(jsonschema.ValidationError):
+            schema.check_host_message(view(bad))
+    start = {"jsonrpc": "2.0", "id": 2, "method": "app/start"}
+    schema.check_request({**start, "params": {"stack": [{"module": "home"}, {"module": "jobs", "presented": True}]}})
+    schema.check_request({**start, "params": {"stack": [{"module": "home", "presented": False}]}})
+    with pytest.raises(jsonschema.ValidationError):
+        schema.check_request({**start, "params": {"stack": [{"module": "home", "presented": True}]}})

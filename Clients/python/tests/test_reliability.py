@@ -177,7 +177,7 @@ def test_sigkill_around_onboarding_completion_and_the_roulette_cache(tmp_path: P
             # the user sees home, or onboarding again from its first page.
             assert start.module in ("home", "onboarding"), f"round {round_}: started on {start.module}"
         if start.module == "onboarding":
-            assert first["children"][0] == {"type": "image", "name": "onboarding-1"}, f"round {round_}: {first}"
+            assert first["children"][0] == {"type": "image", "name": "onboarding-1", "label": "Welcome to the app"}, f"round {round_}: {first}"
         else:
             assert first["title"] == "Home", f"round {round_}: {first}"
         view = again.open("roulette")

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import asyncio
 
-from textual.widgets import Static
+from textual.widgets import Label, Static
 
 from viperhost.tui import ActionButton, AlertScreen, Row, ViperApp
 
@@ -26,7 +26,8 @@ async def test_onboarding_to_home_by_pressing_the_button(data_dir, schema) -> No
         await settle(pilot, app)
         assert app.title == "Welcome"
         images = [str(w.render()) for w in app.query(".node-image").results(Static)]
-        assert images == ["🖼  onboarding-1"]
+        # The image's label (its alt text), not its internal name: PROTOCOL.md §6.
+        assert images == ["🖼  Welcome to the app"]
         titles = []
         for _ in range(5):
             button = app.query_one("#action-continue", ActionButton)
@@ -122,6 +123,15 @@ async def test_the_roulette_and_the_stargazers_through_their_screens(schema) -> 
         await settle(pilot, app)
         assert app.title.endswith("Kuniwak/MirrorDiffKit")
         assert len(app.query(Row)) == 10
+        # Each row shows its avatar by its label (the login), not its URL (PROTOCOL.md §6-7).
+        first = str(app.query(Row).first().query_one(Label).render())
+        assert first == "🖼 Kuniwak  Kuniwak" and "https://" not in first
+        await pilot.click(app.query(Row).first())
+        await settle(pilot, app)
+        images = [str(w.render()) for w in app.query(".node-image").results(Static)]
+        assert images == ["🖼  Kuniwak"]
+        await pilot.press("escape")
+        await settle(pilot, app)
         await pilot.click("#action-next")
         await settle(pilot, app)
         assert len(app.query(Row)) == 20

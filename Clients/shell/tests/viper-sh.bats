@@ -50,7 +50,8 @@ CMDS
 @test "-c runs commands separated by semicolons" {
   run "$SH" --in-memory -c 'start; do continue; stack'
   [ "$status" -eq 0 ]
-  [[ "$output" == *"[image: onboarding-2]"* ]]
+  # An image shows its label (alt text), PROTOCOL.md §6.
+  [[ "$output" == *"[image: Screens served by the host, shown by any frontend]"* ]]
   [ "${lines[-1]}" = "v1" ]
 }
 
@@ -86,8 +87,8 @@ CMDS
   [ "$status" -eq 0 ]
   [[ "$output" == *"Type 'help' for commands."* ]]
   [[ "$output" == *"viper> "* ]]
-  [[ "$output" == *"[image: onboarding-1]"* ]]
-  [[ "$output" == *"[image: onboarding-2]"* ]]
+  [[ "$output" == *"[image: Welcome to the app]"* ]]
+  [[ "$output" == *"[image: Screens served by the host, shown by any frontend]"* ]]
 }
 
 @test "raw mode passes NDJSON through" {

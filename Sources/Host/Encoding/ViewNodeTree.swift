@@ -18,12 +18,9 @@ enum ViewNodeTree {
     case .text(let text):
       object.set("type", "text")
       object.set("text", text)
-    case .image(.name(let name)):
+    case .image(let image):
       object.set("type", "image")
-      object.set("name", name)
-    case .image(.url(let url)):
-      object.set("type", "image")
-      object.set("url", url)
+      setMembers(of: image, on: object)
     case .button(let action, let title, let enabled):
       object.set("type", "button")
       object.set("action", action.rawValue)
@@ -72,6 +69,11 @@ enum ViewNodeTree {
     object.set("key", item.key)
     object.set("title", item.title)
     if let subtitle = item.subtitle { object.set("subtitle", subtitle) }
+    if let image = item.image {
+      let members = JSONCObject()
+      setMembers(of: image, on: members)
+      object.set("image", members.pointer)
+    }
     if let accessory = item.accessory {
       let button = JSONCObject()
       button.set("action", accessory.action.rawValue)
@@ -79,5 +81,14 @@ enum ViewNodeTree {
       object.set("accessory", button.pointer)
     }
     return object.pointer
+  }
+
+  /// As `ViewImage.appendMembers`: `name` or `url`, then `label` when given.
+  private static func setMembers(of image: ViewImage, on object: JSONCObject) {
+    switch image.source {
+    case .name(let name): object.set("name", name)
+    case .url(let url): object.set("url", url)
+    }
+    if let label = image.label { object.set("label", label) }
   }
 }

@@ -5,7 +5,7 @@ public indirect enum ViewNode: Hashable, Sendable {
   /// The root of every view: a titled screen.
   case screen(title: String, children: [ViewNode])
   case text(String)
-  case image(ImageSource)
+  case image(ViewImage)
   case button(action: ActionName, title: String, enabled: Bool = true)
   /// Selecting a row sends `action` with the item's key as the value.
   case list(action: ActionName, items: ListRows)
@@ -22,17 +22,38 @@ public enum ImageSource: Hashable, Sendable {
   case url(String)
 }
 
+/// An image node, or a list row's image: where it comes from, and a short
+/// description for who cannot see it (alt text; PROTOCOL.md §6).
+public struct ViewImage: Hashable, Sendable {
+  public var source: ImageSource
+  /// Non-empty when given; nil: no description (a frontend falls back on the name or URL).
+  public var label: String?
+
+  public init(_ source: ImageSource, label: String? = nil) {
+    self.source = source
+    self.label = label
+  }
+
+  public static func name(_ name: String, label: String? = nil) -> ViewImage { ViewImage(.name(name), label: label) }
+  public static func url(_ url: String, label: String? = nil) -> ViewImage { ViewImage(.url(url), label: label) }
+}
+
 public struct ListItem: Hashable, Sendable {
   public var key: String
   public var title: String
   public var subtitle: String?
+  /// An image shown with the row (e.g. an avatar).
+  public var image: ViewImage?
   /// A secondary action on the row (e.g. a toggle button), sent with the key.
   public var accessory: ListAccessory?
 
-  public init(key: String, title: String, subtitle: String? = nil, accessory: ListAccessory? = nil) {
+  public init(
+    key: String, title: String, subtitle: String? = nil, image: ViewImage? = nil, accessory: ListAccessory? = nil
+  ) {
     self.key = key
     self.title = title
     self.subtitle = subtitle
+    self.image = image
     self.accessory = accessory
   }
 }

@@ -13,12 +13,9 @@ extension ViewNode {
     case .text(let text):
       object.append("type", "text")
       object.append("text", .string(text))
-    case .image(.name(let name)):
+    case .image(let image):
       object.append("type", "image")
-      object.append("name", .string(name))
-    case .image(.url(let url)):
-      object.append("type", "image")
-      object.append("url", .string(url))
+      image.appendMembers(to: &object)
     case .button(let action, let title, let enabled):
       object.append("type", "button")
       object.append("action", .string(action.rawValue))
@@ -64,12 +61,7 @@ extension ViewNode {
       }
       self = .screen(title: try node.string("title"), children: nodes)
     case "text": self = .text(try node.string("text"))
-    case "image":
-      if let url = try node.optionalString("url") {
-        self = .image(.url(url))
-      } else {
-        self = .image(.name(try node.string("name")))
-      }
+    case "image": self = .image(try node.image())
     case "button":
       self = .button(
         action: ActionName(try node.string("action")), title: try node.string("title"),
@@ -83,10 +75,14 @@ extension ViewNode {
           let button = try Members(value, path: "\(row.path).accessory")
           accessory = ListAccessory(action: ActionName(try button.string("action")), title: try button.string("title"))
         }
+        var image: ViewImage?
+        if let value = row.object["image"], value != .null {
+          image = try Members(value, path: "\(row.path).image").image()
+        }
         items.append(
           ListItem(
             key: try row.string("key"), title: try row.string("title"), subtitle: try row.optionalString("subtitle"),
-            accessory: accessory))
+            image: image, accessory: accessory))
       }
       self = .list(action: ActionName(try node.string("action")), items: ListRows(items))
     case "picker":
@@ -118,10 +114,27 @@ extension ListItem {
     object.append("key", .string(key))
     object.append("title", .string(title))
     if let subtitle { object.append("subtitle", .string(subtitle)) }
+    if let image {
+      var members = JSONObject()
+      image.appendMembers(to: &members)
+      object.append("image", .object(members))
+    }
     if let accessory {
       object.append("accessory", ["action": .string(accessory.action.rawValue), "title": .string(accessory.title)])
     }
     return .object(object)
+  }
+}
+
+extension ViewImage {
+  /// `name` or `url`, then `label` when given: an image node's members after
+  /// its `type`, and the whole of a list row's `image`.
+  func appendMembers(to object: inout JSONObject) {
+    switch source {
+    case .name(let name): object.append("name", .string(name))
+    case .url(let url): object.append("url", .string(url))
+    }
+    if let label { object.append("label", .string(label)) }
   }
 }
 
@@ -162,6 +175,16 @@ private struct Members {
     case .string(let value)?: return value
     case let other?: throw ViewDecodingError(path: "\(path).\(key)", reason: "expected a string, got \(other.kindName)")
     }
+  }
+
+  /// An image node's members, or a list row's `image`: `url` or `name`, and
+  /// a `label` that is not empty (an empty description describes nothing).
+  func image() throws(ViewDecodingError) -> ViewImage {
+    let source: ImageSource
+    if let url = try optionalString("url") { source = .url(url) } else { source = .name(try string("name")) }
+    let label = try optionalString("label")
+    guard label != "" else { throw ViewDecodingError(path: "\(path).label", reason: "a label must not be empty") }
+    return ViewImage(source, label: label)
   }
 
   func optionalBool(_ key: String) throws(ViewDecodingError) -> Bool? {

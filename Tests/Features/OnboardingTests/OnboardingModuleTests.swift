@@ -25,11 +25,15 @@ struct OnboardingModuleTests {
     let screen = try ScreenTester(module(["a", "b"], store: store))
     #expect(
       screen.view
-        == .screen(title: "Welcome", children: [.image(.name("a")), .button(action: "continue", title: "Continue")]))
+        == .screen(
+          title: "Welcome",
+          children: [.image(.name("a", label: "about a")), .button(action: "continue", title: "Continue")]))
     try screen.send("continue")
     #expect(
       screen.view
-        == .screen(title: "Welcome", children: [.image(.name("b")), .button(action: "continue", title: "Start")]))
+        == .screen(
+          title: "Welcome",
+          children: [.image(.name("b", label: "about b")), .button(action: "continue", title: "Start")]))
     try screen.send("continue")
     #expect(screen.view == .screen(title: "Welcome", children: [.spinner(label: "Starting…")]))
     #expect(screen.pendingEffects.count == 1)

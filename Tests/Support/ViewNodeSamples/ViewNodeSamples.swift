@@ -8,12 +8,17 @@ public enum ViewNodeSamples {
     title: "All \"quoted\" / ünïcode",
     children: [
       .text("a\nb"), .image(.name("logo")), .image(.url("https://example.com/a.png")),
+      .image(.name("logo", label: "The \"logo\" / ünïcode")), .image(.url("https://example.com/b.png", label: "B")),
       .button(action: "go", title: "Go", enabled: false),
       .list(
         action: "select",
         items: [
           ListItem(key: "1", title: ""),
           ListItem(key: "2", title: "Two", subtitle: "2nd", accessory: ListAccessory(action: "apply", title: "Apply")),
+          ListItem(key: "3", title: "Three", image: .url("https://example.com/3.png", label: "Three's")),
+          ListItem(
+            key: "4", title: "Four", subtitle: "4th", image: .name("four"),
+            accessory: ListAccessory(action: "apply", title: "Apply")),
         ]),
       .picker(action: "count", label: "How many?", options: [PickerOption(key: "1", title: "1")], selected: nil),
       .picker(action: "count", label: "How many?", options: [], selected: "1"),

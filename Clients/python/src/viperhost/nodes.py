@@ -16,18 +16,32 @@ def text(value: str) -> Node:
     return {"type": "text", "text": value}
 
 
-def image(name: str | None = None, url: str | None = None) -> Node:
-    return {"type": "image", "url": url} if url is not None else {"type": "image", "name": name}
+def image(name: str | None = None, url: str | None = None, label: str | None = None) -> Node:
+    """An image by bundled name or URL; ``label`` is its alt text (non-empty)."""
+    return {"type": "image", **image_source(name, url, label)}
+
+
+def image_source(name: str | None = None, url: str | None = None, label: str | None = None) -> Node:
+    """An image's members without ``type``: a list row's ``image``."""
+    source: Node = {"url": url} if url is not None else {"name": name}
+    if label is not None:
+        source["label"] = label
+    return source
 
 
 def button(action: str, title: str, enabled: bool = True) -> Node:
     return {"type": "button", "action": action, "title": title, "enabled": enabled}
 
 
-def item(key: str, title: str, subtitle: str | None = None, accessory: tuple[str, str] | None = None) -> Node:
+def item(
+    key: str, title: str, subtitle: str | None = None, accessory: tuple[str, str] | None = None, image: Node | None = None
+) -> Node:
+    """A list row; ``image`` is an ``image_source(...)`` shown with it (e.g. an avatar)."""
     row: Node = {"key": key, "title": title}
     if subtitle is not None:
         row["subtitle"] = subtitle
+    if image is not None:
+        row["image"] = image
     if accessory is not None:
         row["accessory"] = {"action": accessory[0], "title": accessory[1]}
     return row

@@ -15,6 +15,11 @@ def render_text(node: dict[str, Any], depth: int = 0) -> str:
     return "\n".join(_lines(node, depth))
 
 
+def _image_text(image: dict[str, Any]) -> str:
+    """An image node or a row's image: its label (alt text), else its name or URL."""
+    return str(image.get("label") or image.get("name") or image.get("url") or "?")
+
+
 def _lines(node: dict[str, Any], depth: int) -> list[str]:
     pad = INDENT * depth
     kind = node.get("type")
@@ -24,14 +29,16 @@ def _lines(node: dict[str, Any], depth: int) -> list[str]:
     elif kind == "text":
         return [pad + line for line in str(node.get("text", "")).split("\n")]
     elif kind == "image":
-        return [f"{pad}[image: {node.get('name') or node.get('url') or '?'}]"]
+        return [f"{pad}[image: {_image_text(node)}]"]
     elif kind == "button":
         disabled = "" if node.get("enabled", True) else " (disabled)"
         return [f"{pad}[{node.get('title', '')}] -> {node.get('action', '')}{disabled}"]
     elif kind == "list":
         out = [f"{pad}list -> {node.get('action', '')}:"]
         for number, item in enumerate(node.get("items") or [], start=1):
-            line = f"{pad}{INDENT}{number}. {item.get('title', '')}"
+            image = item.get("image")
+            shown = f"[image: {_image_text(image)}] " if isinstance(image, dict) else ""
+            line = f"{pad}{INDENT}{number}. {shown}{item.get('title', '')}"
             if item.get("subtitle"):
                 line += f" - {item['subtitle']}"
             line += f" {{{item.get('key', '')}}}"

@@ -101,7 +101,9 @@ class NodeWidgets:
             if kind == "text":
                 widgets.append(Static(node.get("text", ""), classes="node-text"))
             elif kind == "image":
-                widgets.append(Static(f"🖼  {node.get('name') or node.get('url')}", classes="node-image"))
+                # The label (alt text) says what the image shows; without one, its name or URL.
+                shown = node.get("label") or node.get("name") or node.get("url")
+                widgets.append(Static(f"🖼  {shown}", classes="node-image"))
             elif kind == "button":
                 widgets.append(
                     ActionButton(
@@ -115,6 +117,9 @@ class NodeWidgets:
                 rows = []
                 for item in node.get("items") or []:
                     text = item.get("title", "") + (f"  —  {item['subtitle']}" if item.get("subtitle") else "")
+                    image = item.get("image")
+                    if isinstance(image, dict):
+                        text = f"🖼 {image.get('label') or image.get('name') or image.get('url')}  {text}"
                     parts: list[Widget] = [Label(text)]
                     accessory = item.get("accessory")
                     if accessory:

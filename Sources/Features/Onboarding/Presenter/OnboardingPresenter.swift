@@ -16,7 +16,8 @@ public struct OnboardingPresenter: Presenter {
     let content: OnboardingViewModel.Content
     switch interactor.state {
     case .showing(let current, let remaining):
-      content = .image(name: current.name, buttonTitle: remaining.isEmpty ? Self.startTitle : Self.continueTitle)
+      content = .image(
+        name: current.name, label: current.label, buttonTitle: remaining.isEmpty ? Self.startTitle : Self.continueTitle)
     case .ready, .finishing, .finished:
       content = .starting(label: Self.startingLabel)
     case .failed(let reason):

@@ -16,8 +16,8 @@ public struct OnboardingViewAdapter: ViewAdapter {
   public func render(_ model: OnboardingViewModel) -> ViewNode {
     let children: [ViewNode]
     switch model.content {
-    case .image(let name, let buttonTitle):
-      children = [.image(.name(name)), .button(action: Action.continue, title: buttonTitle)]
+    case .image(let name, let label, let buttonTitle):
+      children = [.image(.name(name, label: label)), .button(action: Action.continue, title: buttonTitle)]
     case .starting(let label):
       children = [.spinner(label: label)]
     case .saveFailed(let alert, let retryTitle):

@@ -3,5 +3,6 @@
 /// Gives the module the queue a test chooses.
 struct OnboardingImagesStub: OnboardingImageGateway {
   var names: [String]
-  func imageQueue() -> [OnboardingImage] { names.map(OnboardingImage.init) }
+  /// Each image described as "about NAME", so a test sees the label travel.
+  func imageQueue() -> [OnboardingImage] { names.map { OnboardingImage($0, label: "about \($0)") } }
 }

@@ -15,14 +15,17 @@ struct OnboardingPresenterTests {
 
   @Test("tutorial test 3: the button reads Continue while more images follow")
   func continueWhileMoreFollow() {
-    let state = OnboardingInteractor.State.showing(current: OnboardingImage("a"), remaining: [OnboardingImage("b")])
-    #expect(model(state) == OnboardingViewModel(title: "Welcome", content: .image(name: "a", buttonTitle: "Continue")))
+    let state = OnboardingInteractor.State.showing(
+      current: OnboardingImage("a", label: "A"), remaining: [OnboardingImage("b")])
+    #expect(
+      model(state)
+        == OnboardingViewModel(title: "Welcome", content: .image(name: "a", label: "A", buttonTitle: "Continue")))
   }
 
   @Test("tutorial test 4: the button reads Start on the last image")
   func startOnLastImage() {
     let state = OnboardingInteractor.State.showing(current: OnboardingImage("last"), remaining: [])
-    #expect(model(state).content == .image(name: "last", buttonTitle: "Start"))
+    #expect(model(state).content == .image(name: "last", label: nil, buttonTitle: "Start"))
   }
 
   @Test(arguments: [

@@ -7,7 +7,8 @@ import ViperTesting
 @Suite("Onboarding view adapter")
 struct OnboardingViewAdapterTests {
   let adapter = OnboardingViewAdapter()
-  let imageModel = OnboardingViewModel(title: "Welcome", content: .image(name: "onboarding-1", buttonTitle: "Continue"))
+  let imageModel = OnboardingViewModel(
+    title: "Welcome", content: .image(name: "onboarding-1", label: "Hello", buttonTitle: "Continue"))
   let failedModel = OnboardingViewModel(
     title: "Welcome", content: .saveFailed(Alert(title: "Error", message: "m"), retryTitle: "Retry"))
   let startingModel = OnboardingViewModel(title: "Welcome", content: .starting(label: "Starting…"))
@@ -17,7 +18,10 @@ struct OnboardingViewAdapterTests {
       adapter.render(imageModel)
         == .screen(
           title: "Welcome",
-          children: [.image(.name("onboarding-1")), .button(action: "continue", title: "Continue", enabled: true)]))
+          children: [
+            .image(.name("onboarding-1", label: "Hello")),
+            .button(action: "continue", title: "Continue", enabled: true),
+          ]))
   }
 
   @Test func rendersASpinnerWhileStarting() {

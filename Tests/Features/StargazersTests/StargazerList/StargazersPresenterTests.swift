@@ -21,9 +21,11 @@ struct StargazersPresenterTests {
         == StargazersViewModel(
           title: "Kuniwak/MirrorDiffKit",
           rows: [
-            .init(key: "1", login: "user1", subtitle: "https://a/1", canOpen: true),
-            .init(key: "2", login: "user2", subtitle: "https://a/2", canOpen: true),
-            .init(key: "3", login: "../x", subtitle: "Cannot be opened: not a valid GitHub login", canOpen: false),
+            .init(key: "1", login: "user1", avatarURL: "https://a/1", subtitle: nil, canOpen: true),
+            .init(key: "2", login: "user2", avatarURL: "https://a/2", subtitle: nil, canOpen: true),
+            .init(
+              key: "3", login: "../x", avatarURL: "https://a/3", subtitle: "Cannot be opened: not a valid GitHub login",
+              canOpen: false),
           ],
           isFetching: false, loadingLabel: nil, nextPageLabel: "Next page", refreshLabel: "Refresh",
           commandsEnabled: true, alert: nil, dismissLabel: "Back"))

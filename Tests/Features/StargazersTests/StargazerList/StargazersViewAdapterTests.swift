@@ -23,8 +23,8 @@ struct StargazersViewAdapterTests {
             .list(
               action: "select",
               items: [
-                ListItem(key: "1", title: "user1", subtitle: "https://a/1"),
-                ListItem(key: "2", title: "user2", subtitle: "https://a/2"),
+                ListItem(key: "1", title: "user1", image: .url("https://a/1", label: "user1")),
+                ListItem(key: "2", title: "user2", image: .url("https://a/2", label: "user2")),
               ]),
             .button(action: "next", title: "Next page", enabled: true),
             .button(action: "refresh", title: "Refresh", enabled: true),

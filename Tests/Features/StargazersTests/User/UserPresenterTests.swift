@@ -17,12 +17,15 @@ struct UserPresenterTests {
     #expect(
       model(.shown)
         == UserViewModel(
-          title: "user7", avatarURL: "https://a/7", details: nil, refreshLabel: "Refresh", refreshEnabled: true,
-          alert: nil, dismissLabel: "Back"))
+          title: "user7", avatarURL: "https://a/7", avatarLabel: "user7", details: nil, refreshLabel: "Refresh",
+          refreshEnabled: true, alert: nil, dismissLabel: "Back"))
   }
 
   @Test func loadingWhileFetchingWithRefreshDisabled() {
     #expect(model(.fetching).title == "Loading...")
+    // The avatar is still the login's, whatever the title says meanwhile.
+    #expect(model(.fetching).avatarLabel == "user7")
+    #expect(model(.failed(.badStatus(404))).avatarLabel == "user7")
     #expect(!model(.fetching).refreshEnabled)
   }
 

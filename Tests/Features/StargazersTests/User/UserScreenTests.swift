@@ -23,7 +23,9 @@ struct UserScreenTests {
       screen.view
         == .screen(
           title: "user7",
-          children: [.image(.url("https://a/7")), .button(action: "refresh", title: "Refresh", enabled: true)]))
+          children: [
+            .image(.url("https://a/7", label: "user7")), .button(action: "refresh", title: "Refresh", enabled: true),
+          ]))
     #expect(screen.pendingEffects.isEmpty)
     #expect(gateway.calls.isEmpty)
   }
@@ -59,6 +61,6 @@ struct UserScreenTests {
     let module = UserModule(effects: StargazersEffectHandler(gateway: GitHubGatewaySpy()))
     let screen = try ScreenTester(
       module, input: .json(["id": 7, "login": "user7", "avatar_url": "https://a/7"]))
-    #expect(screen.view.firstNode { $0 == .image(.url("https://a/7")) } != nil)
+    #expect(screen.view.firstNode { $0 == .image(.url("https://a/7", label: "user7")) } != nil)
   }
 }

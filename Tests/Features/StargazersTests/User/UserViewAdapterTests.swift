@@ -12,7 +12,7 @@ struct UserViewAdapterTests {
     title: String = "user7", details: String? = nil, refreshEnabled: Bool = true, alert: Alert? = nil
   ) -> UserViewModel {
     UserViewModel(
-      title: title, avatarURL: "https://a/7", details: details, refreshLabel: "Refresh",
+      title: title, avatarURL: "https://a/7", avatarLabel: "user7", details: details, refreshLabel: "Refresh",
       refreshEnabled: refreshEnabled, alert: alert, dismissLabel: "Back")
   }
 
@@ -22,7 +22,8 @@ struct UserViewAdapterTests {
         == .screen(
           title: "user7",
           children: [
-            .image(.url("https://a/7")), .text("Seven"), .button(action: "refresh", title: "Refresh", enabled: true),
+            .image(.url("https://a/7", label: "user7")), .text("Seven"),
+            .button(action: "refresh", title: "Refresh", enabled: true),
           ]))
   }
 
@@ -30,7 +31,7 @@ struct UserViewAdapterTests {
     let alert = Alert(title: "Error", message: "The server's answer was empty.")
     #expect(
       adapter.render(model(title: "Error", details: "", refreshEnabled: true, alert: alert)).children == [
-        .image(.url("https://a/7")), .button(action: "refresh", title: "Refresh", enabled: true),
+        .image(.url("https://a/7", label: "user7")), .button(action: "refresh", title: "Refresh", enabled: true),
         .alert(
           title: "Error", message: "The server's answer was empty.",
           actions: [AlertAction(action: "recover", title: "Back")]),

@@ -1,7 +1,8 @@
 import ViperKit
 
-/// Title `owner/name`; a row per stargazer: the login and the avatar URL (or,
-/// for a login that is not a valid GitHub login, that it cannot be opened);
+/// Title `owner/name`; a row per stargazer: the login, the avatar (an image
+/// labelled with the login) and, for a login that is not a valid GitHub
+/// login, the subtitle that it cannot be opened;
 /// a spinner while fetching; the failure as an alert `Error` with `Back`.
 public struct StargazersPresenter: Presenter {
   static let cannotOpen = "Cannot be opened: not a valid GitHub login"
@@ -15,8 +16,8 @@ public struct StargazersPresenter: Presenter {
       title: state.repository.description,
       rows: state.elements.map {
         .init(
-          key: String($0.id.rawValue), login: $0.login.rawValue,
-          subtitle: $0.canOpen ? $0.avatarURL.rawValue : Self.cannotOpen, canOpen: $0.canOpen)
+          key: String($0.id.rawValue), login: $0.login.rawValue, avatarURL: $0.avatarURL.rawValue,
+          subtitle: $0.canOpen ? nil : Self.cannotOpen, canOpen: $0.canOpen)
       },
       isFetching: state.isFetching,
       loadingLabel: state.isFetching ? "Loading stargazers…" : nil,

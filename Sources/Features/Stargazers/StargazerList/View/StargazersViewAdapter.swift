@@ -19,7 +19,10 @@ public struct StargazersViewAdapter: ViewAdapter {
     var children: [ViewNode] = [
       .list(
         action: Action.select,
-        items: ListRows(model.rows.map { ListItem(key: $0.key, title: $0.login, subtitle: $0.subtitle) }))
+        items: ListRows(
+          model.rows.map {
+            ListItem(key: $0.key, title: $0.login, subtitle: $0.subtitle, image: .url($0.avatarURL, label: $0.login))
+          }))
     ]
     if let label = model.loadingLabel { children.append(.spinner(label: label)) }
     children.append(.button(action: Action.next, title: model.nextPageLabel, enabled: model.commandsEnabled))

@@ -24,7 +24,8 @@ public struct UserPresenter: Presenter {
       ].compactMap { $0 }.joined(separator: "\n")
     }
     return UserViewModel(
-      title: title, avatarURL: state.stargazer.avatarURL.rawValue, details: details, refreshLabel: "Refresh",
+      title: title, avatarURL: state.stargazer.avatarURL.rawValue, avatarLabel: state.stargazer.login.rawValue,
+      details: details, refreshLabel: "Refresh",
       refreshEnabled: state.phase != .fetching, alert: alert, dismissLabel: "Back")
   }
 }

@@ -4,6 +4,8 @@ import ViperKit
 public struct UserViewModel: Equatable, Sendable {
   public var title: String
   public var avatarURL: String
+  /// The avatar's description: the login, whatever the title says meanwhile.
+  public var avatarLabel: String
   /// The profile, a line per known fact.
   public var details: String?
   public var refreshLabel: String

@@ -1,6 +1,6 @@
 import ViperKit
 
-/// The avatar, the profile's details, `Refresh`, and the alert with a `Back`
+/// The avatar (labelled with the login), the profile's details, `Refresh`, and the alert with a `Back`
 /// action that recovers.
 public struct UserViewAdapter: ViewAdapter {
   /// The wire words.
@@ -12,7 +12,7 @@ public struct UserViewAdapter: ViewAdapter {
   public init() {}
 
   public func render(_ model: UserViewModel) -> ViewNode {
-    var children: [ViewNode] = [.image(.url(model.avatarURL))]
+    var children: [ViewNode] = [.image(.url(model.avatarURL, label: model.avatarLabel))]
     if let details = model.details, !details.isEmpty { children.append(.text(details)) }
     children.append(.button(action: Action.refresh, title: model.refreshLabel, enabled: model.refreshEnabled))
     if let alert = model.alert {
