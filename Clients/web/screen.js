@@ -8,6 +8,13 @@ import { updateNodes } from "./render.js";
 
 const $ = (id) => document.getElementById(id);
 
+// A closed alert gives focus back to what had it; if that is gone, to the screen's heading.
+$("alert").addEventListener("close", () => {
+  if (!document.activeElement || document.activeElement === document.body) {
+    $("view").querySelector(":scope > h1")?.focus({ preventScroll: true });
+  }
+});
+
 // The sticky header's height, so that what gets focus scrolls clear of it (style.css).
 new ResizeObserver(([entry]) => {
   document.documentElement.style.setProperty("--header-height", `${entry.target.offsetHeight}px`);

@@ -189,3 +189,30 @@ def test_a_button_disabled_while_it_works_keeps_the_keyboard_user_on_it(web_serv
         wait(driver, lambda d, rows=rows: len(d.find_elements(By.CSS_SELECTOR, "main ul.list > li")) == rows
              and button.is_enabled(), f"{rows} rows")
         assert active(driver) == button, describe(active(driver))
+
+
+def test_when_the_focused_row_goes_focus_goes_to_the_row_in_its_place(web_server, browser, host_binary) -> None:
+    library = Path(host_binary).parent / "libTicTacToePlugin.so"
+    assert library.is_file(), f"{library} is built by swift build"
+    driver = browser()
+    finish_onboarding(driver, web_server("--plugin", str(library)).url)
+    open_row(driver, "Tic-tac-toe")
+    wait_heading(driver, "Tic-tac-toe")
+    tab_to(driver, named("1: top left"), "the first cell").send_keys(Keys.ENTER)  # a played cell leaves the list
+    wait(driver, lambda d: "O to play" in d.find_element(By.TAG_NAME, "main").text, "O to play")
+    assert active(driver).text == "2: top", describe(active(driver))
+    active(driver).send_keys(Keys.ENTER)  # and the keyboard plays on from there
+    wait(driver, lambda d: "X to play" in d.find_element(By.TAG_NAME, "main").text, "X to play")
+    assert active(driver).text == "3: top right", describe(active(driver))
+
+
+def test_an_alert_takes_focus_and_gives_it_to_the_heading_when_answered(web_server, browser) -> None:
+    driver = browser()
+    finish_onboarding(driver, web_server("--jobs-url", "http://127.0.0.1:1", "--http-timeout", "5").url)
+    tab_to(driver, named("Job Board"), "the Job Board row").send_keys(Keys.ENTER)
+    dialog = driver.find_element(By.ID, "alert")
+    wait(driver, lambda d: dialog.get_attribute("open") is not None, "the alert")
+    assert active(driver) == dialog.find_element(By.XPATH, ".//button[normalize-space()='OK']")
+    active(driver).send_keys(Keys.ENTER)
+    wait(driver, lambda d: dialog.get_attribute("open") is None, "the alert answered")
+    assert active(driver) == driver.find_element(By.CSS_SELECTOR, "main h1"), describe(active(driver))
