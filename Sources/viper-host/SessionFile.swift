@@ -36,9 +36,11 @@ final class SessionFile: SessionStore {
   }
 
   func load() throws -> [SavedView] {
-    try database.load().map { row in
-      SavedView(
-        entry: StackEntry(module: ModuleName(row.module), input: try row.input.map(parse), presented: row.presented),
+    try database.load().enumerated().map { position, row in
+      // The root is never presented (SESSIONS.md §3); an older host may have saved one that was.
+      let presented = row.presented && position > 0
+      return SavedView(
+        entry: StackEntry(module: ModuleName(row.module), input: try row.input.map(parse), presented: presented),
         snapshot: try row.snapshot.map(parse))
     }
   }

@@ -115,6 +115,37 @@ struct LinkCommandTests {
     #expect(FileManager.default.fileExists(atPath: path + ".damaged") == setAside)
   }
 
+  /// An older host let the root be presented; such a saved session restores
+  /// and links with a plain root (SESSIONS.md §3: the root is never presented).
+  @Test func aSavedPresentedRootRestoresAndLinksAsAPlainRoot() throws {
+    let directory = try savedSession()
+    defer { try? FileManager.default.removeItem(atPath: directory) }
+    let sqlite = Process()
+    sqlite.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+    sqlite.arguments = ["sqlite3", directory + "/session.sqlite", "UPDATE session_view SET presented = 1"]
+    try sqlite.run()
+    sqlite.waitUntilExit()
+    try #require(sqlite.terminationStatus == 0)
+    let linked = try run(["--data-dir", directory])
+    #expect(linked.status == 0, "\(linked.stderr)")
+    #expect(linked.stdout == ["home/+stargazers?repository=apple%2Fswift"])
+    let host = try HostBinary.start(["--data-dir", directory])
+    for line in [
+      #"{"jsonrpc":"2.0","id":1,"method":"initialize","params":{"protocolVersion":"1"}}"#,
+      #"{"jsonrpc":"2.0","id":2,"method":"app/start","params":{"restore":true}}"#,
+      #"{"jsonrpc":"2.0","id":3,"method":"app/link"}"#,
+    ] { try host.send(line) }
+    host.closeInput()
+    let lines = try host.readToEnd()
+    #expect(host.waitForExit() == 0)
+    #expect(lines.contains { $0.contains(#""id":2,"result""#) && $0.contains(#""restored":true"#) }, "\(lines)")
+    #expect(
+      lines.contains {
+        $0.contains(#""id":3,"result":{"link":"home/+stargazers?repository=apple%2Fswift""#)
+          && $0.contains(#""stack":[{"module":"home"},"#)
+      }, "\(lines)")
+  }
+
   @Test func aTranscriptsOpenStack() throws {
     let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
       .deletingLastPathComponent().path

@@ -99,10 +99,7 @@ extension HostCore {
       } catch {
         return fail("view \(index) (\(view.entry.module)): its input no longer decodes: \(error.message)")
       }
-      // A session saved by an older host may have a presented root: it opens as the root.
-      var entry = view.entry
-      if index == 0 { entry.presented = false }
-      screens.append((screen, entry))
+      screens.append((screen, view.entry))
       if let failure = screen.failure { return fail("view \(index) (\(view.entry.module)): \(failure.message)") }
       if let snapshot = view.snapshot {
         do {
