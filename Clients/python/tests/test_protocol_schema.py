@@ -7,7 +7,7 @@ import json
 import jsonschema
 import pytest
 
-from viperhost import HostError
+from viperhost import HostError, nodes
 from viperhost.schema import ProtocolSchema
 
 
@@ -150,8 +150,13 @@ def test_both_schema_sets_know_image_labels_and_a_root_that_is_not_presented(var
         {"type": "image", "url": "https://a/1"},
         {"type": "list", "action": "select", "items": [{**row, "image": {"url": "https://a/1", "label": "octocat"}}]},
         {"type": "list", "action": "select", "items": [{**row, "image": {"name": "n"}}]},
+        # What the plugin helpers build (viperhost.nodes).
+        nodes.image(url="https://a/1", label="octocat"),
+        nodes.image(name="n"),
+        nodes.list_("select", [nodes.item("1", "octocat", image=nodes.image_source(url="https://a/1", label="octocat"))]),
     ):
         schema.check_host_message(view(good))
+    assert nodes.image(name="n", label="L") == {"type": "image", "name": "n", "label": "L"}
     for bad in (
         {"type": "image", "name": "onboarding-1", "label": ""},
         {"type": "image", "url": "u", "label": 7},
