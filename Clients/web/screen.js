@@ -34,9 +34,10 @@ function sameScreen(a, b) {
 }
 
 export function renderPage({ stack, views, live, send, epoch }) {
-  renderBreadcrumb(stack, views, live);
   const topId = stack[stack.length - 1];
   const top = views.get(topId);
+  // The breadcrumb changes with <main>: not before the new top view has arrived.
+  renderBreadcrumb(top ? stack : [], views, live);
   // While reconnecting the page has no views yet: it keeps showing the last one, disabled.
   const current = top
     ? { id: topId, module: top.module, view: top.view || {}, rev: top.rev, depth: stack.length, epoch }

@@ -79,6 +79,9 @@ def test_stargazers_paged_to_the_end_then_a_user(web_server, browser) -> None:
     press(driver, "Next page")
     wait(driver, lambda d: len(row_titles(d)) == 25, "the short last page")
     assert row_titles(driver)[-1] == "Econa77"
+    # Each row shows its avatar; labelled with the login beside it, it is not read twice.
+    last = driver.find_elements(By.CSS_SELECTOR, "main ul.list > li button.row")[-1]
+    assert last.find_elements(By.CSS_SELECTOR, ".thumb") and last.accessible_name == "Econa77"
     rev = int(driver.find_element(By.ID, "view").get_attribute("data-rev"))
     press(driver, "Next page")  # past the end: the last page again, nothing added
     wait(driver, lambda d: int(d.find_element(By.ID, "view").get_attribute("data-rev")) >= rev + 2
