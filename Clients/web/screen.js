@@ -22,6 +22,7 @@ new ResizeObserver(([entry]) => {
 
 let shown = null; // {id, module, view}: the view <main> shows
 let parked = null; // a control that lost focus by being disabled; it gets it back when enabled
+let shownLive = false;
 let wasLoading = false;
 let loadingAnnounced = "";
 
@@ -46,6 +47,7 @@ export function renderPage({ stack, views, live, send, epoch }) {
   const main = $("view");
   const navigated = !sameScreen(shown, current);
   shown = current;
+  shownLive = live;
   const active = document.activeElement;
   const where = main.contains(active) ? locate(main, active) : null;
   if (active && active !== document.body && active !== parked) parked = null;
@@ -87,6 +89,15 @@ export function renderPage({ stack, views, live, send, epoch }) {
   } else {
     keepFocus(main, active, where, heading);
   }
+}
+
+// For the test hook: the nodes as updated in place, and the same view rendered afresh.
+export function renderings() {
+  if (!shown) return null;
+  const fresh = Object.assign(document.createElement("div"), { className: "nodes" });
+  const view = shown.view;
+  updateNodes(fresh, view.type === "screen" ? view.children : [view], { send() {}, alerts: [], live: shownLive });
+  return { viewId: shown.id, live: $("view").querySelector(":scope > .nodes"), fresh };
 }
 
 function locate(main, element) {

@@ -65,6 +65,10 @@ def test_the_page_passes_the_conformance_set(transcript: Path, web_server, brows
         diff = view_diff(result["viewId"], result["view"], mine["view"] if mine else None)
         assert diff is None, f"{transcript.name}: {diff}"
         if driver.find_element(By.ID, "view").get_attribute("data-view-id") == result["viewId"]:
+            # The DOM updated in place, patch after patch, is the one a fresh rendering makes.
+            dom = driver.execute_script("return window.viperTest.dom()")
+            assert dom["viewId"] == result["viewId"] and dom["live"] == dom["fresh"], \
+                f"{transcript.name}: the page's DOM differs from a fresh rendering:\n{dom['live']}\n{dom['fresh']}"
             for kind in unknown_types(result["view"]):
                 shown = driver.find_elements(By.CSS_SELECTOR, f'main [data-unknown-type="{kind}"]')
                 assert shown, f"{transcript.name}: the unknown node {kind!r} is not in the page"
