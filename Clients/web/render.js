@@ -112,13 +112,10 @@ function update(element, node, ctx) {
       updateNodes(element, node.children, ctx, 1);
       return true;
     default: {
-      const hasChildren = Array.isArray(node?.children) && node.children.length > 0;
       if (element.dataset.unknownType !== String(node?.type)) return false;
-      const placeholder = element.firstElementChild?.classList.contains("label");
-      if (hasChildren) {
-        if (placeholder) element.firstElementChild.remove();
-        updateNodes(element, node.children, ctx);
-      } else {
+      if (Array.isArray(node?.children) && node.children.length > 0) {
+        updateNodes(element, node.children, ctx); // (drops the placeholder: it has no key)
+      } else if (!element.querySelector(":scope > .label")) {
         element.replaceChildren(el("span", { class: "label", textContent: `Unsupported element: ${node?.type}` }));
       }
       return true;
