@@ -186,6 +186,7 @@ def test_a_host_that_stops_shows_why_and_keeps_the_page(web_server, browser, hos
     wait(driver, lambda d: closed_notice(d) != "", "the host stopped")
     assert "The host stopped (exit status 3): gave up after two lines" in closed_notice(driver)
     assert heading(driver) == "Welcome"  # the last screen stays
+    assert not driver.find_element(By.XPATH, "//main//button[normalize-space()='Continue']").is_enabled()
 
 
 def test_a_host_that_cannot_start_is_explained(web_server, browser, tmp_path: Path) -> None:
