@@ -1,6 +1,7 @@
 // The browser frontend: one WebSocket to viperhost-web, which runs one viper-host for it.
 // Each frame is one JSON-RPC message (PROTOCOL.md). The page keeps a copy of every open
 // view (applying view/patch, resyncing with view/get on a gap) and renders the top one.
+import { authHeaders, subprotocols } from "./token.js";
 import { applyPatch } from "./patch.js";
 import { renderPage, renderings } from "./screen.js";
 import { installTestHook } from "./testhook.js";
@@ -44,7 +45,7 @@ function connect() {
   render();
   const url = new URL("session", location.href);
   url.protocol = location.protocol === "https:" ? "wss:" : "ws:";
-  ws = new WebSocket(url);
+  ws = new WebSocket(url, subprotocols());
   ws.addEventListener("open", () => {
     retryDelay = RETRY_FIRST_MS;
     $("status").textContent = "";
@@ -227,7 +228,7 @@ async function closed(event) {
 
 async function authRefusal() {
   try {
-    const response = await fetch(new URL("auth", location.href), { credentials: "same-origin", cache: "no-store" });
+    const response = await fetch(new URL("auth", location.href), { headers: authHeaders(), cache: "no-store" });
     if (response.status !== 403) return null;
     return (await response.text()).trim() || "This page is not authorized.";
   } catch {

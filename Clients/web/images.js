@@ -25,7 +25,7 @@ function named(svg, label) {
 
 // The SVG of a named image: the scene, or a dashed frame for a name the page does not know.
 function illustration(name, label, decorative = false) {
-  const scene = SCENES[name];
+  const scene = Object.hasOwn(SCENES, name) ? SCENES[name] : undefined; // not "constructor" and its kin
   const svg = document.createElementNS(SVG, "svg");
   if (scene) {
     svg.setAttribute("viewBox", "0 0 240 140");

@@ -157,13 +157,78 @@ def test_sigterm_ends_the_bridge_with_status_0_and_its_hosts_with_it(web_server:
         assert not Path(f"/proc/{pid}").exists() or "zombie" in Path(f"/proc/{pid}/status").read_text()
 
 
+def run_bridge(host_binary: str, *options: str) -> subprocess.CompletedProcess[str]:
+    return subprocess.run([sys.executable, "-m", "viperhost.web", "--host", host_binary, *options],
+                          capture_output=True, text=True, timeout=30)
+
+
 def test_a_bind_beyond_loopback_needs_allow_host_and_warns(host_binary: str, web_server: Start) -> None:
-    refused = subprocess.run([sys.executable, "-m", "viperhost.web", "--host", host_binary, "--port", "0",
-                              "--bind", "0.0.0.0"], capture_output=True, text=True, timeout=30)
-    assert refused.returncode == 64
-    assert "--allow-host" in refused.stderr
+    for loopback_only in ([], ["--allow-host", "127.0.0.1"], ["--allow-host", "localhost:1"]):
+        refused = run_bridge(host_binary, "--port", "0", "--bind", "0.0.0.0", *loopback_only)
+        assert refused.returncode == 64, loopback_only
+        assert "--allow-host" in refused.stderr
     server = web_server(options=["--bind", "0.0.0.0", "--allow-host", "viper.lan"])
     assert "WARNING: listening on 0.0.0.0" in "".join(server.log)
     assert server.url.startswith("http://127.0.0.1:")
-    assert request(server.port, "/", {"Host": "viper.lan"}).status == 403  # still the token
-    assert request(server.port, "/", {"Host": "viper.lan", "Authorization": f"Bearer {server.token}"}).status == 200
+    assert request(server.port, "/session", {"Host": "viper.lan"}, websocket=True).status == 403  # still the token
+    assert request(server.port, "/auth", {"Host": "viper.lan", "Authorization": f"Bearer {server.token}"}).status == 204
+
+
+def test_a_port_out_of_range_is_a_usage_error(host_binary: str) -> None:
+    for port in ("65536", "-1"):
+        refused = run_bridge(host_binary, "--port", port)
+        assert refused.returncode == 64 and "--port" in refused.stderr and "Traceback" not in refused.stderr
+
+
+def test_another_loopback_address_prints_a_url_that_works(web_server: Start) -> None:
+    server = web_server(options=["--bind", "127.0.0.2"])
+    assert server.url.startswith("http://127.0.0.2:")
+    with socket.create_connection(("127.0.0.2", server.port), timeout=10) as sock:
+        sock.sendall(f"GET /auth HTTP/1.1\r\nHost: 127.0.0.2:{server.port}\r\n"
+                     f"Authorization: Bearer {server.token}\r\n\r\n".encode())
+        assert sock.recv(100).startswith(b"HTTP/1.1 204")
+
+
+def test_a_connection_that_never_finishes_its_headers_is_closed(web_server: Start) -> None:
+    """Slowloris: 50 connections that send half a request (and 10 that send nothing) are closed by the
+    bridge (10 s deadline, Clients/README.md), while the user's own requests are answered meanwhile."""
+    server = web_server()
+    idle = []
+    for number in range(60):
+        sock = socket.create_connection(("127.0.0.1", server.port), timeout=30)
+        if number < 50:
+            sock.sendall(f"GET /session HTTP/1.1\r\nHost: 127.0.0.1:{server.port}\r\n".encode())
+        idle.append(sock)
+    assert request(server.port, "/auth", {"Authorization": f"Bearer {server.token}"}).status == 204
+    for sock in idle:  # each is closed by the bridge: recv returns b"" (or the connection resets)
+        try:
+            assert sock.recv(100) == b""
+        except ConnectionResetError:
+            pass
+        sock.close()
+
+
+def test_a_host_that_ignores_sigterm_is_killed_after_its_tab_closes(web_server: Start, tmp_path: Path) -> None:
+    """Its slot must come back: the next tab is served, not told the server is full."""
+    stubborn = tmp_path / "stubborn-host"
+    stubborn.write_text("#!/bin/sh\ntrap '' TERM\nexec sleep 1000\n")
+    stubborn.chmod(0o755)
+    server = web_server(host=str(stubborn), max_sessions=1)
+    first = request(server.port, "/session", {"Authorization": f"Bearer {server.token}"}, websocket=True)
+    assert first.status == 101
+    deadline = time.monotonic() + 20
+    while not children(server.process.pid):
+        assert time.monotonic() < deadline
+        time.sleep(0.05)
+    host = children(server.process.pid)[0]
+    first.sock.close()
+    deadline = time.monotonic() + 40  # 10 s for its input's end, 5 s for SIGTERM, then SIGKILL
+    while Path(f"/proc/{host}").exists() and "zombie" not in Path(f"/proc/{host}/status").read_text():
+        assert time.monotonic() < deadline, "".join(server.log)
+        time.sleep(0.2)
+    assert "ignored SIGTERM for 5 s; killing it" in "".join(server.log)
+    second = request(server.port, "/session", {"Authorization": f"Bearer {server.token}"}, websocket=True)
+    assert second.status == 101
+    second.sock.settimeout(2)
+    with pytest.raises(TimeoutError):  # served (a host started), not closed at once with 4001
+        second.sock.recv(100)

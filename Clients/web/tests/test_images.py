@@ -110,3 +110,18 @@ def test_images_are_named_by_their_label_and_rows_show_theirs(web_server, browse
         set_scheme(driver, scheme)
         violations = axe_violations(driver)
         assert violations == [], summary(violations)
+
+
+def test_names_that_are_also_object_properties_are_unknown_names(web_server, browser, tmp_path: Path) -> None:
+    """"constructor", "__proto__", "toString" are names like any other: an unknown one, drawn as the labelled
+    frame (the page's table of illustrations is looked up by its own keys only)."""
+    names = ["constructor", "__proto__", "toString", "hasOwnProperty"]
+    view = {"type": "screen", "title": "Images", "children": [
+        {"type": "image", "name": name, "label": f"Image {name}"} for name in names]}
+    driver = browser()
+    driver.get(web_server(host=scripted_host(tmp_path, view)).url)
+    wait_heading(driver, "Images")
+    for index, name in enumerate(names):
+        svg = figure(driver, index).find_element(By.CSS_SELECTOR, "svg")
+        assert svg.accessible_name == f"Image {name}"
+        assert svg.find_elements(By.CSS_SELECTOR, "rect[stroke-dasharray], [stroke-dasharray]"), name

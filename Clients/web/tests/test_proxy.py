@@ -83,7 +83,7 @@ def test_a_story_through_nginx_survives_the_bridge_that_served_it(web_server, br
     nginx(listen, (bridges[0].port, bridges[1].port))
     front = f"http://127.0.0.1:{listen}/"
     # The proxy passes the checks on: no token, a foreign Host, a foreign Origin are refused through it too.
-    assert request(listen, "/").status == 403
+    assert request(listen, "/session", websocket=True).status == 403
     assert request(listen, "/", {"Host": "evil.example", "Authorization": f"Bearer {bridges[0].token}"}).status == 403
     foreign = {"Origin": "http://evil.example", "Authorization": f"Bearer {bridges[0].token}"}
     assert request(listen, "/session", foreign, websocket=True).status == 403

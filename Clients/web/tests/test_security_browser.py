@@ -1,7 +1,8 @@
 """Only the user's own page gets in, in headless Chromium: a page of another origin (another port of
 127.0.0.1, a name mapped to 127.0.0.1) cannot open a session, read anything or frame the page; a rebound
-name is refused; the user's tab from the printed URL works, drops the token, reloads; the page's own code
-breaks no rule of its Content-Security-Policy."""
+name is refused; a server on another port the browser visits receives no credential; the user's tab from the
+printed URL works, drops the token from the address bar, reloads; the page's own code breaks no rule of its
+Content-Security-Policy."""
 
 from __future__ import annotations
 
@@ -21,11 +22,12 @@ ATTACKER = """<!doctype html><title>attacker</title><p id="out"></p>
 <iframe id="frame" src="http://{target}/"></iframe>
 <script>
 const out = document.getElementById("out");
-const ws = new WebSocket("ws://{target}/session");
+// Even holding the token (the worst case: it leaked), a page of another origin is refused.
+const ws = new WebSocket("ws://{target}/session", ["viperhost", "viperhost-token.{token}"]);
 ws.onopen = () => {{ out.dataset.ws = "open"; ws.send(JSON.stringify({{jsonrpc: "2.0", id: 1, method: "app/start"}})); }};
 ws.onmessage = (event) => {{ out.dataset.read = event.data.slice(0, 80); }};
 ws.onclose = (event) => {{ out.dataset.closed = String(event.code); }};
-fetch("http://{target}/auth", {{credentials: "include"}})
+fetch("http://{target}/auth", {{headers: {{Authorization: "Bearer {token}"}}}})
   .then((answer) => {{ out.dataset.fetch = String(answer.status); }})
   .catch(() => {{ out.dataset.fetch = "blocked"; }});
 </script>"""
@@ -39,7 +41,7 @@ def chromium() -> Iterator[Callable[..., webdriver.Chrome]]:
     def new(map_names: tuple[str, ...] = ()) -> webdriver.Chrome:
         options = webdriver.ChromeOptions()
         options.binary_location = CHROMIUM
-        rules = ", ".join([f"MAP {name} 127.0.0.1" for name in map_names] + ["MAP * ~NOTFOUND", "EXCLUDE 127.0.0.1"])
+        rules = ", ".join([f"MAP {name} 127.0.0.1" for name in map_names] + ["MAP * ~NOTFOUND", "EXCLUDE 127.0.0.1", "EXCLUDE localhost"])
         for argument in ("--headless=new", "--no-sandbox", "--disable-dev-shm-usage", "--window-size=420,820",
                          "--disable-gpu", f"--host-resolver-rules={rules}"):
             options.add_argument(argument)
@@ -54,12 +56,12 @@ def chromium() -> Iterator[Callable[..., webdriver.Chrome]]:
 
 
 @pytest.fixture
-def attacker_site() -> Iterator[Callable[[str], int]]:
-    """serve(target): a second local server, on its own port, whose page attacks `target` (host:port)."""
+def attacker_site() -> Iterator[Callable[[str, str], int]]:
+    """serve(target, token): a second local server, on its own port, whose page attacks `target` (host:port)."""
     servers: list[socketserver.TCPServer] = []
 
-    def serve(target: str) -> int:
-        body = ATTACKER.format(target=target).encode()
+    def serve(target: str, token: str) -> int:
+        body = ATTACKER.format(target=target, token=token).encode()
 
         class Handler(http.server.BaseHTTPRequestHandler):
             def do_GET(self) -> None:  # noqa: N802 - the standard library's name
@@ -100,13 +102,13 @@ def assert_frame_blocked(driver: webdriver.Chrome) -> None:
 def test_a_page_on_another_port_cannot_open_a_session_read_or_frame(web_server, chromium, attacker_site) -> None:
     server = web_server()
     driver = chromium()
-    driver.get(server.url)  # the user is signed in: this browser holds the cookie
+    driver.get(server.url)  # the user's tab holds the token
     wait_heading(driver, "Welcome")
-    attacker = attacker_site(f"127.0.0.1:{server.port}")
+    attacker = attacker_site(f"127.0.0.1:{server.port}", server.token)
     driver.get(f"http://127.0.0.1:{attacker}/")
     outcome = attack_outcome(driver)
     assert outcome["ws"] == "" and outcome["read"] == "" and outcome["closed"] == "1006", outcome
-    assert outcome["fetch"] == "blocked", outcome  # no CORS answer: the page reads nothing
+    assert outcome["fetch"] == "blocked", outcome  # no CORS answer: the page reads nothing (and it was a 403)
     assert_frame_blocked(driver)
     assert sessions_started(server) == 1  # the user's own tab only
     assert "refused a WebSocket handshake from another origin" in "".join(server.log)
@@ -119,7 +121,7 @@ def test_a_name_mapped_to_127_0_0_1_is_refused_even_with_the_token(web_server, c
         driver.get(url)
         body = driver.find_element(By.TAG_NAME, "body").text
         assert "does not answer to the host name 'evil.example'" in body, body
-    attacker = attacker_site(f"evil.example:{server.port}")
+    attacker = attacker_site(f"evil.example:{server.port}", server.token)
     driver.get(f"http://evil.example:{attacker}/")
     outcome = attack_outcome(driver)
     assert outcome["ws"] == "" and outcome["read"] == "" and outcome["closed"] == "1006", outcome
@@ -131,10 +133,43 @@ def test_without_the_token_the_page_says_how_to_get_in(web_server, chromium) -> 
     server = web_server()
     driver = chromium()
     driver.get(server.base)
-    assert driver.find_element(By.TAG_NAME, "body").text == (
-        "viperhost-web: not authorized: open the URL viperhost-web printed when it started "
-        "(http://127.0.0.1:PORT/?token=…).")
+    notice = driver.find_element(By.ID, "closed-text")
+    wait(driver, lambda d: notice.text, "the page's notice")
+    assert notice.text == ("viperhost-web: not authorized: open the URL viperhost-web printed when it started "
+                           "(http://127.0.0.1:PORT/?token=…).")
     assert sessions_started(server) == 0
+
+
+def test_a_server_on_another_port_the_browser_visits_receives_no_credential(web_server, chromium) -> None:
+    """Cookies are shared by every port of a host: the token is never one, so a local server the user's
+    browser is sent to (by a link, a redirect, a page of its own) learns nothing."""
+    server = web_server()
+    seen: list[str] = []
+
+    class Recorder(http.server.BaseHTTPRequestHandler):
+        def do_GET(self) -> None:  # noqa: N802 - the standard library's name
+            seen.append(str(self.headers) + self.path)
+            self.send_response(200)
+            self.send_header("Content-Type", "text/html")
+            self.end_headers()
+            self.wfile.write(b"<!doctype html><title>other</title><img src='/again.png'>")
+
+        def log_message(self, *_args: object) -> None:
+            pass
+
+    other = socketserver.ThreadingTCPServer(("127.0.0.1", 0), Recorder)
+    threading.Thread(target=other.serve_forever, daemon=True).start()
+    try:
+        driver = chromium()
+        driver.get(server.url)
+        wait_heading(driver, "Welcome")
+        for url in (f"http://127.0.0.1:{other.server_address[1]}/", f"http://localhost:{other.server_address[1]}/"):
+            driver.get(url)
+            wait(driver, lambda d: d.title == "other", "the other server's page")
+    finally:
+        other.shutdown()
+    assert len(seen) >= 2
+    assert not [request for request in seen if server.token in request or "cookie" in request.lower()], seen
 
 
 def test_the_users_tab_drops_the_token_reloads_and_breaks_no_csp_rule(web_server, chromium, tmp_path) -> None:
@@ -144,7 +179,8 @@ def test_the_users_tab_drops_the_token_reloads_and_breaks_no_csp_rule(web_server
     assert "token" not in driver.current_url and driver.current_url == server.base
     driver.refresh()
     wait_heading(driver, "Home")
-    assert "token" not in driver.execute_script("return document.cookie")  # HttpOnly: not readable by scripts
+    assert driver.get_cookies() == []  # the token is never a cookie
+    assert driver.execute_script("return sessionStorage.getItem('viperhost-token')") == server.token
     # Every error the console shows (a CSP violation is one), but the icon the page does not have.
     problems = [entry["message"] for entry in driver.get_log("browser")
                 if ("Content Security Policy" in entry["message"] or entry["level"] == "SEVERE")

@@ -12,7 +12,7 @@ from dataclasses import dataclass, field
 import aiohttp
 from aiohttp import WSCloseCode, WSMsgType, web
 
-from .guard import Guard
+from .guard import SUBPROTOCOL, Guard
 from .pages import refused
 
 # The largest line a host writes by default (PROTOCOL.md §10, maxMessageBytes) and some room.
@@ -99,7 +99,12 @@ class Bridge:
     slots_taken: int = 0
 
     async def session(self, request: web.Request) -> web.StreamResponse:
-        origin_refusal = self.guard.origin_refusal(request.headers.get("Origin"), request.headers["Host"])
+        origins = request.headers.getall("Origin", [])
+        origin_refusal = (
+            self.guard.origin_refusal(origins[0] if origins else None, request.headers["Host"])
+            if len(origins) <= 1
+            else "A handshake may carry one Origin."
+        )
         if origin_refusal is not None:
             log("refused a WebSocket handshake from another origin")
             return refused(origin_refusal)
@@ -107,7 +112,7 @@ class Bridge:
         if not full:
             self.slots_taken += 1
         try:
-            ws = BridgeSocket(max_msg_size=LINE_LIMIT)
+            ws = BridgeSocket(max_msg_size=LINE_LIMIT, protocols=(SUBPROTOCOL,))
             await ws.prepare(request)
             if full:
                 reason = f"This server is full: {self.max_sessions} sessions are open. Close a tab or try again later."
@@ -216,7 +221,12 @@ class Bridge:
         except asyncio.TimeoutError:
             log(f"host pid {process.pid} did not end within 10 s of its input's end; terminating it")
             process.terminate()
-            status = await process.wait()
+            try:
+                status = await asyncio.wait_for(process.wait(), timeout=5)
+            except asyncio.TimeoutError:  # it ignores SIGTERM: its slot must not stay taken
+                log(f"host pid {process.pid} ignored SIGTERM for 5 s; killing it")
+                process.kill()
+                status = await process.wait()
         with contextlib.suppress(asyncio.TimeoutError):
             await asyncio.wait_for(asyncio.gather(to_page, return_exceptions=True), timeout=5)
         self.sessions.discard(process)

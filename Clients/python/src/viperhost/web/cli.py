@@ -15,8 +15,18 @@ from aiohttp import web
 
 from ..locate import find_host_binary, own_data
 from .bridge import Bridge, log
-from .guard import MIN_GIVEN_TOKEN, AllowedHost, Guard, is_loopback_address, new_token, parse_allowed_origins
+from .guard import (
+    LOOPBACK_NAMES,
+    MIN_GIVEN_TOKEN,
+    TOKEN_SHAPE,
+    AllowedHost,
+    Guard,
+    is_loopback_address,
+    new_token,
+    parse_allowed_origins,
+)
 from .pages import add_security_headers, guarded, page_routes
+from .server import KEEPALIVE_TIMEOUT, RateLimited, quiet_aiohttp_logs, raise_file_limit, with_headers_deadline
 
 EX_USAGE = 64
 EX_NOINPUT = 66
@@ -24,11 +34,12 @@ EX_UNAVAILABLE = 69
 
 SECURITY_EPILOG = """\
 Security (Clients/README.md, "Security"): every request must name this server in its Host header
-(localhost, 127.0.0.1 or [::1] with this port, or a name given by --allow-host) and carry the
-launch's token: open the URL printed at start (http://127.0.0.1:PORT/?token=…), which trades the token
-for a cookie, or send "Authorization: Bearer TOKEN". A WebSocket handshake from a browser must come from
-this server's own page (its Origin) or an origin given by --allow-origin; one with no Origin (a program,
-not a browser) needs only the Host and the token. Without them: HTTP 403 and a one-line reason.
+(localhost, 127.0.0.1 or [::1] with this port, or a name given by --allow-host). A session needs the
+launch's token: open the URL printed at start (http://127.0.0.1:PORT/?token=…) — the page keeps the
+token in the tab (never in a cookie) and sends it with its WebSocket — or send
+"Authorization: Bearer TOKEN". A WebSocket handshake from a browser must come from this server's own
+page (its Origin) or an origin given by --allow-origin; one with no Origin (a program, not a browser)
+needs only the Host and the token. Without them: HTTP 403 and a one-line reason.
 
 Arguments after -- go to every viper-host (e.g. -- --plugin lib.so --jobs-url URL)."""
 
@@ -54,8 +65,8 @@ def parse_args(argv: Sequence[str]) -> argparse.Namespace:
                         help="address to listen on (default 127.0.0.1); any other than loopback needs --allow-host")
     parser.add_argument("--port", type=int, default=8080, help="port (default 8080; 0 picks a free one)")
     parser.add_argument("--max-sessions", type=int, default=16, help="hosts running at once (default 16)")
-    parser.add_argument("--token", help=f"the secret to require (at least {MIN_GIVEN_TOKEN} characters; default: "
-                        "$VIPERHOST_WEB_TOKEN, else a new random one each launch). Prefer the variable: "
+    parser.add_argument("--token", help=f"the secret to require (at least {MIN_GIVEN_TOKEN} of A-Z a-z 0-9 . _ ~ -; "
+                        "default: $VIPERHOST_WEB_TOKEN, else a new random one each launch). Prefer the variable: "
                         "a command line is visible to every user of the machine")
     parser.add_argument("--allow-host", action="append", default=[], metavar="NAME[:PORT]",
                         help="also answer to this Host (repeatable), e.g. the name a reverse proxy forwards")
@@ -77,7 +88,7 @@ def make_app(bridge: Bridge, root: Path) -> web.Application:
 
 
 def url_to_open(bind: str, port: int, token: str) -> str:
-    shown = bind if is_loopback_address(bind) else "127.0.0.1"
+    shown = bind.strip("[]") if is_loopback_address(bind) else "127.0.0.1"
     if ":" in shown:
         shown = f"[{shown}]"
     return f"http://{shown}:{port}/?token={token}"
@@ -94,15 +105,19 @@ async def serve(sock: socket.socket, bind: str, bridge: Bridge, root: Path) -> N
     loop = asyncio.get_running_loop()
     for signum in (signal.SIGTERM, signal.SIGINT):
         loop.add_signal_handler(signum, stop.set)
-    runner = web.AppRunner(make_app(bridge, root), handle_signals=False, access_log=None)
+    loop.set_exception_handler(RateLimited())
+    runner = web.AppRunner(make_app(bridge, root), handle_signals=False, access_log=None,
+                           keepalive_timeout=KEEPALIVE_TIMEOUT)
     await runner.setup()
+    assert runner.server is not None
+    listener = await loop.create_server(with_headers_deadline(runner.server, loop), sock=sock)
     try:
-        await web.SockSite(runner, sock).start()
         # The one line that shows the token (never logged elsewhere).
         log(f"serving on {url_to_open(bind, bridge.guard.port, bridge.guard.token)} (host: {bridge.binary})")
         await stop.wait()
         log("stopping: closing every session")
     finally:
+        listener.close()
         await runner.cleanup()
 
 
@@ -111,9 +126,12 @@ def main(argv: Sequence[str] | None = None) -> int:
     if options.max_sessions < 1:
         log("--max-sessions must be at least 1")
         return EX_USAGE
+    if not 0 <= options.port <= 65535:
+        log(f"--port {options.port} is not a port (0 … 65535; 0 picks a free one)")
+        return EX_USAGE
     token = options.token or os.environ.get("VIPERHOST_WEB_TOKEN") or new_token()
-    if len(token) < MIN_GIVEN_TOKEN or any(c.isspace() or not c.isprintable() for c in token):
-        log(f"the token must be at least {MIN_GIVEN_TOKEN} printable characters with no spaces")
+    if not TOKEN_SHAPE.fullmatch(token):
+        log(f"the token must be at least {MIN_GIVEN_TOKEN} characters, each of A-Z a-z 0-9 . _ ~ -")
         return EX_USAGE
     try:
         allowed_hosts = tuple(AllowedHost.parse(text) for text in options.allow_host)
@@ -122,7 +140,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         log(str(error))
         return EX_USAGE
     if not is_loopback_address(options.bind):
-        if not allowed_hosts:
+        if not [allowed for allowed in allowed_hosts if not is_loopback_address(allowed.name)]:
             log(f"--bind {options.bind} listens beyond this machine: name the host that others use to reach it "
                 "with --allow-host (requests naming any other host are refused)")
             return EX_USAGE
@@ -144,6 +162,12 @@ def main(argv: Sequence[str] | None = None) -> int:
     except OSError as error:
         log(f"cannot listen on {options.bind} port {options.port}: {error.strerror or error}")
         return EX_UNAVAILABLE
-    guard = Guard(token, sock.getsockname()[1], allowed_hosts, allowed_origins)
+    bound = options.bind.strip("[]").lower()
+    bound_name = None
+    if is_loopback_address(bound) and bound not in LOOPBACK_NAMES:
+        bound_name = f"[{bound}]" if ":" in bound else bound  # --bind 127.0.0.2: its own URL must work
+    guard = Guard(token, sock.getsockname()[1], allowed_hosts, allowed_origins, bound_name)
+    quiet_aiohttp_logs()
+    raise_file_limit()
     asyncio.run(serve(sock, options.bind, Bridge(binary, host_args, options.max_sessions, guard), root))
     return 0

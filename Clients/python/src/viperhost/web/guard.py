@@ -1,32 +1,39 @@
 """Who may use the bridge: the rules of Clients/README.md, "Security", as pure functions.
 
 A server on 127.0.0.1 is reachable by every page the user's browser opens, so
-each request passes three checks before anything is served or upgraded:
+requests pass these checks before anything is served or upgraded:
 
-1. **Host** (DNS rebinding): the request's Host names this bridge — a
+1. **Host** (DNS rebinding), on every request: the Host names this bridge — a
    loopback name with the bridge's port, or a name given by --allow-host.
-2. **Token** (a secret per launch): the request carries it as the session
-   cookie, as ``Authorization: Bearer …``, or (to trade it for the cookie) as
-   ``?token=…``; compared in constant time.
+2. **Token** (a secret per launch), on the session and /auth: the page sends it
+   as a WebSocket subprotocol, a program as ``Authorization: Bearer …``;
+   compared in constant time. Never a cookie: a browser sends a host's cookies
+   to every port of it, so any local server the user's browser visits would
+   receive it. The page's own files hold no secret and need no token.
 3. **Origin** (WebSocket only; cross-site WebSocket hijacking): a browser's
    handshake comes from the page's own origin or one given by --allow-origin.
 """
 
 from __future__ import annotations
 
-import hashlib
 import hmac
 import ipaddress
+import re
 import secrets
-from collections.abc import Iterable, Mapping
+from collections.abc import Iterable
 from dataclasses import dataclass
 
 LOOPBACK_NAMES = ("localhost", "127.0.0.1", "[::1]")
 # 32 random bytes: 256 bits, twice what the rules ask.
 TOKEN_BYTES = 32
-# A token given by --token or VIPERHOST_WEB_TOKEN must be at least this long (16 characters of a random
-# token in base64 are 96 bits; shorter is guessable by a page that tries in a loop).
+# A token given by --token or VIPERHOST_WEB_TOKEN: at least 16 characters (16 of a random base64 token are
+# 96 bits; shorter is guessable by a page that tries in a loop), each one that needs no escaping in a URL
+# and may stand in a WebSocket subprotocol (RFC 3986's unreserved characters, all of them RFC 9110 tchars).
 MIN_GIVEN_TOKEN = 16
+TOKEN_SHAPE = re.compile(r"[A-Za-z0-9._~-]{%d,}" % MIN_GIVEN_TOKEN)
+# The subprotocols a page offers: SUBPROTOCOL (the one the bridge answers with) and TOKEN_PREFIX + the token.
+SUBPROTOCOL = "viperhost"
+TOKEN_PREFIX = "viperhost-token."
 
 HOW_TO_GET_IN = "open the URL viperhost-web printed when it started (http://127.0.0.1:PORT/?token=…)"
 
@@ -100,17 +107,8 @@ class Guard:
     port: int
     allowed_hosts: tuple[AllowedHost, ...] = ()
     allowed_origins: frozenset[str] = frozenset()
-
-    @property
-    def cookie_name(self) -> str:
-        # Cookies are shared by every port of a host name, so a second bridge (another token) must not
-        # overwrite this one's; bridges that share a token (behind one proxy) share the name.
-        return "viperhost-" + hashlib.sha256(self.token.encode()).hexdigest()[:12]
-
-    @property
-    def cookie_value(self) -> str:
-        # Derived, so the token itself never sits in the browser's cookie store.
-        return hmac.new(self.token.encode(), b"viperhost-web cookie", hashlib.sha256).hexdigest()
+    # A loopback address the bridge is bound to besides the usual names (--bind 127.0.0.2).
+    bound_name: str | None = None
 
     def host_refusal(self, host_header: str | None) -> str | None:
         """Why the Host header does not name this bridge; None when it does."""
@@ -121,7 +119,7 @@ class Guard:
             return "This request's Host header is malformed."
         name, port = parts
         effective_port = port if port is not None else 80
-        if name in LOOPBACK_NAMES and effective_port == self.port:
+        if (name in LOOPBACK_NAMES or name == self.bound_name) and effective_port == self.port:
             return None
         for allowed in self.allowed_hosts:
             if allowed.name == name and (allowed.port is None or allowed.port == effective_port):
@@ -134,15 +132,14 @@ class Guard:
     def token_matches(self, candidate: str | None) -> bool:
         return candidate is not None and hmac.compare_digest(candidate.encode(), self.token.encode())
 
-    def cookie_matches(self, candidate: str | None) -> bool:
-        return candidate is not None and hmac.compare_digest(candidate.encode(), self.cookie_value.encode())
-
-    def authorized(self, cookies: Mapping[str, str], authorization: str | None) -> bool:
-        """The token by cookie or ``Authorization: Bearer``."""
-        if self.cookie_matches(cookies.get(self.cookie_name)):
-            return True
+    def authorized(self, authorization: str | None, subprotocols: str | None = None) -> bool:
+        """The token as ``Authorization: Bearer TOKEN`` or, from the page, as the WebSocket subprotocol
+        ``viperhost-token.TOKEN`` (the one header a browser's WebSocket lets a page set)."""
         scheme, _, credential = (authorization or "").partition(" ")
-        return scheme.lower() == "bearer" and self.token_matches(credential.strip())
+        if scheme.lower() == "bearer" and self.token_matches(credential.strip()):
+            return True
+        offered = [part.strip() for part in (subprotocols or "").split(",")]
+        return any(self.token_matches(part[len(TOKEN_PREFIX):]) for part in offered if part.startswith(TOKEN_PREFIX))
 
     def origin_refusal(self, origin: str | None, host_header: str) -> str | None:
         """Why a WebSocket handshake's Origin is refused; None when allowed.

@@ -1,5 +1,5 @@
-"""The page's files and the answers every response carries: the security headers, the
-checks of guard.py in front of every route, and the token traded for a cookie."""
+"""The page's files and what every answer carries: the security headers, the checks of guard.py in front
+of every route (the Host everywhere; the token where there is something to protect)."""
 
 from __future__ import annotations
 
@@ -15,6 +15,8 @@ from .guard import HOW_TO_GET_IN, Guard
 # Subfolders (tests/, their helpers), dotfiles, symlinks and anything else are never served.
 PAGE_FILE = re.compile(r"^[A-Za-z0-9][A-Za-z0-9_-]*(\.[A-Za-z0-9_-]+)*\.(html|js|css)$")
 CONTENT_TYPES = {"html": "text/html; charset=utf-8", "js": "text/javascript; charset=utf-8", "css": "text/css; charset=utf-8"}
+# What needs the token: the sessions (the user's data) and the page's question whether it holds the token.
+TOKEN_ROUTES = ("/session", "/auth")
 
 # Images: the bundled illustrations are inline SVG; a view's URL images (avatars) come from anywhere over
 # https (the host's data decides), or data: URLs. Everything else only from this server.
@@ -44,37 +46,27 @@ def not_authorized() -> web.Response:
 
 
 def guarded(guard: Guard) -> Callable[[web.Request, Handler], Awaitable[web.StreamResponse]]:
-    """Middleware: Host, then the token (a ``?token=`` is traded for the cookie), then the route."""
+    """Middleware: the request names this bridge (Host, and no other authority in its target), then the
+    token where it is needed, then the route."""
 
     @web.middleware
     async def middleware(request: web.Request, handler: Handler) -> web.StreamResponse:
+        if not request.raw_path.startswith("/"):  # absolute-form: an authority the Host check did not see
+            return refused("This request's target names another server.")
         host_refusal = guard.host_refusal(request.headers.get("Host"))
         if host_refusal is not None:
             return refused(host_refusal)
-        if "token" in request.query:
-            return trade_token(guard, request)
-        if not guard.authorized(request.cookies, request.headers.get("Authorization")):
+        if request.path in TOKEN_ROUTES and not guard.authorized(
+            request.headers.get("Authorization"), request.headers.get("Sec-WebSocket-Protocol")
+        ):
             return not_authorized()
         return await handler(request)
 
     return middleware
 
 
-def trade_token(guard: Guard, request: web.Request) -> web.StreamResponse:
-    """``?token=…``: right, the cookie and a redirect to the same address without it (out of the address
-    bar and the history); wrong, 403."""
-    if not guard.token_matches(request.query.get("token")):
-        return not_authorized()
-    kept = [part for part in request.query_string.split("&") if part and part.split("=", 1)[0] != "token"]
-    # Always a path on this server ("//name" would send the browser elsewhere), with the rest of the query.
-    location = "/" + request.rel_url.raw_path.lstrip("/") + ("?" + "&".join(kept) if kept else "")
-    response = web.Response(status=303, headers={"Location": location})
-    response.set_cookie(guard.cookie_name, guard.cookie_value, path="/", httponly=True, samesite="Strict")
-    return response
-
-
 async def add_security_headers(_request: web.Request, response: web.StreamResponse) -> None:
-    """on_response_prepare: every answer (files, refusals, errors, the upgrade) carries them."""
+    """on_response_prepare: every answer the application makes (files, refusals, the upgrade) carries them."""
     for name, value in SECURITY_HEADERS.items():
         response.headers.setdefault(name, value)
 
@@ -87,7 +79,7 @@ def page_routes(app: web.Application, root: Path) -> None:
         return page_file(root, request.match_info["name"])
 
     async def auth(_request: web.Request) -> web.StreamResponse:
-        # Reached only past the middleware: the page asks whether it still holds the token.
+        # Reached only past the middleware: the page asks whether the token it holds is still this bridge's.
         return web.Response(status=204)
 
     app.router.add_get("/", index)
