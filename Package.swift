@@ -1,8 +1,10 @@
-// swift-tools-version:6.1
+// swift-tools-version:6.2
 // ViperHost: VIPER screen modules served over newline-delimited JSON-RPC 2.0.
 import PackageDescription
 
-let strict: [SwiftSetting] = [.swiftLanguageMode(.v6)]
+// Warnings fail the build of our own targets (a dependency's warnings are its own: SwiftPM does not apply
+// these settings to remote packages).
+let strict: [SwiftSetting] = [.swiftLanguageMode(.v6), .treatAllWarnings(as: .error)]
 
 /// Features made by `viper-host new module NAME`: each is a target
 /// `Sources/Features/<Name>` on the kit alone and a test target

@@ -28,7 +28,7 @@ struct SharedPatternCasesTests {
       for (number, step) in steps.enumerated() {
         let pattern = try #require(step["pattern"], "\(note): no pattern")
         let value = try #require(step["value"], "\(note): no value")
-        let expected = try #require(step["matches"]?.boolValue, "\(note): no matches")
+        let expected = try #require(step["matches"]?.boolValue as Bool?, "\(note): no matches")
         let mismatch = matcher.match(pattern, value)
         #expect(
           (mismatch == nil) == expected,
