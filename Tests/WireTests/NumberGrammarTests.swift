@@ -71,7 +71,9 @@ struct NumberGrammarTests {
   /// ".0" suffix stay inside the grammar.
   @Test func numbersTheHostWritesAreInTheGrammar() throws {
     var random = SplitMix64(seed: 0xD0_0B1E)
-    var values: [Double] = [0, -0.0, 1, -1, 0.1, 1e300, -1e-300, .leastNonzeroMagnitude, .greatestFiniteMagnitude, 123_456_789.5]
+    var values: [Double] = [
+      0, -0.0, 1, -1, 0.1, 1e300, -1e-300, .leastNonzeroMagnitude, .greatestFiniteMagnitude, 123_456_789.5,
+    ]
     for _ in 0..<2_000 {
       let value = Double(bitPattern: random.next())
       if value.isFinite { values.append(value) }
