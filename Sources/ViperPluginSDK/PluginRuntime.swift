@@ -1,5 +1,4 @@
 import JSONValue
-import Synchronization
 import ViperKit
 import Wire
 
@@ -15,11 +14,11 @@ import Wire
 public final class PluginRuntime: Sendable {
   private let module: any ScreenModule
   private let notify: @Sendable ([UInt8]) -> Void
-  private let screens = Mutex<[PluginScreenID: any Screen]>([:])
+  private let screens = Locked<[PluginScreenID: any Screen]>([:])
   /// How many times each screen was restored after a restart: an effect
   /// started before the last one ends with an update but hands its result
   /// to nobody (the state it was meant for is gone).
-  private let generations = Mutex<[PluginScreenID: Int]>([:])
+  private let generations = Locked<[PluginScreenID: Int]>([:])
   /// A closed screen's cancellable effects stop with it, as in the host.
   private let effects = EffectTasks<PluginScreenID>()
 

@@ -10,8 +10,8 @@ import ViperKit
 /// Where effects running on other threads leave their completions (and
 /// plugins their failures) for the host's loop; a pipe wakes the loop from `poll`.
 public final class Mailbox: ModuleFailureReporter {
-  private let pending = Mutex<[EffectCompletion]>([])
-  private let failures = Mutex<[ModuleFailure]>([])
+  private let pending = Locked<[EffectCompletion]>([])
+  private let failures = Locked<[ModuleFailure]>([])
   /// Read without taking the lock, so an idle loop costs no system call.
   private let posted = Atomic<Int>(0)
   /// A signal that asked the host to stop (SIGTERM, SIGINT), or 0.

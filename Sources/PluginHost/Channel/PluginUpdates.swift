@@ -1,5 +1,4 @@
 import JSONValue
-import Synchronization
 import ViperKit
 
 /// The `screen/update` notifications of one plugin instance, handed to the
@@ -34,7 +33,7 @@ public final class PluginUpdates: Sendable {
     var nextWaiter = 0
   }
 
-  private let state = Mutex(State())
+  private let state = Locked(State())
   /// Updates one screen may have waiting that no effect asked for yet.
   public static let maxQueued = 2 * ScreenReply.maxEffects
 

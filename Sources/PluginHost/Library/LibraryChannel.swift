@@ -13,8 +13,8 @@ final class LibraryChannel: PluginChannel, @unchecked Sendable {
   private let plugin: UnsafeMutableRawPointer
   private let callFunction: viper_plugin_call_fn
   private let freeFunction: viper_plugin_free_fn
-  private let module: Mutex<ModuleName>
-  private let failed = Mutex<ModuleFailure?>(nil)
+  private let module: Locked<ModuleName>
+  private let failed = Locked<ModuleFailure?>(nil)
   private let requestIDs = Atomic<Int64>(0)
   private let reporter: any ModuleFailureReporter
   let updates = PluginUpdates()
@@ -28,7 +28,7 @@ final class LibraryChannel: PluginChannel, @unchecked Sendable {
     self.effectTimeout = effectTimeout
     callFunction = symbols.call
     freeFunction = symbols.free
-    self.module = Mutex(module)
+    self.module = Locked(module)
     self.reporter = reporter
   }
 
@@ -116,7 +116,7 @@ final class LibraryChannel: PluginChannel, @unchecked Sendable {
 
   /// Where the C callback finds the channel.
   private final class NotifyBox: Sendable {
-    let channel = Mutex<LibraryChannel?>(nil)
+    let channel = Locked<LibraryChannel?>(nil)
   }
 
   private static let notifyCallback: viper_host_notify_fn = { context, message, length in

@@ -1,4 +1,4 @@
-import Synchronization
+import ViperKit
 
 #if canImport(Glibc)
   import Glibc
@@ -108,9 +108,9 @@ struct ChildProcess: Sendable {
 /// host stopping the plugin, or the end of the child), never while a write
 /// is under way: a closed descriptor's number may be reused at once.
 final class ChildInput: Sendable {
-  private let fd: Mutex<Int32>
+  private let fd: Locked<Int32>
 
-  init(_ fd: Int32) { self.fd = Mutex(fd) }
+  init(_ fd: Int32) { self.fd = Locked(fd) }
 
   enum WriteOutcome {
     case written

@@ -29,7 +29,7 @@ final class ProcessChannel: PluginChannel {
   private let module: ModuleName
   private let timeoutMilliseconds: Int64
   private let reporter: any ModuleFailureReporter
-  private let state = Mutex(State())
+  private let state = Locked(State())
   private let answered = DispatchSemaphore(value: 0)
   private let requestIDs = Atomic<Int64>(0)
   let updates = PluginUpdates()
@@ -38,7 +38,7 @@ final class ProcessChannel: PluginChannel {
   /// Left once the child has ended, its group was killed and it was reaped.
   private let ended = DispatchGroup()
   /// Set just before the child is reaped: its group id may be reused after.
-  private let reaped = Mutex(false)
+  private let reaped = Locked(false)
   /// Wakes the reader when the child ended (a descendant may hold its
   /// stdout open: the end of the output is no sign of the end of the child).
   private let wake: (read: Int32, write: Int32)

@@ -1,6 +1,5 @@
 import Host
 import Logging
-import Synchronization
 import ViperKit
 
 /// A process plugin's lifecycle: started once at load to read its manifest,
@@ -12,10 +11,10 @@ final class ProcessPlugin: Sendable {
   private let hostVersion: String
   private let reporter: any ModuleFailureReporter
   private let logger: Logger
-  private let running = Mutex<ProcessChannel?>(nil)
-  private let manifest = Mutex<ModuleManifest?>(nil)
+  private let running = Locked<ProcessChannel?>(nil)
+  private let manifest = Locked<ModuleManifest?>(nil)
   /// Every instance started that may not have ended yet: none may outlive the host.
-  private let instances = Mutex<[ProcessChannel]>([])
+  private let instances = Locked<[ProcessChannel]>([])
 
   init(
     command: [String], timeoutSeconds: Double, hostVersion: String, reporter: any ModuleFailureReporter,

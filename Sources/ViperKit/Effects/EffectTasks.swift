@@ -1,5 +1,3 @@
-import Synchronization
-
 /// Runs effects as detached tasks, grouped by the screen that started them,
 /// so closing a screen can cancel those whose lifetime ends with it. Used by
 /// the host (per view) and by the plugin SDK (per plugin screen).
@@ -11,7 +9,7 @@ public final class EffectTasks<Owner: Hashable & Sendable>: Sendable {
     var endedEarly: Set<Int> = []
   }
 
-  private let running = Mutex(Running())
+  private let running = Locked(Running())
 
   public init() {}
 

@@ -1,5 +1,5 @@
 import Networking
-import Synchronization
+import ViperKit
 
 /// The job board the host ships, so it runs offline: six jobs, kept in
 /// memory like a server that forgets on restart (the database does not).
@@ -13,9 +13,9 @@ public final class EmbeddedJobsGateway: JobsGateway {
     Job(id: JobID(6), name: "Engineering Manager", applied: false),
   ]
 
-  private let board: Mutex<[Job]>
+  private let board: Locked<[Job]>
 
-  public init(jobs: [Job] = EmbeddedJobsGateway.fixtureJobs) { board = Mutex(jobs) }
+  public init(jobs: [Job] = EmbeddedJobsGateway.fixtureJobs) { board = Locked(jobs) }
 
   public func jobs() async throws(GatewayError) -> [Job] { board.withLock { $0 } }
 

@@ -1,4 +1,3 @@
-import Synchronization
 import ViperKit
 
 /// The roulette plugin (`roulette`). Each screen gets its own generator,
@@ -10,11 +9,11 @@ public final class RouletteModule: ScreenModule {
   public let manifest = ModuleManifest(
     key: RouletteModule.key, title: "People Roulette", version: "1.0.0", listedOnHome: true)
   private let effects: RouletteEffectHandler
-  private let seeds: Mutex<SeededRandomNumberGenerator>
+  private let seeds: Locked<SeededRandomNumberGenerator>
 
   public init(effects: RouletteEffectHandler, random: SeededRandomNumberGenerator) {
     self.effects = effects
-    seeds = Mutex(random)
+    seeds = Locked(random)
   }
 
   public func makeScreen(input: ScreenInput) throws(InputError) -> any Screen {
