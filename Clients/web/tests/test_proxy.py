@@ -96,6 +96,9 @@ def test_a_story_through_nginx_survives_the_bridge_that_served_it(web_server, br
     assert first[1 - serving] == 0, first  # one bridge served the whole story (sticky)
     bridges[serving].stop()
     wait(driver, lambda d: served_by(bridges)[1 - serving] >= 1, "a session on the other bridge")
+    # The page keeps the last screen while it reconnects: wait until the new host has answered (controls on),
+    # then the screen is the one the other bridge's host restored.
+    wait(driver, lambda d: d.find_element(By.ID, "back").is_enabled(), "the page live again")
     wait_heading(driver, "Android Engineer")
     assert breadcrumb(driver) == ["Home", "Jobs", "Android Engineer"]
     assert driver.find_element(By.ID, "status").text == ""
