@@ -14,6 +14,8 @@ struct ReplayPlan {
   struct HostRun {
     /// The host's arguments: the last `!host` line at or before this run.
     var arguments: [String] = []
+    /// Where that `!host` line is.
+    var hostLine: Int?
     var groups: [Group] = []
     /// Expected after stdin closes (explicit `!eof`, or nothing).
     var afterEOF = Group(lastLine: -1)
@@ -64,7 +66,7 @@ struct ReplayPlan {
       case .restart:
         closeGroup()
         if runs[runs.count - 1].explicitEOF == nil { runs[runs.count - 1].afterEOF.loose = loose }
-        runs.append(HostRun(arguments: runs[runs.count - 1].arguments))
+        runs.append(HostRun(arguments: runs[runs.count - 1].arguments, hostLine: runs[runs.count - 1].hostLine))
       case .loose, .strict:
         // A section boundary ends the group before it; what the host writes
         // after end of input is loose when its section is.
@@ -76,6 +78,7 @@ struct ReplayPlan {
           throw Transcript.ParseError(line: index + 1, message: "!host must come before this host's first line")
         }
         runs[runs.count - 1].arguments = arguments
+        runs[runs.count - 1].hostLine = index
       case .status(let status):
         runs[runs.count - 1].expectedStatus = status
         runs[runs.count - 1].statusLine = index

@@ -44,6 +44,7 @@ public final class TranscriptReplayer {
 
   public func check(_ transcript: Transcript, skipped: inout [Skipped]) throws -> Failure? {
     let plan = try ReplayPlan(transcript)
+    if let missing = missingPlugin(transcript, plan: plan) { return missing }
     var reading = JSONPattern()
     let observed = try observe(transcript, plan: plan, readAtLeastExpected: true) { group, lines in
       self.hasEnough(transcript, group: group, lines: lines, pattern: &reading)
@@ -74,6 +75,7 @@ public final class TranscriptReplayer {
   public func updated(path: String) throws -> String {
     let transcript = try load(path)
     let plan = try ReplayPlan(transcript, splitUnanswered: true)
+    if let missing = missingPlugin(transcript, plan: plan) { throw missing }
     let observed = try observe(transcript, plan: plan, readAtLeastExpected: false)
     var replacements: [Int: String] = [:]
     var deletions: Set<Int> = []
@@ -167,11 +169,7 @@ public final class TranscriptReplayer {
     let parser = JSONParser()
     var outcomes: [RunOutcome] = []
     for run in plan.runs {
-      let arguments = run.arguments.map { argument in
-        argument.replacingOccurrences(of: "{{tmpdir}}", with: temporary)
-          .replacingOccurrences(of: "{{bindir}}", with: Self.directory(of: hostBinary))
-          .replacingOccurrences(of: "{{here}}", with: Self.directory(of: transcript.path))
-      }
+      let arguments = resolved(run.arguments, transcript: transcript, temporary: temporary)
       let maxLineBytes =
         zip(arguments, arguments.dropFirst()).first { $0.0 == "--max-line-bytes" }.flatMap { Int($0.1) } ?? (1 << 20)
       let host = try HostProcess(executable: hostBinary, arguments: arguments)

@@ -62,6 +62,9 @@ struct Replay: ParsableCommand {
 
   func run() throws {
     let binary = host ?? Self.ownExecutable()
+    guard FileManager.default.isExecutableFile(atPath: binary) else {
+      throw ValidationError("--host \(binary): there is no executable file there")
+    }
     let replayer = TranscriptReplayer(hostBinary: binary, timeout: timeout)
     let files = try Self.transcriptFiles(paths)
     if coverage {
@@ -74,7 +77,14 @@ struct Replay: ParsableCommand {
     var failed = 0
     for file in files {
       if update {
-        let text = try replayer.updated(path: file)
+        let text: String
+        do {
+          text = try replayer.updated(path: file)
+        } catch let failure as TranscriptReplayer.Failure {  // rewriting it now would record the wrong host
+          failed += 1
+          ReplayReview.show(failure)
+          continue
+        }
         let old = try String(contentsOfFile: file, encoding: .utf8)
         if text != old {
           try text.write(toFile: file, atomically: true, encoding: .utf8)
@@ -95,8 +105,8 @@ struct Replay: ParsableCommand {
     }
     if !update {
       print("transcripts: \(files.count - failed) passed, \(failed) failed")
-      if failed > 0 { throw ExitCode(1) }
     }
+    if failed > 0 { throw ExitCode(1) }
   }
 
   static func ownExecutable() -> String {
