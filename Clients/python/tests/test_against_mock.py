@@ -9,7 +9,7 @@ import jsonpatch
 import pytest
 from textual.widgets import Static
 
-import viperhost.mirror
+import viperhost.client.mirror
 from conformance import CONFORMANCE, ROOT, TRANSCRIPTS, mock_host, requests, run
 from viperhost import Host
 from viperhost.render import render_text
@@ -52,7 +52,7 @@ def test_a_mirror_that_ignores_remove_fails_with_a_readable_diff(tmp_path: Path,
     def without_remove(document, ops):
         return real(document, [op for op in ops if op["op"] != "remove"])
 
-    monkeypatch.setattr(viperhost.mirror.jsonpatch, "apply_patch", without_remove)
+    monkeypatch.setattr(viperhost.client.mirror.jsonpatch, "apply_patch", without_remove)
     outcome = run(CONFORMANCE / "patches-every-kind.txt", tmp_path)
     assert len(outcome.diffs) == 1
     diff = outcome.diffs[0]

@@ -11,7 +11,7 @@ from textual.widgets import ListView, Static
 
 from viperhost.link import parse_link
 from viperhost.tui import ActionButton, Row, ViperApp, main
-from viperhost.tui_debug import DebugPanel, HistoryRow
+from viperhost.tui import DebugPanel, HistoryRow
 
 from test_tui import settle
 from wire_rules import WireRules

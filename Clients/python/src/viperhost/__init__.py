@@ -1,7 +1,7 @@
 """Python client for ViperHost."""
 
 from .errors import HostClosed, HostError, HostTimeout
-from .host import Host
-from .mirror import Mirror, ViewState
+from .client import Host
+from .client import Mirror, ViewState
 
 __all__ = ["Host", "HostClosed", "HostError", "HostTimeout", "Mirror", "ViewState"]

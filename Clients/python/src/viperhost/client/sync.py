@@ -10,8 +10,8 @@ import threading
 from collections.abc import Callable, Sequence
 from typing import Any
 
-from .errors import HostClosed, HostError, HostTimeout
-from .locate import find_host_binary
+from ..errors import HostClosed, HostError, HostTimeout
+from ..locate import find_host_binary
 from .mirror import Mirror, ViewState
 
 Message = dict[str, Any]

@@ -21,11 +21,11 @@ from textual.app import App, ComposeResult
 from textual.containers import VerticalScroll
 from textual.widgets import Footer, Header, ListView, Select, Static
 
-from .errors import HostClosed, HostError, HostTimeout
-from .host import Host
-from .link import LinkError, parse_link
-from .tui_debug import DebugPanel
-from .tui_widgets import ActionButton, AlertScreen, NodeWidgets, Picker, Row
+from ..errors import HostClosed, HostError, HostTimeout
+from ..client import Host
+from ..link import LinkError, parse_link
+from .debug import DebugPanel
+from .widgets import ActionButton, AlertScreen, NodeWidgets, Picker, Row
 
 __all__ = ["ActionButton", "AlertScreen", "Picker", "Row", "ViperApp", "main"]
 

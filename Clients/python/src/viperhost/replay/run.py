@@ -19,11 +19,11 @@ import threading
 from pathlib import Path
 from typing import Any
 
-from .locate import find_host_binary, protocol_dir
-from .replay_compare import compare, compare_loose, has_enough, match_message
+from ..locate import find_host_binary, protocol_dir
+from .compare import compare, compare_loose, has_enough, match_message
 from .transcript import Failure, Group, Run, parse
 
-__all__ = ["Failure", "Group", "Run", "answers_due", "check", "main", "match_message", "parse", "transcript_files"]
+
 
 
 def answers_due(line: bytes, max_line_bytes: int) -> int:

@@ -16,8 +16,8 @@ from textual.containers import Vertical, VerticalScroll
 from textual.message import Message
 from textual.widgets import Label, ListItem, ListView, Static
 
-from .errors import HostClosed, HostError, HostTimeout
-from .host import Host
+from ..errors import HostClosed, HostError, HostTimeout
+from ..client import Host
 
 HostFailure = (HostError, HostClosed, HostTimeout)
 
