@@ -8,17 +8,16 @@ replay --update`` rewrites transcripts.
 from __future__ import annotations
 
 import argparse
+import asyncio
 import json
 import os
-import queue
 import shutil
-import subprocess
 import sys
 import tempfile
-import threading
 from pathlib import Path
 from typing import Any
 
+from ..client.process import HostProcess
 from ..locate import find_host_binary, protocol_dir
 from .compare import compare, compare_loose, has_enough, match_message
 from .transcript import Failure, Group, Run, parse
@@ -46,48 +45,18 @@ def answers_due(line: bytes, max_line_bytes: int) -> int:
     return 0 if is_notification else 1
 
 
-class Child:
-    def __init__(self, binary: str, args: list[str]) -> None:
-        self.process = subprocess.Popen(
-            [binary, *args], stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.PIPE
-        )
-        self.lines: queue.Queue[bytes | None] = queue.Queue()
-        threading.Thread(target=self._pump, daemon=True).start()
-
-    def _pump(self) -> None:
-        assert self.process.stdout is not None
-        for line in self.process.stdout:
-            self.lines.put(line.rstrip(b"\n"))
-        self.lines.put(None)
-
-    def send(self, line: bytes) -> None:
-        assert self.process.stdin is not None
-        try:
-            self.process.stdin.write(line + b"\n")
-            self.process.stdin.flush()
-        except BrokenPipeError:
-            pass
-
-    def read(self, timeout: float) -> bytes | None:
-        """A line; None at end of output; raises queue.Empty on timeout."""
-        line = self.lines.get(timeout=timeout)
-        if line is None:
-            self.lines.put(None)
-        return line
-
-    def close_input(self) -> None:
-        assert self.process.stdin is not None
-        try:
-            self.process.stdin.close()
-        except BrokenPipeError:
-            pass
+# The replayer reads any line the host writes, however long (a transcript may raise the host's limits).
+NO_LINE_LIMIT = 1 << 40
 
 
 def check(path: str, binary: str, timeout: float = 10.0, skipped: list[tuple[int, str]] | None = None) -> None:
     """Replays one transcript; raises Failure at the first difference. Adds
     to ``skipped`` the (line, message) of each notification a !loose section
     let pass."""
-    skipped = [] if skipped is None else skipped
+    asyncio.run(replay(path, binary, timeout, [] if skipped is None else skipped))
+
+
+async def replay(path: str, binary: str, timeout: float, skipped: list[tuple[int, str]]) -> None:
     _, runs = parse(path, Path(path).read_text(encoding="utf-8"))
     tmp = tempfile.mkdtemp(prefix="viperhost-replay-")
     try:
@@ -101,57 +70,69 @@ def check(path: str, binary: str, timeout: float = 10.0, skipped: list[tuple[int
             args = [arg for arg in run.args]
             for placeholder, value in places.items():
                 args = [arg.replace(placeholder, value) for arg in args]
-            max_line = int(args[args.index("--max-line-bytes") + 1]) if "--max-line-bytes" in args else 1 << 20
-            child = Child(binary, args)
-            for group in run.groups:
-                due = 0
-                for line in group.sends:
-                    child.send(line)
-                    due += answers_due(line, max_line)
-                actual: list[bytes] = []
-                answered = 0
-                stop = None
-                while answered < due or not has_enough(group, actual, bindings):
-                    try:
-                        line = child.read(timeout)
-                    except queue.Empty:
-                        stop = f"the host sent nothing more within {timeout}s"
-                        break
-                    if line is None:
-                        stop = "the host closed its output"
-                        break
-                    actual.append(line)
-                    message = json.loads(line)
-                    if "id" in message and "method" not in message:
-                        answered += 1
-                if group.loose:
-                    compare_loose(path, group, actual, stop, bindings, skipped, group.last_send)
-                else:
-                    compare(path, group, actual, stop, bindings)
-            child.close_input()
-            rest: list[bytes] = []
-            while True:
-                try:
-                    line = child.read(timeout)
-                except queue.Empty:
-                    raise Failure(path, run.last_line, "the host kept its output open after end of input") from None
-                if line is None:
-                    break
-                rest.append(line)
-            if run.after_eof.loose:
-                anchor = run.after_eof.last_send if run.explicit_eof else run.last_line
-                compare_loose(path, run.after_eof, rest, None, bindings, skipped, anchor)
-            else:
-                compare(path, run.after_eof, rest, None, bindings)
+            child = await HostProcess.start(binary, args, line_limit=NO_LINE_LIMIT)
             try:
-                status = child.process.wait(timeout=timeout)
-            except subprocess.TimeoutExpired:
-                child.process.kill()
-                raise Failure(path, run.last_line, "the host did not exit after end of input") from None
-            if status != run.status:
-                raise Failure(path, run.last_line, f"exit status {status}, expected {run.status}")
+                await play(path, run, child, args, timeout, bindings, skipped)
+            finally:
+                if child.returncode is None:
+                    child.kill()
+                    await child.wait()
     finally:
         shutil.rmtree(tmp, ignore_errors=True)
+
+
+async def play(
+    path: str, run: Run, child: HostProcess, args: list[str], timeout: float,
+    bindings: dict[str, Any], skipped: list[tuple[int, str]],
+) -> None:
+    """One run of a transcript against one host: its groups, the end of input, the exit status."""
+    max_line = int(args[args.index("--max-line-bytes") + 1]) if "--max-line-bytes" in args else 1 << 20
+    for group in run.groups:
+        due = 0
+        for line in group.sends:
+            await child.send(line)
+            due += answers_due(line, max_line)
+        actual: list[bytes] = []
+        answered = 0
+        stop = None
+        while answered < due or not has_enough(group, actual, bindings):
+            try:
+                line = await asyncio.wait_for(child.read_line(), timeout)
+            except asyncio.TimeoutError:
+                stop = f"the host sent nothing more within {timeout}s"
+                break
+            if line is None:
+                stop = "the host closed its output"
+                break
+            actual.append(line)
+            message = json.loads(line)
+            if "id" in message and "method" not in message:
+                answered += 1
+        if group.loose:
+            compare_loose(path, group, actual, stop, bindings, skipped, group.last_send)
+        else:
+            compare(path, group, actual, stop, bindings)
+    child.close_input()
+    rest: list[bytes] = []
+    while True:
+        try:
+            line = await asyncio.wait_for(child.read_line(), timeout)
+        except asyncio.TimeoutError:
+            raise Failure(path, run.last_line, "the host kept its output open after end of input") from None
+        if line is None:
+            break
+        rest.append(line)
+    if run.after_eof.loose:
+        anchor = run.after_eof.last_send if run.explicit_eof else run.last_line
+        compare_loose(path, run.after_eof, rest, None, bindings, skipped, anchor)
+    else:
+        compare(path, run.after_eof, rest, None, bindings)
+    try:
+        status = await child.wait(timeout)
+    except asyncio.TimeoutError:
+        raise Failure(path, run.last_line, "the host did not exit after end of input") from None
+    if status != run.status:
+        raise Failure(path, run.last_line, f"exit status {status}, expected {run.status}")
 
 
 def transcript_files(paths: list[str]) -> list[str]:
