@@ -54,7 +54,7 @@ class HostProcess:
     """A started child: ``send`` a line, ``read_line``, ``stderr_tail``, ``close``.
 
     ``on_stderr(text)`` sees each line of stderr as it comes (the bridge logs
-    them); the last ``stderr_lines`` of them are kept in ``stderr_tail``."""
+    them); the last ``stderr_lines`` that are not blank are kept in ``stderr_tail``."""
 
     def __init__(
         self,
@@ -173,7 +173,8 @@ class HostProcess:
             text = raw.decode("utf-8", "replace").rstrip()
             if self.on_stderr is not None:
                 self.on_stderr(text)
-            self.stderr_tail.append(text)
+            if text:  # a blank line says nothing
+                self.stderr_tail.append(text)
 
 
 def without(names: Sequence[str]) -> dict[str, str]:
