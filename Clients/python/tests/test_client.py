@@ -47,7 +47,7 @@ def test_the_mirror_marks_a_view_stale_instead_of_raising() -> None:
     assert mirror.apply(bad) == "v1"
 
 
-def test_the_logs_keep_the_newest_messages_only(make_host) -> None:
+def test_the_logs_keep_the_newest_messages_only() -> None:
     assert LOG_LIMIT == 1000  # documented in Clients/README.md
     host = Host(log_limit=6)
     try:
@@ -87,7 +87,7 @@ async def test_the_process_wrapper_reads_lines_and_keeps_a_bounded_stderr_tail()
     assert not await process.send(b"late")  # input closed: False, not an exception
 
 
-async def test_an_async_host_answers_requests_in_flight_together(make_host) -> None:
+async def test_an_async_host_answers_requests_in_flight_together() -> None:
     host = await AsyncHost.launch(("--in-memory",))
     try:
         await host.initialize()
