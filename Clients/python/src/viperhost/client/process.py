@@ -76,7 +76,9 @@ class HostProcess:
         args: Sequence[str] = (),
         env: Mapping[str, str] | None = None,
         read_ahead: int = READ_AHEAD,
-        **options: object,
+        line_limit: int = LINE_LIMIT,
+        stderr_lines: int = STDERR_TAIL,
+        on_stderr: Callable[[str], None] | None = None,
     ) -> HostProcess:
         """Starts ``binary args…`` with three pipes; raises OSError when it cannot."""
         process = await asyncio.create_subprocess_exec(
@@ -88,7 +90,7 @@ class HostProcess:
             limit=read_ahead,
             env=dict(env) if env is not None else None,
         )
-        return cls(process, **options)  # type: ignore[arg-type]
+        return cls(process, line_limit, stderr_lines, on_stderr)
 
     @property
     def pid(self) -> int:

@@ -77,7 +77,10 @@ class Host:
 
         async def started() -> AsyncHost:
             process = await HostProcess.start(self.binary, args)
-            return AsyncHost(process, timeout, on_message, on_send, None, view_patch, log_limit, self.binary)
+            return AsyncHost(
+                process, timeout=timeout, on_message=on_message, on_send=on_send, view_patch=view_patch,
+                log_limit=log_limit, binary=self.binary,
+            )
 
         try:
             self.client = self.run(started())
