@@ -20,9 +20,11 @@ async def settle(pilot, app: ViperApp) -> None:
     """What was pressed is handled, the host's effects are done (host/idle),
     and the UI shows the result."""
     await pilot.pause()
+    await app.workers.wait_for_complete()
     if app.host is not None:
-        app.host.idle()
+        await app.host.idle()
     await app.refresh_view()
+    await app.workers.wait_for_complete()
     await pilot.pause()
 
 

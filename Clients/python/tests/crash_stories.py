@@ -14,12 +14,14 @@ import os
 import signal
 import sqlite3
 import time
+import weakref
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
 from viperhost import Host
+from viperhost.client import Mirror
 
 from wire_rules import WireRules
 
@@ -39,12 +41,25 @@ def canonical(tree: Any) -> str:
     return json.dumps(tree, sort_keys=True, ensure_ascii=False)
 
 
+# The frontend's own copy, moved one message at a time as the story reads them (the client's
+# mirror follows the host as messages arrive, ahead of what the story has read).
+READ: weakref.WeakKeyDictionary[Host, Mirror] = weakref.WeakKeyDictionary()
+
+
+def read_one(host: Host) -> Message:
+    """The next message, applied to the frontend's copy."""
+    message = host.next_message()
+    READ.setdefault(host, Mirror()).apply(message)
+    return message
+
+
 def picture(host: Host) -> Picture | None:
-    """The frontend's picture now; None when it is not consistent."""
-    views = host.mirror.views
-    if not host.mirror.stack or any(view_id not in views for view_id in host.mirror.stack):
+    """The frontend's picture now (after the messages read); None when it is not consistent."""
+    mirror = READ.setdefault(host, Mirror())
+    views = mirror.views
+    if not mirror.stack or any(view_id not in views for view_id in mirror.stack):
         return None
-    return tuple((views[v].module, canonical(views[v].view)) for v in host.mirror.stack)
+    return tuple((views[v].module, canonical(views[v].view)) for v in mirror.stack)
 
 
 def describe(pic: Picture | None) -> str:
@@ -184,7 +199,7 @@ def finish(host: Host, request_id: int, seen: list[Picture | None] | None = None
     with host/idle; returns how many messages came up to the answer."""
     count = 0
     while True:
-        message = host.next_message()
+        message = read_one(host)
         count += 1
         if seen is not None:
             seen.append(picture(host))
@@ -194,7 +209,7 @@ def finish(host: Host, request_id: int, seen: list[Picture | None] | None = None
     answered = count
     idle_id = send(host, lambda _: ("host/idle", None))
     while True:
-        message = host.next_message()
+        message = read_one(host)
         if seen is not None:
             seen.append(picture(host))
         if message.get("id") == idle_id:
@@ -239,7 +254,7 @@ def crash(data_dir: Path, story: Story, done: int, read: int | None) -> list[Pic
         return [story.pictures[done - 1][-1]]
     send(host, story.steps[done])
     for _ in range(read):
-        host.next_message()
+        read_one(host)
     kill(host)
     seen = story.pictures[done]
     floor = max(i for i in range(read + 1) if seen[i] is not None)

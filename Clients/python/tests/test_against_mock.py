@@ -9,7 +9,7 @@ import jsonpatch
 import pytest
 from textual.widgets import Static
 
-import viperhost.mirror
+import viperhost.client.mirror
 from conformance import CONFORMANCE, ROOT, TRANSCRIPTS, mock_host, requests, run
 from viperhost import Host
 from viperhost.render import render_text
@@ -52,7 +52,7 @@ def test_a_mirror_that_ignores_remove_fails_with_a_readable_diff(tmp_path: Path,
     def without_remove(document, ops):
         return real(document, [op for op in ops if op["op"] != "remove"])
 
-    monkeypatch.setattr(viperhost.mirror.jsonpatch, "apply_patch", without_remove)
+    monkeypatch.setattr(viperhost.client.mirror.jsonpatch, "apply_patch", without_remove)
     outcome = run(CONFORMANCE / "patches-every-kind.txt", tmp_path)
     assert len(outcome.diffs) == 1
     diff = outcome.diffs[0]
@@ -84,8 +84,7 @@ def test_the_client_replays_a_golden_story_against_the_mock(tmp_path: Path) -> N
         else:
             host.call(message["method"], message.get("params"))
     assert len(host.stack) == 1 and host.views[host.stack[0]].module == "onboarding"
-    assert host.process.stdin is not None
-    host.process.stdin.close()  # the golden ends without exit: the end of input ends it
+    host.process.close_input()  # the golden ends without exit: the end of input ends it
     assert host.process.wait(timeout=10) == 0, host.stderr
 
 
@@ -95,8 +94,9 @@ async def test_the_tui_passes_the_conformance_transcript(transcript: Path, tmp_p
     shown: list[str] = []
     async with app.run_test() as pilot:
         await pilot.pause()
+        await app.workers.wait_for_complete()  # the TUI's own start, on its worker
         host = app.host
-        assert host is not None
+        assert host is not None and host.views
         # The TUI sent initialize and app/start itself; the rest comes from the transcript.
         for message in requests(transcript)[2:]:
             if message["method"] in ("shutdown", "exit"):
@@ -106,12 +106,12 @@ async def test_the_tui_passes_the_conformance_transcript(transcript: Path, tmp_p
                 params = message["params"]
                 await app.send(params["action"], params.get("value"), params["viewId"])
             else:
-                _, response = host.call(message["method"], message.get("params"))
+                _, response = await host.call(message["method"], message.get("params"))
                 if message["method"] == "view/get" and "result" in response:
                     assert host.views[response["result"]["viewId"]].view == response["result"]["view"]
             await app.refresh_view()
             await pilot.pause()
             shown.append(str(app.query_one("#error", Static).render()))
-    assert app.host.process.wait(timeout=10) == 0, app.host.stderr
+    assert await app.host.process.wait(timeout=10) == 0, app.host.stderr
     if transcript.stem == "errors-every-code":
         assert any("-32015 plugin_failed" in text for text in shown)

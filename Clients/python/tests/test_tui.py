@@ -3,6 +3,10 @@
 from __future__ import annotations
 
 import asyncio
+import html
+import re
+import sys
+from pathlib import Path
 
 from textual.widgets import Label, Static
 
@@ -13,9 +17,11 @@ async def settle(pilot, app: ViperApp) -> None:
     """Lets the UI handle what was pressed, waits for the host's effects
     (host/idle, the protocol's barrier), and lets the UI show the result."""
     await pilot.pause()
+    await app.workers.wait_for_complete()
     if app.host is not None:
-        app.host.idle()
+        await app.host.idle()
     await app.refresh_view()
+    await app.workers.wait_for_complete()
     await pilot.pause()
 
 
@@ -57,7 +63,7 @@ async def test_escape_goes_back_and_errors_show_in_the_footer() -> None:
     async with app.run_test() as pilot:
         await settle(pilot, app)
         assert app.host is not None
-        app.host.open("home")
+        await app.host.open("home")
         await app.refresh_view()
         await settle(pilot, app)
         assert app.title == "Welcome › Home"
@@ -100,7 +106,7 @@ async def test_the_roulette_and_the_stargazers_through_their_screens(schema) -> 
     async with app.run_test(size=(100, 40)) as pilot:
         await settle(pilot, app)
         assert app.host is not None
-        app.host.open("home")
+        await app.host.open("home")
         await settle(pilot, app)
         await pilot.click("#item-roulette")
         await settle(pilot, app)
@@ -147,16 +153,72 @@ async def test_a_plugin_that_dies_closes_its_screen_and_says_why() -> None:
     async with app.run_test() as pilot:
         await settle(pilot, app)
         assert app.host is not None
-        app.host.open("bad")
+        await app.host.open("bad")
         await settle(pilot, app)
         assert app.title.endswith("bad")
         await app.send("die-later")  # answers, then exits 0.2 s later
-        for _ in range(100):
+        # No request of ours: the notifications alone re-render (generous wait, no polling of the host).
+        for _ in range(250):
             await asyncio.sleep(0.02)
-            await app.pump()
             if not app.title.endswith("bad"):
                 break
         await pilot.pause()
         assert app.title == "Welcome"
         footer = str(app.query_one("#error", Static).render())
         assert "Plugin failed: bad: the plugin exited with status 0" in footer
+
+
+def slow_host(tmp_path, delay: float) -> tuple[str, Path]:
+    """A script the TUI starts as its host: tests/hosts/slow_host.py, answering ``delay`` s late."""
+    marker = tmp_path / "answered"
+    script = tmp_path / "slow-host.sh"
+    fake = Path(__file__).parent / "hosts" / "slow_host.py"
+    script.write_text(f'#!/bin/sh\nexec "{sys.executable}" "{fake}" {delay} "{marker}"\n')
+    script.chmod(0o755)
+    return str(script), marker
+
+
+async def until(condition, what: str) -> None:
+    """A generous wait (up to 20 s) for something the loop is doing anyway; no timing is asserted."""
+    for _ in range(1000):
+        if condition():
+            return
+        await asyncio.sleep(0.02)
+    raise AssertionError(f"never: {what}")
+
+
+async def test_a_slow_host_never_freezes_the_ui_and_ctrl_q_quits_while_it_is_asked(tmp_path) -> None:
+    binary, marker = slow_host(tmp_path, 3)
+    app = ViperApp(host_args=[], binary=binary)
+    async with app.run_test() as pilot:
+        await until(lambda: app.host is not None and app.host.pending == ["initialize"], "initialize sent")
+        await pilot.pause()
+        # It says what it waits for, and keeps handling keys and repainting meanwhile.
+        assert app.waiting.display
+        assert str(app.waiting.render()) == "Waiting for the host: initialize…"
+        await pilot.press("d")
+        assert app.debug_panel.shown
+        # What is painted on the terminal now (the screenshot renders the screen as it is).
+        painted = html.unescape(re.sub(r"<[^>]*>", "", app.export_screenshot())).replace("\xa0", " ")
+        assert "Waiting for the host: initialize…" in painted
+        assert app.host.pending == ["initialize"] and not marker.exists()
+        await pilot.press("ctrl+q")
+    # Quit at once: the host was never waited for (it answers nothing once its input ends).
+    assert not marker.exists()
+    assert app.host.process.returncode == 0
+
+
+async def test_a_slow_hosts_answers_render_when_they_come(tmp_path) -> None:
+    binary, marker = slow_host(tmp_path, 1)
+    app = ViperApp(host_args=[], binary=binary)
+    async with app.run_test() as pilot:
+        await until(lambda: app.title == "Slow", "the first view rendered")
+        assert app.sub_title == "slow-host 0" and marker.exists()
+        await pilot.pause()
+        assert not app.waiting.display
+        await pilot.click("#action-go")
+        await until(lambda: app.host.pending == ["view/event"], "the event sent")
+        await pilot.pause()
+        assert str(app.waiting.render()) == "Waiting for the host: view/event…"
+        await until(lambda: app.title == "Slow, pressed", "the event's update rendered")
+        await until(lambda: not app.waiting.display, "the waiting line hidden")

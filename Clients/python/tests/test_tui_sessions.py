@@ -9,9 +9,8 @@ from typing import Any
 import pytest
 from textual.widgets import ListView, Static
 
-from viperhost.link import parse_link
 from viperhost.tui import ActionButton, Row, ViperApp, main
-from viperhost.tui_debug import DebugPanel, HistoryRow
+from viperhost.tui import DebugPanel, HistoryRow
 
 from test_tui import settle
 from wire_rules import WireRules
@@ -54,9 +53,9 @@ async def test_a_killed_host_restarts_on_the_same_screen(data_dir: Path) -> None
         assert before[0] == "Home › Jobs" and before[1][0][1].endswith("Applied")
         assert app.host is not None
         # Mid-way through the job board: a refresh in flight, then SIGKILL, no shutdown.
-        app.host.event(app.host.stack[-1], "refresh")
+        await app.host.event(app.host.stack[-1], "refresh")
         app.host.process.kill()
-        assert app.host.process.wait() == -9
+        assert await app.host.process.wait() == -9
     again = checked(host_args=["--data-dir", str(data_dir)])
     async with again.run_test(size=(100, 40)) as pilot:
         await settle(pilot, again)  # the list downloads again (it was loading)
@@ -79,7 +78,7 @@ async def test_a_killed_host_restarts_on_a_screen_a_router_pushed(data_dir: Path
         assert before[0].startswith("Home › Jobs › ")
         assert app.host is not None
         app.host.process.kill()
-        app.host.process.wait()
+        await app.host.process.wait()
     again = checked(host_args=["--data-dir", str(data_dir)])
     async with again.run_test(size=(100, 40)) as pilot:
         await settle(pilot, again)
@@ -107,20 +106,19 @@ async def test_fresh_starts_over_with_the_launch_screen(data_dir: Path) -> None:
 
 
 async def test_open_a_deep_link() -> None:
-    stack = parse_link("home/jobs/job-detail?id=2&name=Swift%20developer")
-    app = checked(stack=stack)
+    app = checked(link="home/jobs/job-detail?id=2&name=Swift%20developer")
     async with app.run_test() as pilot:
         await settle(pilot, app)
         assert app.title == "Home › Jobs › Swift developer"
         assert app.host is not None
-        assert app.host.app_link()["link"] == "home/jobs/job-detail?id=2&name=Swift%20developer"
+        assert (await app.host.app_link())["link"] == "home/jobs/job-detail?id=2&name=Swift%20developer"
         await pilot.press("escape")
         await settle(pilot, app)
         assert app.title == "Home › Jobs"
 
 
 async def test_a_link_the_host_refuses_says_why_and_shows_the_launch_screen() -> None:
-    app = checked(stack=parse_link("home/nowhere?x=1"))
+    app = checked(link="home/nowhere?x=1")
     async with app.run_test() as pilot:
         await settle(pilot, app)
         assert app.title == "Welcome"
@@ -128,12 +126,26 @@ async def test_a_link_the_host_refuses_says_why_and_shows_the_launch_screen() ->
         assert "error -32011 module_not_found" in error
 
 
-@pytest.mark.parametrize("link", ["", "home?a", "home//jobs", "hö", "home?a=%G1"])
-def test_a_link_that_does_not_parse_exits_with_status_2(link: str, capsys) -> None:
-    with pytest.raises(SystemExit) as exited:
-        main(["--open", link])
-    assert exited.value.code == 2
-    assert "The link does not parse at byte" in capsys.readouterr().err
+@pytest.mark.parametrize(("link", "offset"), [("", 0), ("home?a", 5), ("home//jobs", 5), ("hö", 1), ("home?a=%G1", 7)])
+async def test_a_link_that_does_not_parse_shows_the_hosts_reason_and_the_launch_screen(link: str, offset: int) -> None:
+    # --open sends app/start {link}: the host reads the link (SESSIONS.md §3), the TUI has no grammar of its own.
+    sent: list[dict[str, Any]] = []
+    app = ViperApp(on_message=WireRules(), on_send=sent.append, link=link)
+    async with app.run_test() as pilot:
+        await settle(pilot, app)
+        assert app.title == "Welcome"
+        error = str(app.query_one("#error", Static).render())
+        assert "error -32602 invalid_link" in error and f"at byte {offset}" in error, error
+    starts = [m.get("params") for m in sent if m.get("method") == "app/start"]
+    assert starts == [{"link": link}, None]
+
+
+def test_open_passes_the_link_to_the_app_unparsed(monkeypatch) -> None:
+    made: list[ViperApp] = []
+    monkeypatch.setattr(ViperApp, "run", lambda self: made.append(self))
+    assert main(["--open", "home?a", "--data-dir", "/nowhere"]) == 0
+    assert made[0].link == "home?a" and made[0].stack is None
+    assert made[0].host_args == ["--data-dir", "/nowhere"]
 
 
 def history_rows(app: ViperApp) -> list[str]:

@@ -5,22 +5,20 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
-import os
 import sys
 from dataclasses import dataclass, field
 
 import aiohttp
 from aiohttp import WSCloseCode, WSMsgType, web
 
+from ..client.process import LINE_LIMIT, READ_AHEAD, HostProcess, LineTooLong, without
 from .guard import SUBPROTOCOL, Guard
 from .pages import refused
 
-# The largest line a host writes by default (PROTOCOL.md §10, maxMessageBytes) and some room.
-LINE_LIMIT = 16 * 1024 * 1024 + 4096
-# What the bridge reads ahead of the page from a host's stdout. asyncio buffers up to twice this before it
-# stops reading, and then the host blocks on its full pipe: a page that does not read costs the bridge this,
-# aiohttp's write buffer (64 KiB) and the one line being sent (≤ LINE_LIMIT), not a queue that grows.
-READ_AHEAD = 64 * 1024
+# LINE_LIMIT: the largest line a host writes by default (PROTOCOL.md §10, maxMessageBytes) and some room.
+# READ_AHEAD: what the bridge reads ahead of the page from a host's stdout. asyncio buffers up to twice this
+# before it stops reading, and then the host blocks on its full pipe: a page that does not read costs the
+# bridge this, aiohttp's write buffer (64 KiB) and the one line being sent (≤ LINE_LIMIT), not a queue that grows.
 # WebSocket close codes the page understands (RFC 6455 §7.4: 4000-4999 are the application's).
 CLOSE_HOST_STOPPED = 4000
 CLOSE_FULL = 4001
@@ -35,10 +33,6 @@ FRAME_ERROR_REASONS = {
 }
 # The bridge's own secret stays with the bridge: hosts and their plugins never see it.
 BRIDGE_ONLY_ENVIRONMENT = ("VIPERHOST_WEB_TOKEN",)
-
-
-class LineTooLong(Exception):
-    pass
 
 
 class BridgeSocket(web.WebSocketResponse):
@@ -63,28 +57,6 @@ def log(text: str) -> None:
     sys.stderr.flush()
 
 
-async def read_line(stream: asyncio.StreamReader, limit: int) -> bytes | None:
-    """The next line without its end, read in pieces of at most the stream's own limit; None at the end."""
-    parts: list[bytes] = []
-    size = 0
-    while True:
-        try:
-            piece = await stream.readuntil(b"\n")
-            done = True
-        except asyncio.IncompleteReadError as end:
-            piece, done = end.partial, True
-            if not piece and not parts:
-                return None
-        except asyncio.LimitOverrunError as overrun:
-            piece, done = await stream.readexactly(overrun.consumed), False
-        size += len(piece)
-        if size > limit:
-            raise LineTooLong
-        parts.append(piece)
-        if done:
-            return b"".join(parts).rstrip(b"\r\n")
-
-
 @dataclass
 class Bridge:
     """Starts one host per WebSocket connection and pipes frames and lines."""
@@ -93,7 +65,7 @@ class Bridge:
     host_args: list[str]
     max_sessions: int
     guard: Guard
-    sessions: set[asyncio.subprocess.Process] = field(default_factory=set)
+    sessions: set[HostProcess] = field(default_factory=set)
     sockets: set[web.WebSocketResponse] = field(default_factory=set)
     # Slots are taken before the first await, so concurrent handshakes cannot all pass the check.
     slots_taken: int = 0
@@ -126,16 +98,13 @@ class Bridge:
                 self.slots_taken -= 1
 
     async def _run(self, ws: web.WebSocketResponse) -> None:
-        environment = {k: v for k, v in os.environ.items() if k not in BRIDGE_ONLY_ENVIRONMENT}
+        def forward(text: str) -> None:  # each line of the host's stderr, as it comes
+            sys.stderr.write(f"[host {process.pid}] {text}\n")
+
         try:
-            process = await asyncio.create_subprocess_exec(
-                self.binary,
-                *self.host_args,
-                stdin=asyncio.subprocess.PIPE,
-                stdout=asyncio.subprocess.PIPE,
-                stderr=asyncio.subprocess.PIPE,
-                limit=READ_AHEAD,
-                env=environment,
+            process = await HostProcess.start(
+                self.binary, self.host_args, env=without(BRIDGE_ONLY_ENVIRONMENT), read_ahead=READ_AHEAD,
+                line_limit=LINE_LIMIT, stderr_lines=5, on_stderr=forward,
             )
         except OSError as error:
             reason = f"The host could not be started: {error.strerror or error}."
@@ -145,9 +114,7 @@ class Bridge:
         self.sessions.add(process)
         self.sockets.add(ws)
         log(f"session started: host pid {process.pid} ({len(self.sessions)} open)")
-        stderr_tail: list[str] = []
-        stderr_task = asyncio.create_task(self._read_stderr(process, stderr_tail))
-        to_page = asyncio.create_task(self._host_to_page(process, ws, stderr_task, stderr_tail))
+        to_page = asyncio.create_task(self._host_to_page(process, ws))
         try:
             async for message in ws:
                 if message.type == WSMsgType.ERROR:  # aiohttp has closed it, with FRAME_ERROR_REASONS' reason
@@ -157,29 +124,19 @@ class Bridge:
                 if refusal is not None:
                     await ws.close(code=refusal[0], message=refusal[1].encode())
                     break
-                if process.stdin is None or message.type != WSMsgType.TEXT:
+                if message.type != WSMsgType.TEXT:
                     continue
-                try:
-                    process.stdin.write(message.data.rstrip("\r\n").encode("utf-8") + b"\n")
-                    await process.stdin.drain()
-                except (BrokenPipeError, ConnectionResetError):
+                if not await process.send(message.data.rstrip("\r\n").encode("utf-8")):
                     break
         finally:
             self.sockets.discard(ws)
             await self._end(process, to_page)
 
-    async def _host_to_page(
-        self,
-        process: asyncio.subprocess.Process,
-        ws: web.WebSocketResponse,
-        stderr_task: asyncio.Task[None],
-        stderr_tail: list[str],
-    ) -> None:
+    async def _host_to_page(self, process: HostProcess, ws: web.WebSocketResponse) -> None:
         """Each line the host writes is one frame; at its end, the socket closes with the reason."""
-        assert process.stdout is not None
         while True:
             try:
-                line = await read_line(process.stdout, LINE_LIMIT)
+                line = await process.read_line()
             except LineTooLong:
                 log("the host wrote a line longer than the bridge's limit; ending the session")
                 process.terminate()
@@ -189,40 +146,22 @@ class Bridge:
             if not ws.closed:  # else keep draining, so the host never blocks writing
                 with contextlib.suppress(ConnectionError):
                     await ws.send_str(line.decode("utf-8", "replace"))
-        status = await process.wait()
-        with contextlib.suppress(asyncio.TimeoutError):
-            await asyncio.wait_for(asyncio.shield(stderr_task), timeout=2)
+        status = await process.wait()  # and up to 2 s for the rest of its stderr
         if not ws.closed:
-            reason = stopped_reason(status, stderr_tail)
+            reason = stopped_reason(status, list(process.stderr_tail))
             log(f"host pid {process.pid}: {reason}")
             await ws.close(code=CLOSE_HOST_STOPPED, message=clip_reason(reason).encode())
 
-    async def _read_stderr(self, process: asyncio.subprocess.Process, tail: list[str]) -> None:
-        assert process.stderr is not None
-        while True:
-            try:
-                raw = await read_line(process.stderr, LINE_LIMIT)
-            except LineTooLong:
-                continue
-            if raw is None:
-                return
-            text = raw.decode("utf-8", "replace").rstrip()
-            sys.stderr.write(f"[host {process.pid}] {text}\n")
-            if text:
-                tail.append(text)
-                del tail[:-5]
-
-    async def _end(self, process: asyncio.subprocess.Process, to_page: asyncio.Task[None]) -> None:
+    async def _end(self, process: HostProcess, to_page: asyncio.Task[None]) -> None:
         """The tab closed: the host's input ends, and so does the host."""
-        if process.stdin is not None and not process.stdin.is_closing():
-            process.stdin.close()
+        process.close_input()
         try:
-            status = await asyncio.wait_for(process.wait(), timeout=10)
+            status = await process.wait(timeout=10)
         except asyncio.TimeoutError:
             log(f"host pid {process.pid} did not end within 10 s of its input's end; terminating it")
             process.terminate()
             try:
-                status = await asyncio.wait_for(process.wait(), timeout=5)
+                status = await process.wait(timeout=5)
             except asyncio.TimeoutError:  # it ignores SIGTERM: its slot must not stay taken
                 log(f"host pid {process.pid} ignored SIGTERM for 5 s; killing it")
                 process.kill()
@@ -239,11 +178,10 @@ class Bridge:
             return_exceptions=True,
         )
         for process in list(self.sessions):
-            if process.stdin is not None and not process.stdin.is_closing():
-                process.stdin.close()
+            process.close_input()
         for process in list(self.sessions):
             try:
-                await asyncio.wait_for(process.wait(), timeout=10)
+                await process.wait(timeout=10)
             except asyncio.TimeoutError:
                 process.kill()
                 await process.wait()

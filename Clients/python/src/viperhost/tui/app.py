@@ -3,9 +3,14 @@
     viperhost-tui [--host PATH] [--fresh | --open LINK] [--debug] [HOST_ARGS…]      (also: python -m viperhost)
 
 It restores the saved session by default (``--fresh`` starts over, ``--open
-LINK`` opens a link, SESSIONS.md §3). Escape goes back, Ctrl+R re-reads the
-view from the host, ``d`` shows the debugger panel, Ctrl+Q quits.
-Errors show in the bar above the footer; the UI never crashes on them.
+LINK`` sends ``app/start {link}``: the host reads the link, SESSIONS.md §3).
+Escape goes back, Ctrl+R re-reads the view from the host, ``d`` shows the
+debugger panel, Ctrl+Q quits. Errors show in the bar above the footer; the UI
+never crashes on them.
+
+Nothing here waits for the host on the event loop's own turn: each request
+runs on a worker (``talk``) while a line says what the host is asked, and
+notifications (late updates too) re-render as they come — no polling.
 """
 
 from __future__ import annotations
@@ -13,7 +18,7 @@ from __future__ import annotations
 import argparse
 import asyncio
 import sys
-from collections.abc import Callable, Sequence
+from collections.abc import Awaitable, Callable, Sequence
 from typing import Any
 
 from textual import on
@@ -21,15 +26,13 @@ from textual.app import App, ComposeResult
 from textual.containers import VerticalScroll
 from textual.widgets import Footer, Header, ListView, Select, Static
 
-from .errors import HostClosed, HostError, HostTimeout
-from .host import Host
-from .link import LinkError, parse_link
-from .tui_debug import DebugPanel
-from .tui_widgets import ActionButton, AlertScreen, NodeWidgets, Picker, Row
-
-__all__ = ["ActionButton", "AlertScreen", "Picker", "Row", "ViperApp", "main"]
+from ..client import AsyncHost, ViewState
+from ..errors import HostClosed, HostError, HostTimeout
+from .debug import DebugPanel
+from .widgets import ActionButton, AlertScreen, NodeWidgets, Picker, Row
 
 Node = dict[str, Any]
+HostFailure = (HostError, HostClosed, HostTimeout)
 
 
 class ViperApp(App[None]):
@@ -39,6 +42,7 @@ class ViperApp(App[None]):
     CSS = """
     #view { padding: 1 2; }
     #error { dock: bottom; height: auto; color: $error; padding: 0 1; }
+    #waiting { height: auto; color: $warning; padding: 0 1; display: none; }
     .node-text { margin-bottom: 1; }
     .node-image { color: $accent; margin-bottom: 1; }
     .node-unknown { color: $warning; }
@@ -62,101 +66,132 @@ class ViperApp(App[None]):
         on_send: Callable[[dict[str, Any]], None] | None = None,
         restore: bool = True,
         stack: list[dict[str, Any]] | None = None,
+        link: str | None = None,
     ) -> None:
-        """Starts with ``app/start {restore: true}``, ``{stack}`` when given, or a
-        plain ``app/start`` when ``restore`` is false (``--fresh``)."""
+        """Starts with ``app/start {restore: true}``, ``{link}`` or ``{stack}`` when
+        given, or a plain ``app/start`` when ``restore`` is false (``--fresh``)."""
         super().__init__()
-        self.restore = restore and stack is None
+        self.restore = restore and stack is None and link is None
         self.stack = stack
+        self.link = link
         self.host_args = list(host_args)
         self.binary = binary
         self.on_message = on_message
         self.on_send = on_send
-        self.host: Host | None = None
+        self.host: AsyncHost | None = None
         self.rendered: tuple[str, int] | None = None
         self.alert: AlertScreen | None = None
-        # The timer and the user's actions both re-render: one at a time.
+        self.render_scheduled = False
+        # Notifications and the user's actions both re-render: one at a time.
         self.render_lock = asyncio.Lock()
         # Held, not queried: App.query_one looks in the screen on top (an alert's).
         self.debug_panel = DebugPanel(id="debugger")
         self.view_box = VerticalScroll(id="view")
+        self.waiting = Static("", id="waiting")
         self.error_bar = Static("", id="error")
 
     def compose(self) -> ComposeResult:
         yield Header()
         yield self.debug_panel
         yield self.view_box
+        yield self.waiting
         yield self.error_bar
         yield Footer()
 
-    async def on_mount(self) -> None:
-        try:
-            self.host = Host(args=self.host_args, binary=self.binary, on_message=self.watch, on_send=self.on_send)
-            info = self.host.initialize(client_name="viperhost-tui")
-            self.sub_title = f"{info['hostInfo']['name']} {info['hostInfo']['version']}"
-            self.start_session(self.host)
-        except (HostError, HostClosed, HostTimeout, FileNotFoundError) as error:
-            self.show_error(error)
-        await self.refresh_view()
-        # Effects finish later (a download, a save): their updates arrive on their own.
-        self.set_interval(0.05, self.pump)
+    def on_mount(self) -> None:
+        # The host is started and asked on a worker: the UI runs meanwhile (and quits on ctrl+q).
+        self.talk(self.connect())
 
-    def start_session(self, host: Host) -> None:
-        if self.stack is None:
-            host.app_start(restore=self.restore)
+    async def connect(self) -> None:
+        try:
+            self.host = await AsyncHost.launch(
+                self.host_args, self.binary, on_message=self.watch, on_send=self.sent, on_change=self.changed
+            )
+        except OSError as error:
+            self.show_error(error)
+            return
+        info = await self.host.initialize(client_name="viperhost-tui")
+        self.sub_title = f"{info['hostInfo']['name']} {info['hostInfo']['version']}"
+        await self.start_session(self.host)
+
+    async def start_session(self, host: AsyncHost) -> None:
+        if self.stack is None and self.link is None:
+            await host.app_start(restore=self.restore)
             return
         try:
-            host.app_start(stack=self.stack)
+            await host.app_start(stack=self.stack, link=self.link)
         except HostError as error:
-            # The link opened nothing: say why, and show the launch screen.
+            # The link opened nothing (it does not parse, or names no module): say why, show the launch screen.
             self.show_error(error)
-            host.app_start()
+            await host.app_start()
 
-    def on_unmount(self) -> None:
-        if self.host is not None:
-            self.host.close()
+    async def on_unmount(self) -> None:
+        if self.host is None:
+            return
+        if self.host.owed:
+            # Busy: end of input (the host finishes what it started and exits); no answer is awaited.
+            await self.host.end()
+        else:
+            await self.host.close()  # shutdown, exit (PROTOCOL.md §3)
 
     # -- talking to the host ----------------------------------------------
 
-    async def pump(self) -> None:
-        if self.host is None or not self.view_box.is_attached:
-            return  # (not yet, or no longer, on screen)
-        self.host.pump()
-        top = self.host.mirror.top
-        # Also what arrived while a request of ours waited for its answer.
-        if top is not None and self.rendered != (top.view_id, top.rev):
-            await self.refresh_view()
+    def talk(self, work: Awaitable[Any], debugger: bool = False) -> None:
+        """Runs a conversation with the host on a worker: handlers return at once."""
+        self.run_worker(self.waited(work, debugger), group="host")
+
+    async def waited(self, work: Awaitable[Any], debugger: bool = False) -> None:
+        """Awaits ``work``, showing what the host is asked meanwhile; errors go to the bar."""
+        self.show_waiting()
+        try:
+            await work
+        except HostFailure as error:
+            self.show_error(error)
+        finally:
+            self.show_waiting()
+        await self.refresh_view(debugger)
+
+    def show_waiting(self) -> None:
+        pending = self.host.pending if self.host is not None else ["start"]
+        text = f"Waiting for the host: {', '.join(pending)}…" if pending else ""
+        self.waiting.update(text)
+        self.waiting.display = bool(pending)
+
+    def sent(self, message: dict[str, Any]) -> None:
+        if self.on_send is not None:
+            self.on_send(message)
+        if "id" in message:
+            self.call_later(self.show_waiting)
+
+    def changed(self, _message: dict[str, Any]) -> None:
+        """A notification arrived (a late update too): render once the queue gets to it."""
+        if not self.render_scheduled:
+            self.render_scheduled = True
+            self.call_later(self.refresh_view)
 
     async def send(self, action: str, value: Any = None, view_id: str | None = None) -> None:
-        if self.host is None or self.host.mirror.top is None:
+        host = self.host
+        if host is None or host.mirror.top is None:
             return
         try:
-            self.host.event(view_id or self.host.mirror.top.view_id, action, value)
+            await host.event(view_id or host.mirror.top.view_id, action, value)
             self.show_error(None)
-        except (HostError, HostClosed, HostTimeout) as error:
+        except HostFailure as error:
             self.show_error(error)
         await self.refresh_view(debugger=True)
 
-    async def action_back(self) -> None:
-        if self.host is None or len(self.host.stack) < 2:
-            return
-        try:
-            self.host.back()
-        except (HostError, HostClosed, HostTimeout) as error:
-            self.show_error(error)
-        await self.refresh_view()
+    def action_back(self) -> None:
+        if self.host is not None and len(self.host.stack) >= 2:
+            self.talk(self.host.back())
 
-    async def action_resync(self) -> None:
-        if self.host is None or self.host.mirror.top is None:
-            return
-        top = self.host.mirror.top
-        try:
-            fresh = self.host.get(top.view_id)
-            top.view, top.rev = fresh["view"], fresh["rev"]
-        except (HostError, HostClosed, HostTimeout) as error:
-            self.show_error(error)
-        self.rendered = None
-        await self.refresh_view()
+    def action_resync(self) -> None:
+        if self.host is not None and self.host.mirror.top is not None:
+            self.rendered = None
+            self.talk(self.resync(self.host, self.host.mirror.top))
+
+    async def resync(self, host: AsyncHost, top: ViewState) -> None:
+        fresh = await host.get(top.view_id)
+        top.view, top.rev = fresh["view"], fresh["rev"]
 
     def watch(self, message: dict[str, Any]) -> None:
         """Every host message: a view closed because its plugin failed shows
@@ -175,26 +210,20 @@ class ViperApp(App[None]):
     async def refresh_view(self, debugger: bool = False) -> None:
         """Renders the top view if it changed; the debugger panel follows it
         (and re-reads the history anyway when ``debugger``: an event may add
-        an entry without changing the view)."""
+        an entry without changing the view) on a worker of its own."""
+        self.render_scheduled = False
         async with self.render_lock:
-            if await self._render_top() or debugger:
-                await self.debug_panel.reload(self.host)
+            if (await self._render_top() or debugger) and self.debug_panel.shown:
+                self.run_worker(self.debug_panel.reload(self.host), group="debugger", exclusive=True)
 
     async def action_debugger(self) -> None:
-        panel = self.debug_panel
-        panel.toggle_class("shown")
-        await panel.reload(self.host)
+        self.debug_panel.toggle_class("shown")
+        self.run_worker(self.debug_panel.reload(self.host), group="debugger", exclusive=True)
 
     @on(DebugPanel.Goto)
-    async def goto(self, event: DebugPanel.Goto) -> None:
-        if self.host is None:
-            return
-        try:
-            self.host.debug_goto(event.view_id, event.index)
-            self.show_error(None)
-        except (HostError, HostClosed, HostTimeout) as error:
-            self.show_error(error)
-        await self.refresh_view(debugger=True)
+    def goto(self, event: DebugPanel.Goto) -> None:
+        if self.host is not None:
+            self.talk(self.host.debug_goto(event.view_id, event.index), debugger=True)
 
     async def _render_top(self) -> bool:
         top = self.host.mirror.top if self.host else None
@@ -224,30 +253,30 @@ class ViperApp(App[None]):
         if node is not None and self.alert is None:
             self.alert = AlertScreen(node)
 
-            async def chosen(action: str | None) -> None:
+            def chosen(action: str | None) -> None:
                 self.alert = None
                 if action:
-                    await self.send(action)
+                    self.talk(self.send(action))
 
             self.push_screen(self.alert, chosen)
 
     @on(ActionButton.Pressed)
-    async def button_pressed(self, event: ActionButton.Pressed) -> None:
+    def button_pressed(self, event: ActionButton.Pressed) -> None:
         assert isinstance(event.button, ActionButton)
         event.stop()
-        await self.send(event.button.action_name, event.button.action_value)
+        self.talk(self.send(event.button.action_name, event.button.action_value))
 
     @on(ListView.Selected)
-    async def row_selected(self, event: ListView.Selected) -> None:
+    def row_selected(self, event: ListView.Selected) -> None:
         item = event.item
         if isinstance(item, Row):
-            await self.send(item.action_name, item.key)
+            self.talk(self.send(item.action_name, item.key))
 
     @on(Select.Changed)
-    async def picker_changed(self, event: Select.Changed) -> None:
+    def picker_changed(self, event: Select.Changed) -> None:
         picker = event.select
         if isinstance(picker, Picker) and event.value != picker.selected_key and isinstance(event.value, str):
-            await self.send(picker.action_name, event.value)
+            self.talk(self.send(picker.action_name, event.value))
 
 
 def main(argv: Sequence[str] | None = None) -> int:
@@ -258,17 +287,11 @@ def main(argv: Sequence[str] | None = None) -> int:
     start.add_argument("--open", metavar="LINK", help="open a stack given as a link, e.g. home/jobs/job-detail?id=2")
     parser.add_argument("--debug", action="store_true", help="run the host with --debug (the debugger panel, key d)")
     options, host_args = parser.parse_known_args(argv)
-    stack = None
-    if options.open is not None:
-        try:
-            stack = parse_link(options.open)
-        except LinkError as error:
-            parser.error(str(error))  # exit status 2
     # Everything else goes to viper-host, e.g. --data-dir DIR (default: --in-memory).
     args = [a for a in host_args if a != "--"] or ["--in-memory"]
     if options.debug:
         args.append("--debug")
-    ViperApp(host_args=args, binary=options.host, restore=not options.fresh, stack=stack).run()
+    ViperApp(host_args=args, binary=options.host, restore=not options.fresh, link=options.open).run()
     return 0
 
 

@@ -7,7 +7,7 @@ from __future__ import annotations
 import json
 from typing import Any
 
-from .patterns import match
+from ..patterns import match
 from .transcript import Failure, Group
 
 

@@ -16,8 +16,8 @@ from textual.containers import Vertical, VerticalScroll
 from textual.message import Message
 from textual.widgets import Label, ListItem, ListView, Static
 
-from .errors import HostClosed, HostError, HostTimeout
-from .host import Host
+from ..errors import HostClosed, HostError, HostTimeout
+from ..client import AsyncHost
 
 HostFailure = (HostError, HostClosed, HostTimeout)
 
@@ -63,7 +63,7 @@ class DebugPanel(Vertical):
 
     def __init__(self, **kwargs: Any) -> None:
         super().__init__(**kwargs)
-        self.host: Host | None = None
+        self.host: AsyncHost | None = None
         self.view_id: str | None = None
         self.cursor: int | None = None
         self.entries: list[dict[str, Any]] = []
@@ -83,7 +83,7 @@ class DebugPanel(Vertical):
     def heading(self, text: str) -> None:
         self.query_one("#debug-heading", Static).update(text)
 
-    async def reload(self, host: Host | None) -> None:
+    async def reload(self, host: AsyncHost | None) -> None:
         """Reads the top view's history and its current state (a no-op while hidden)."""
         self.host = host
         if not self.shown:
@@ -98,7 +98,7 @@ class DebugPanel(Vertical):
         else:
             self.view_id = top.view_id
             try:
-                result = host.debug_history(top.view_id)
+                result = await host.debug_history(top.view_id)
                 self.entries, self.cursor = result["entries"], result["cursor"]
                 self.heading(f"History of {top.view_id} ({top.module}): {len(self.entries)} entries, cursor {self.cursor}")
             except HostFailure as error:
@@ -108,15 +108,15 @@ class DebugPanel(Vertical):
         positions = [e["index"] for e in self.entries]
         if self.cursor in positions:
             history.index = positions.index(self.cursor)
-        self.show_state(self.cursor)
+        await self.show_state(self.cursor)
 
-    def show_state(self, index: int | None) -> None:
+    async def show_state(self, index: int | None) -> None:
         """The state after entry ``index`` (``debug/state``) as pretty JSON."""
         text = ""
         self.state_index, self.state = None, None
         if self.host is not None and self.view_id is not None and index is not None:
             try:
-                result = self.host.debug_state(self.view_id, index)
+                result = await self.host.debug_state(self.view_id, index)
                 self.state_index, self.state = result["index"], result["state"]
                 text = f"State after entry {self.state_index}:\n" + json.dumps(self.state, indent=2, ensure_ascii=False)
             except HostFailure as error:
@@ -124,10 +124,10 @@ class DebugPanel(Vertical):
         self.query_one("#debug-state", Static).update(text)
 
     @on(ListView.Highlighted, "#debug-history")
-    def highlighted(self, event: ListView.Highlighted) -> None:
+    async def highlighted(self, event: ListView.Highlighted) -> None:
         event.stop()
         if isinstance(event.item, HistoryRow) and event.item.index != self.state_index:
-            self.show_state(event.item.index)
+            await self.show_state(event.item.index)
 
     @on(ListView.Selected, "#debug-history")
     def selected(self, event: ListView.Selected) -> None:

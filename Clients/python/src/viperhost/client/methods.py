@@ -1,0 +1,106 @@
+"""The protocol's methods (PROTOCOL.md §4, SESSIONS.md), once, as coroutines on
+``request``: ``AsyncHost`` has them, and the synchronous ``Host`` runs them."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from .mirror import Mirror, ViewState
+
+Message = dict[str, Any]
+
+
+class Methods:
+    """Needs ``request(method, params)`` (a coroutine), ``mirror``, ``view_patch`` and ``host_info``."""
+
+    mirror: Mirror
+    view_patch: bool
+    host_info: Message
+
+    async def request(self, method: str, params: Message | None = None) -> Any:
+        raise NotImplementedError
+
+    async def initialize(self, client_name: str = "viperhost-python") -> Message:
+        params: Message = {"protocolVersion": "1", "clientInfo": {"name": client_name}}
+        if self.view_patch:
+            params["capabilities"] = {"viewPatch": True}
+        result: Message = await self.request("initialize", params)
+        self.host_info = result
+        return result
+
+    async def start(self) -> ViewState:
+        result = await self.request("app/start")
+        return self.mirror.views[result["viewId"]]
+
+    async def app_start(self, restore: bool = False, stack: list[Message] | None = None, link: str | None = None) -> Message:
+        """``app/start``: the launch screen; with ``restore``, the saved session
+        (``result["restored"]`` says whether it opened); with ``stack``, those
+        entries; with ``link``, a link's text (SESSIONS.md §2-3). Returns the
+        result ``{viewId, module, restored?}``."""
+        params: Message = {}
+        if restore:
+            params["restore"] = True
+        if stack is not None:
+            params["stack"] = stack
+        if link is not None:
+            params["link"] = link
+        result: Message = await self.request("app/start", params or None)
+        return result
+
+    async def app_link(self) -> Message:
+        """``app/link``: ``{link, stack}`` of the current stack."""
+        result: Message = await self.request("app/link")
+        return result
+
+    # -- time travel (a host started with --debug; SESSIONS.md §4) --------
+
+    async def debug_history(self, view_id: str) -> Message:
+        """``{entries: [{index, kind, name?, value?, rev}], cursor}``."""
+        result: Message = await self.request("debug/history", {"viewId": view_id})
+        return result
+
+    async def debug_state(self, view_id: str, index: int | None = None) -> Message:
+        """``{index, state}``: the snapshot after entry ``index`` (default: the cursor's)."""
+        params: Message = {"viewId": view_id}
+        if index is not None:
+            params["index"] = index
+        result: Message = await self.request("debug/state", params)
+        return result
+
+    async def debug_goto(self, view_id: str, index: int) -> Message:
+        """``{viewId, rev, cursor}``: the view shows the state after entry ``index``."""
+        result: Message = await self.request("debug/goto", {"viewId": view_id, "index": index})
+        return result
+
+    # -- views ----------------------------------------------------------------
+
+    async def open(self, module: str, input: Any = None) -> ViewState:
+        params: Message = {"module": module}
+        if input is not None:
+            params["input"] = input
+        result = await self.request("view/open", params)
+        return self.mirror.views[result["viewId"]]
+
+    async def event(self, view_id: str, action: str, value: Any = None) -> Message:
+        params: Message = {"viewId": view_id, "action": action}
+        if value is not None:
+            params["value"] = value
+        result: Message = await self.request("view/event", params)
+        return result
+
+    async def back(self) -> str:
+        return str((await self.request("navigation/back"))["viewId"])
+
+    async def idle(self) -> None:
+        await self.request("host/idle")
+
+    async def get(self, view_id: str) -> Message:
+        result: Message = await self.request("view/get", {"viewId": view_id})
+        return result
+
+
+#: What the synchronous ``Host`` runs on its loop (and blocks for).
+COROUTINES = (
+    "initialize", "start", "app_start", "app_link", "debug_history", "debug_state", "debug_goto",
+    "open", "event", "back", "idle", "get", "call", "request", "notify", "send", "send_raw", "next_message",
+)

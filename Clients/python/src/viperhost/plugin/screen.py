@@ -1,0 +1,103 @@
+"""What a plugin author writes: a ``Screen`` (its view, its actions, its
+state), the ``Reply`` after an event, and the refusals a screen raises."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from typing import Any
+
+from ..nodes import Node
+
+
+class ActionRejected(Exception):
+    """An action the screen does not take; the frontend gets -32602 with ``kind``."""
+
+    kind = "action_unavailable"
+
+    def __init__(self, action: str, reason: str) -> None:
+        super().__init__(f'"{action}": {reason}')
+        self.action = action
+        self.reason = reason
+
+
+class UnknownAction(ActionRejected):
+    kind = "unknown_action"
+
+    def __init__(self, action: str) -> None:
+        super().__init__(action, "no such action")
+
+
+class InvalidValue(ActionRejected):
+    kind = "invalid_value"
+
+
+class Unavailable(ActionRejected):
+    kind = "action_unavailable"
+
+
+class InvalidInput(Exception):
+    """The screen cannot open with this input (-32602 ``invalid_input``).
+    Input that breaks the manifest's ``input`` schema is refused before the
+    screen is made (``viperhost.input_check``)."""
+
+
+class InvalidSnapshot(Exception):
+    """A state the screen cannot use (``screen/restore`` is refused with
+    ``invalid_snapshot``; the host falls back)."""
+
+
+@dataclass
+class Reply:
+    """What a screen asks for after an event: a navigation
+    (``{"action": "push", "module": ..., "input": ...}``, ``{"action": "pop"}``, …)
+    and effects: callables run on a thread, whose return value is handed to
+    ``Screen.receive`` (each ends in one ``screen/update``)."""
+
+    navigation: dict[str, Any] | None = None
+    effects: list[Callable[[], Any]] = field(default_factory=list)
+
+
+class Screen:
+    """One open screen. Override ``view`` and ``handle``; the rest is optional."""
+
+    #: Whether the plugin declares ``snapshots`` (read from the class ``serve`` is given).
+    snapshots = True
+
+    def __init__(self, input: Any) -> None:
+        self.input = input
+
+    def view(self) -> Node:
+        raise NotImplementedError
+
+    def start(self) -> Reply | None:
+        return None
+
+    def resume(self) -> Reply | None:
+        return None
+
+    def handle(self, action: str, value: Any) -> Reply | None:
+        raise UnknownAction(action)
+
+    def receive(self, result: Any) -> Reply | None:
+        return None
+
+    def snapshot(self) -> Any:
+        """The screen's state as a JSON value (not ``None``); effects are not
+        part of it. By default, the public attributes (tuples come back as lists)."""
+        return {name: value for name, value in vars(self).items() if not name.startswith("_")}
+
+    def restore(self, state: Any) -> None:
+        """Puts back a state ``snapshot`` gave (maybe from another version of
+        the plugin): check it, then assign; raise ``InvalidSnapshot`` if it
+        does not fit. By default: an object with exactly the public attributes."""
+        names = {name for name in vars(self) if not name.startswith("_")}
+        if not isinstance(state, dict) or set(state) != names:
+            raise InvalidSnapshot(f"expected an object with the members {', '.join(sorted(names))}")
+        for name, value in state.items():
+            setattr(self, name, value)
+
+    def restored(self) -> Reply | None:
+        """The screen was restored after a restart: re-issue the work that was
+        in flight (it is not in the state). By default, nothing."""
+        return None
