@@ -229,3 +229,45 @@ def test_an_extra_message_at_the_end_is_reported_after_the_runs_last_line(
     out = capsys.readouterr().out
     assert out.startswith(f"FAIL {path}:{line}: unexpected message(s) from the host:\n"), out
     assert '"rev":2' in out
+
+
+STORY = """# a plugin's story
+{host}
+--> {{"jsonrpc":"2.0","id":1,"method":"initialize","params":{{"protocolVersion":"1"}}}}
+<-- {{"jsonrpc":"2.0","id":1,"result":"{{{{*}}}}"}}
+"""
+
+
+@pytest.mark.parametrize("host_line", [
+    "!host --in-memory --process-plugin {{here}}/.venv/bin/viperhost-quiz-plugin",
+    "!host --in-memory --process-plugin=/nonexistent/python3 {{here}}/quiz.py",
+    "!host --in-memory --plugin {{bindir}}/libNotBuiltPlugin.so",
+    "!host --in-memory --plugin-dir {{here}}/no-such-folder",
+])
+def test_a_missing_plugin_fails_at_its_host_line_naming_the_path(tmp_path: Path, host_line: str) -> None:
+    """As viper-host replay does (ReplayMissingPluginTests): at once, at the !host line, not a mismatch later."""
+    path = tmp_path / "story.txt"
+    path.write_text(STORY.format(host=host_line))
+    with pytest.raises(Failure) as caught:
+        check(str(path), find_host_binary())
+    assert caught.value.line == 2
+    assert "which does not exist" in caught.value.report and "make venv" in caught.value.report
+
+
+def test_a_plugin_the_transcript_expects_to_be_missing_is_replayed(tmp_path: Path) -> None:
+    path = tmp_path / "story.txt"
+    path.write_text(
+        "!host --in-memory --process-plugin {{here}}/missing-command\n"
+        '--> {"jsonrpc":"2.0","id":1,"method":"initialize","params":{"protocolVersion":"1"}}\n'
+        '<-- {"jsonrpc":"2.0","id":1,"result":{"protocolVersion":"1","hostInfo":"{{*}}","modules":"{{*}}",'
+        '"limits":"{{*}}","pluginErrors":[{"plugin":"{{*}}/missing-command","kind":"process","message":"{{*}}"}]}}\n')
+    check(str(path), find_host_binary())
+
+
+def test_a_host_that_is_not_there_is_a_usage_error(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    from viperhost.replay.run import main
+
+    path = tmp_path / "story.txt"
+    path.write_text(STORY.format(host="!host --in-memory"))
+    assert main(["--host", str(tmp_path / "viper-host"), str(path)]) == 64
+    assert "is not an executable file" in capsys.readouterr().err

@@ -56,8 +56,41 @@ def check(path: str, binary: str, timeout: float = 10.0, skipped: list[tuple[int
     asyncio.run(replay(path, binary, timeout, [] if skipped is None else skipped))
 
 
+def plugin_paths(args: list[str]) -> list[str]:
+    """The files and folders the plugin options name: ``--plugin FILE``, ``--plugin-dir DIR``, and each
+    path (a word with a ``/``) of a ``--process-plugin COMMAND``, which the host splits on spaces."""
+    paths: list[str] = []
+    index = 0
+    while index < len(args):
+        for option in ("--plugin", "--plugin-dir", "--process-plugin"):
+            value = None
+            if args[index] == option and index + 1 < len(args):
+                value = args[index + 1]
+                index += 1
+            elif args[index].startswith(option + "="):
+                value = args[index][len(option) + 1:]
+            if value is not None:
+                words = value.split(" ") if option == "--process-plugin" else [value]
+                paths += [word for word in words if "/" in word]
+        index += 1
+    return paths
+
+
+def missing_plugin(path: str, run: Run, args: list[str], expected: str) -> Failure | None:
+    """A !host line naming a plugin that is not there fails at once, at that line (as viper-host replay
+    does), unless the transcript's expectations name it (a load error it expects)."""
+    for plugin in plugin_paths(args):
+        if not os.path.exists(plugin) and Path(plugin).name not in expected:
+            return Failure(path, run.host_line, f"the !host line names {plugin}, which does not exist; replaying "
+                           "the plugin transcripts needs the sample plugins built: `swift build` (the library) "
+                           "and `make venv` (the Python ones)")
+    return None
+
+
 async def replay(path: str, binary: str, timeout: float, skipped: list[tuple[int, str]]) -> None:
-    _, runs = parse(path, Path(path).read_text(encoding="utf-8"))
+    text = Path(path).read_text(encoding="utf-8")
+    _, runs = parse(path, text)
+    expected = "\n".join(line for line in text.split("\n") if line.startswith("<--"))
     tmp = tempfile.mkdtemp(prefix="viperhost-replay-")
     try:
         bindings: dict[str, Any] = {}
@@ -70,6 +103,9 @@ async def replay(path: str, binary: str, timeout: float, skipped: list[tuple[int
             args = [arg for arg in run.args]
             for placeholder, value in places.items():
                 args = [arg.replace(placeholder, value) for arg in args]
+            missing = missing_plugin(path, run, args, expected)
+            if missing is not None:
+                raise missing
             child = await HostProcess.start(binary, args, line_limit=NO_LINE_LIMIT)
             try:
                 await play(path, run, child, args, timeout, bindings, skipped)
@@ -155,6 +191,10 @@ def main(argv: list[str] | None = None) -> int:
     )
     options = parser.parse_args(argv)
     binary = options.host or find_host_binary()
+    if not (os.path.isfile(binary) and os.access(binary, os.X_OK)):
+        print(f"viperhost-replay: the host {binary} is not an executable file (--host, $VIPER_HOST_BIN)",
+              file=sys.stderr)
+        return 64
     files = transcript_files(options.paths or [str(protocol_dir() / "transcripts")])
     failed = 0
     for file in files:

@@ -18,6 +18,7 @@ class Group:
 @dataclass
 class Run:
     args: list[str] = field(default_factory=list)
+    host_line: int = 0  # where its !host line is (0: none)
     groups: list[Group] = field(default_factory=list)
     after_eof: Group = field(default_factory=Group)
     explicit_eof: bool = False
@@ -84,11 +85,12 @@ def parse(path: str, text: str) -> tuple[list[str], list[Run]]:
                 if run.groups or group is not None:
                     raise Failure(path, number, "!host must come before this host's first line")
                 run.args = words[1:]
+                run.host_line = number
             elif words == ["restart"]:
                 close()
                 if not run.explicit_eof:
                     run.after_eof.loose = loose
-                runs.append(Run(args=list(run.args)))
+                runs.append(Run(args=list(run.args), host_line=run.host_line))
             elif words == ["eof"]:
                 close()
                 run.explicit_eof = True
