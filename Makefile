@@ -135,7 +135,8 @@ fuzz: | $(AFTER_DEPS)
 	.build-fuzz/debug/viper-fuzz -max_total_time=$(FUZZ_SECONDS) -max_len=4096 -timeout=10 \
 	  -artifact_prefix=Fuzz/regressions/ .build-fuzz/corpus Fuzz/regressions
 
-## sanitize: the Swift tests under AddressSanitizer, then ThreadSanitizer (slow: each builds everything again).
+## sanitize: the Swift tests under AddressSanitizer, then ThreadSanitizer (~20 min: each builds everything again; run
+## before every release, docs/RELIABILITY.md).
 ## The end-to-end tests then run the sanitized viper-host too. Tests/lsan.supp silences what the toolchain keeps until exit.
 # --export-dynamic: the sanitizer runtime is linked into viper-host, and a
 # sanitized plugin library (libTicTacToePlugin.so) needs its symbols.
