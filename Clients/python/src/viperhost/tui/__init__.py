@@ -3,8 +3,11 @@
 ``app`` is the application (the top view, the keys, talking to the host),
 ``widgets`` turns view nodes into widgets, ``debug`` is the debugger panel."""
 
-from .app import ViperApp, main
+from .app import ViperApp
+from .cli import main
 from .debug import DebugPanel, HistoryRow
+from .keys import KEY_MAP, KeysScreen
 from .widgets import ActionButton, AlertScreen, Picker, Row
 
-__all__ = ["ActionButton", "AlertScreen", "DebugPanel", "HistoryRow", "Picker", "Row", "ViperApp", "main"]
+__all__ = ["KEY_MAP", "ActionButton", "AlertScreen", "DebugPanel", "HistoryRow", "KeysScreen", "Picker", "Row", "ViperApp",
+           "main"]

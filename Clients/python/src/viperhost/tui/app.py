@@ -15,9 +15,7 @@ notifications (late updates too) re-render as they come — no polling.
 
 from __future__ import annotations
 
-import argparse
 import asyncio
-import sys
 from collections.abc import Awaitable, Callable, Sequence
 from typing import Any
 
@@ -29,6 +27,7 @@ from textual.widgets import Footer, Header, ListView, Select, Static
 from ..client import AsyncHost, ViewState
 from ..errors import HostClosed, HostError, HostTimeout
 from .debug import DebugPanel
+from .keys import KeysScreen, focus_place, restore_focus, row_button
 from .widgets import ActionButton, AlertScreen, NodeWidgets, Picker, Row
 
 Node = dict[str, Any]
@@ -53,8 +52,10 @@ class ViperApp(App[None]):
     """
     BINDINGS = [
         ("escape", "back", "Back"),
+        ("a", "row_button", "Row's button"),
         ("ctrl+r", "resync", "Resync"),
         ("d", "debugger", "Debugger"),
+        ("question_mark", "keys", "Keys"),
         ("ctrl+q", "quit", "Quit"),
     ]
 
@@ -184,6 +185,16 @@ class ViperApp(App[None]):
         if self.host is not None and len(self.host.stack) >= 2:
             self.talk(self.host.back())
 
+    def action_row_button(self) -> None:
+        button = row_button(self.focused)
+        if button is None:
+            self.bell()
+            return
+        self.talk(self.send(button.action_name, button.action_value))
+
+    def action_keys(self) -> None:
+        self.push_screen(KeysScreen())
+
     def action_resync(self) -> None:
         if self.host is not None and self.host.mirror.top is not None:
             self.rendered = None
@@ -231,18 +242,24 @@ class ViperApp(App[None]):
             return False
         if self.rendered == (top.view_id, top.rev):
             return False
+        same_view = self.rendered is not None and self.rendered[0] == top.view_id
         self.rendered = (top.view_id, top.rev)
         titles = [v.view.get("title", v.module) for i in self.host.stack if (v := self.host.views.get(i))]
         self.title = " › ".join(titles) or "ViperHost"
         container = self.view_box
+        place = focus_place(self.focused, container) if same_view else None
         await container.remove_children()
         alerts: list[Node] = []
         await container.mount_all(NodeWidgets().widgets(top.view.get("children") or [], alerts))
-        # Keyboard first: the first control of the new view has the focus.
-        for widget in container.query("*"):
-            if widget.focusable:
-                widget.focus()
-                break
+        # Keyboard first: an update of the same view keeps the focus where it was; a new view focuses its first
+        # control. After the next refresh, once a list's rows are mounted too.
+        def settle_focus() -> None:
+            if not restore_focus(place, container):
+                first = next((widget for widget in container.query("*") if widget.focusable), None)
+                if first is not None:
+                    first.focus()
+
+        self.call_after_refresh(settle_focus)
         self.show_alert(alerts[0] if alerts else None)
         return True
 
@@ -277,23 +294,3 @@ class ViperApp(App[None]):
         picker = event.select
         if isinstance(picker, Picker) and event.value != picker.selected_key and isinstance(event.value, str):
             self.talk(self.send(picker.action_name, event.value))
-
-
-def main(argv: Sequence[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(prog="viperhost-tui", description="A terminal UI for viper-host.")
-    parser.add_argument("--host", help="the viper-host binary (default: $VIPER_HOST_BIN, PATH, build folder)")
-    start = parser.add_mutually_exclusive_group()
-    start.add_argument("--fresh", action="store_true", help="start over instead of restoring the saved session")
-    start.add_argument("--open", metavar="LINK", help="open a stack given as a link, e.g. home/jobs/job-detail?id=2")
-    parser.add_argument("--debug", action="store_true", help="run the host with --debug (the debugger panel, key d)")
-    options, host_args = parser.parse_known_args(argv)
-    # Everything else goes to viper-host, e.g. --data-dir DIR (default: --in-memory).
-    args = [a for a in host_args if a != "--"] or ["--in-memory"]
-    if options.debug:
-        args.append("--debug")
-    ViperApp(host_args=args, binary=options.host, restore=not options.fresh, link=options.open).run()
-    return 0
-
-
-if __name__ == "__main__":
-    sys.exit(main())
