@@ -97,18 +97,22 @@ def web_server(host_binary: str, tmp_path: Path) -> Iterator[Callable[..., WebSe
 
 
 @pytest.fixture
-def browser() -> Iterator[Callable[[], webdriver.Chrome]]:
-    """new(): a headless Chromium at phone width (several may be open at once)."""
+def browser() -> Iterator[Callable[..., webdriver.Chrome]]:
+    """new(map_names=()): a headless Chromium at phone width (several may be open at once) whose resolver maps
+    those names to 127.0.0.1 (a rebound name) and no other name but localhost anywhere; its console is logged
+    (driver.get_log("browser"))."""
     drivers: list[webdriver.Chrome] = []
 
-    def new() -> webdriver.Chrome:
+    def new(map_names: tuple[str, ...] = ()) -> webdriver.Chrome:
         options = webdriver.ChromeOptions()
         options.binary_location = CHROMIUM
+        # No network but this machine: URL images fall back to their URL, every time.
+        rules = [f"MAP {name} 127.0.0.1" for name in map_names] + ["MAP * ~NOTFOUND", "EXCLUDE 127.0.0.1",
+                                                                   "EXCLUDE localhost"]
         for argument in ("--headless=new", "--no-sandbox", "--disable-dev-shm-usage", "--window-size=420,820",
-                         "--disable-gpu", "--hide-scrollbars",
-                         # no network but the bridge: URL images fall back to their URL, every time
-                         "--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1"):
+                         "--disable-gpu", "--hide-scrollbars", f"--host-resolver-rules={', '.join(rules)}"):
             options.add_argument(argument)
+        options.set_capability("goog:loggingPrefs", {"browser": "ALL"})
         driver = webdriver.Chrome(options=options, service=Service(CHROMEDRIVER))
         drivers.append(driver)
         return driver

@@ -12,10 +12,9 @@ import threading
 from collections.abc import Callable, Iterator
 
 import pytest
-from conftest import CHROMEDRIVER, CHROMIUM, WebServer
+from conftest import WebServer
 from page import finish_onboarding, wait, wait_heading
 from selenium import webdriver
-from selenium.webdriver.chrome.service import Service
 from selenium.webdriver.common.by import By
 
 ATTACKER = """<!doctype html><title>attacker</title><p id="out"></p>
@@ -31,28 +30,6 @@ fetch("http://{target}/auth", {{headers: {{Authorization: "Bearer {token}"}}}})
   .then((answer) => {{ out.dataset.fetch = String(answer.status); }})
   .catch(() => {{ out.dataset.fetch = "blocked"; }});
 </script>"""
-
-
-@pytest.fixture
-def chromium() -> Iterator[Callable[..., webdriver.Chrome]]:
-    """new(map_names=[...]): headless Chromium whose resolver maps those names to 127.0.0.1, console logged."""
-    drivers: list[webdriver.Chrome] = []
-
-    def new(map_names: tuple[str, ...] = ()) -> webdriver.Chrome:
-        options = webdriver.ChromeOptions()
-        options.binary_location = CHROMIUM
-        rules = ", ".join([f"MAP {name} 127.0.0.1" for name in map_names] + ["MAP * ~NOTFOUND", "EXCLUDE 127.0.0.1", "EXCLUDE localhost"])
-        for argument in ("--headless=new", "--no-sandbox", "--disable-dev-shm-usage", "--window-size=420,820",
-                         "--disable-gpu", f"--host-resolver-rules={rules}"):
-            options.add_argument(argument)
-        options.set_capability("goog:loggingPrefs", {"browser": "ALL"})
-        driver = webdriver.Chrome(options=options, service=Service(CHROMEDRIVER))
-        drivers.append(driver)
-        return driver
-
-    yield new
-    for driver in drivers:
-        driver.quit()
 
 
 @pytest.fixture
@@ -99,9 +76,9 @@ def assert_frame_blocked(driver: webdriver.Chrome) -> None:
     driver.switch_to.default_content()
 
 
-def test_a_page_on_another_port_cannot_open_a_session_read_or_frame(web_server, chromium, attacker_site) -> None:
+def test_a_page_on_another_port_cannot_open_a_session_read_or_frame(web_server, browser, attacker_site) -> None:
     server = web_server()
-    driver = chromium()
+    driver = browser()
     driver.get(server.url)  # the user's tab holds the token
     wait_heading(driver, "Welcome")
     attacker = attacker_site(f"127.0.0.1:{server.port}", server.token)
@@ -114,9 +91,9 @@ def test_a_page_on_another_port_cannot_open_a_session_read_or_frame(web_server, 
     assert "refused a WebSocket handshake from another origin" in "".join(server.log)
 
 
-def test_a_name_mapped_to_127_0_0_1_is_refused_even_with_the_token(web_server, chromium, attacker_site) -> None:
+def test_a_name_mapped_to_127_0_0_1_is_refused_even_with_the_token(web_server, browser, attacker_site) -> None:
     server = web_server()
-    driver = chromium(map_names=("evil.example",))
+    driver = browser(map_names=("evil.example",))
     for url in (f"http://evil.example:{server.port}/?token={server.token}", f"http://evil.example:{server.port}/"):
         driver.get(url)
         body = driver.find_element(By.TAG_NAME, "body").text
@@ -129,9 +106,9 @@ def test_a_name_mapped_to_127_0_0_1_is_refused_even_with_the_token(web_server, c
     assert sessions_started(server) == 0
 
 
-def test_without_the_token_the_page_says_how_to_get_in(web_server, chromium) -> None:
+def test_without_the_token_the_page_says_how_to_get_in(web_server, browser) -> None:
     server = web_server()
-    driver = chromium()
+    driver = browser()
     driver.get(server.base)
     notice = driver.find_element(By.ID, "closed-text")
     wait(driver, lambda d: notice.text, "the page's notice")
@@ -140,7 +117,7 @@ def test_without_the_token_the_page_says_how_to_get_in(web_server, chromium) -> 
     assert sessions_started(server) == 0
 
 
-def test_a_server_on_another_port_the_browser_visits_receives_no_credential(web_server, chromium) -> None:
+def test_a_server_on_another_port_the_browser_visits_receives_no_credential(web_server, browser) -> None:
     """Cookies are shared by every port of a host: the token is never one, so a local server the user's
     browser is sent to (by a link, a redirect, a page of its own) learns nothing."""
     server = web_server()
@@ -160,7 +137,7 @@ def test_a_server_on_another_port_the_browser_visits_receives_no_credential(web_
     other = socketserver.ThreadingTCPServer(("127.0.0.1", 0), Recorder)
     threading.Thread(target=other.serve_forever, daemon=True).start()
     try:
-        driver = chromium()
+        driver = browser()
         driver.get(server.url)
         wait_heading(driver, "Welcome")
         for url in (f"http://127.0.0.1:{other.server_address[1]}/", f"http://localhost:{other.server_address[1]}/"):
@@ -172,9 +149,9 @@ def test_a_server_on_another_port_the_browser_visits_receives_no_credential(web_
     assert not [request for request in seen if server.token in request or "cookie" in request.lower()], seen
 
 
-def test_the_users_tab_drops_the_token_reloads_and_breaks_no_csp_rule(web_server, chromium, tmp_path) -> None:
+def test_the_users_tab_drops_the_token_reloads_and_breaks_no_csp_rule(web_server, browser, tmp_path) -> None:
     server = web_server(data_dir=tmp_path / "data")
-    driver = chromium()
+    driver = browser()
     finish_onboarding(driver, server.url)  # every onboarding illustration, then home
     assert "token" not in driver.current_url and driver.current_url == server.base
     driver.refresh()
