@@ -1,10 +1,11 @@
 import Networking
 
-/// The part of the GitHub API the stargazers screens use.
+/// The part of the GitHub API the stargazers screens use; it throws the
+/// feature's own failure, so nothing past it knows how GitHub is reached.
 public protocol GitHubGateway: Sendable {
   /// One page (1-based) of the repository's stargazers.
-  func stargazers(of repository: RepositoryName, page: Int) async throws(GatewayError) -> [Stargazer]
-  func profile(of login: Login) async throws(GatewayError) -> GitHubProfile
+  func stargazers(of repository: RepositoryName, page: Int) async throws(StargazersFailure) -> [Stargazer]
+  func profile(of login: Login) async throws(StargazersFailure) -> GitHubProfile
 }
 
 /// `GET {base}/repos/{owner}/{repo}/stargazers?page={n}&per_page=10` (`StargazerPage.size`) and
@@ -49,18 +50,26 @@ public struct HTTPGitHubGateway: GitHubGateway {
     self.base = base
   }
 
-  public func stargazers(of repository: RepositoryName, page: Int) async throws(GatewayError) -> [Stargazer] {
+  public func stargazers(of repository: RepositoryName, page: Int) async throws(StargazersFailure) -> [Stargazer] {
     let owner = URLPath.segment(repository.owner)
     let name = URLPath.segment(repository.name)
     let url = "\(base)/repos/\(owner)/\(name)/stargazers?page=\(page)&per_page=\(StargazerPage.size)"
-    return try await endpoint.get(url, as: [StargazerDTO].self).map {
-      Stargazer(id: StargazerID($0.id), login: Login($0.login), avatarURL: AvatarURL($0.avatarURL))
+    do {
+      return try await endpoint.get(url, as: [StargazerDTO].self).map {
+        Stargazer(id: StargazerID($0.id), login: Login($0.login), avatarURL: AvatarURL($0.avatarURL))
+      }
+    } catch {
+      throw StargazersFailure(error)
     }
   }
 
-  public func profile(of login: Login) async throws(GatewayError) -> GitHubProfile {
-    let dto = try await endpoint.get("\(base)/users/\(URLPath.segment(login.rawValue))", as: ProfileDTO.self)
-    return GitHubProfile(
-      login: Login(dto.login), name: dto.name, publicRepos: dto.publicRepos, followers: dto.followers)
+  public func profile(of login: Login) async throws(StargazersFailure) -> GitHubProfile {
+    do {
+      let dto = try await endpoint.get("\(base)/users/\(URLPath.segment(login.rawValue))", as: ProfileDTO.self)
+      return GitHubProfile(
+        login: Login(dto.login), name: dto.name, publicRepos: dto.publicRepos, followers: dto.followers)
+    } catch {
+      throw StargazersFailure(error)
+    }
   }
 }
