@@ -9,7 +9,7 @@ import ViperKit
 /// together; everything runs on the test's own task.
 ///
 /// ```swift
-/// let screen = try ScreenTester(JobsModule(effects: handlerWithStubs))
+/// let screen = try ScreenTester(JobListModule(effects: handlerWithStubs))
 /// await screen.runEffects()  // the download, against the stub gateway
 /// try screen.send("apply", "1")
 /// #expect(screen.view.listItems.first?.subtitle == "Saving…")

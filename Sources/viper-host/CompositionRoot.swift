@@ -39,17 +39,12 @@ final class CompositionRoot {
     let transport =
       servers.allSatisfy { $0 == nil } ? nil : try CurlHTTPTransport(timeoutSeconds: options.httpTimeout)
     // Without a server, a module's gateway reads the embedded fixtures through the same code.
-    func http(_ base: String?, fixtures: FixtureHTTPTransport) -> (any HTTPTransport, String) {
+    func http(_ base: String?, fixtures: any HTTPTransport) -> (any HTTPTransport, String) {
       if let base, let transport { (transport, base) } else { (fixtures, FixtureHTTPTransport.base) }
     }
     let random = SeededRandomNumberGenerator(seed: options.seed ?? UInt64.random(in: .min ... .max))
 
-    let jobsGateway: any JobsGateway =
-      if let base = options.jobsURL, let transport {
-        HTTPJobsGateway(transport: transport, base: base)
-      } else {
-        EmbeddedJobsGateway()
-      }
+    let (jobsTransport, jobsBase) = http(options.jobsURL, fixtures: EmbeddedJobs.transport())
     let (usersTransport, usersBase) = http(options.usersURL, fixtures: EmbeddedUsers.transport)
     let (githubTransport, githubBase) = http(options.githubURL, fixtures: EmbeddedGitHub.transport)
     let token = options.githubURL == nil ? nil : ProcessInfo.processInfo.environment["GITHUB_TOKEN"]
@@ -59,7 +54,7 @@ final class CompositionRoot {
     let features: [any ScreenModule] =
       PeopleRouletteFeature.modules(transport: usersTransport, base: usersBase, database: database, random: random)
       + StargazersFeature.modules(transport: githubTransport, base: githubBase, token: token)
-      + JobsFeature.modules(gateway: jobsGateway, database: database)
+      + JobsFeature.modules(transport: jobsTransport, base: jobsBase, database: database)
       + ScaffoldedFeatures.modules()
     let applicationStart = Destination(HomeModule.key)
     let onboarding = OnboardingFeature.assemble(database: database, applicationStart: applicationStart)

@@ -1,7 +1,8 @@
 import ViperKit
 
 /// The screen the application starts on after onboarding: every registered
-/// module a user may open, so a new plugin shows up here by registering.
+/// module a user may open, so a new one (built in, or a run-time plugin)
+/// shows up here by registering.
 public struct HomeModule: ScreenModule {
   public static let key = ModuleKey<NoInput>("home")
 

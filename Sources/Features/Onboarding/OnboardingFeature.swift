@@ -12,7 +12,7 @@ public enum OnboardingFeature {
   ) {
     let store = SQLiteOnboardingCompletionStore(database: database)
     return (
-      OnboardingModule(images: EmbeddedOnboardingImages(), store: store, applicationStart: applicationStart),
+      OnboardingModule(images: InMemoryOnboardingImages(), store: store, applicationStart: applicationStart),
       OnboardingLaunchPolicy(store: store, applicationStart: applicationStart)
     )
   }

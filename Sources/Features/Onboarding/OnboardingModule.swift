@@ -1,6 +1,6 @@
 import ViperKit
 
-/// The onboarding plugin: builds the screen from its VIPER parts.
+/// The onboarding module: builds the screen from its VIPER parts.
 public struct OnboardingModule: ScreenModule {
   public static let key = ModuleKey<NoInput>("onboarding")
 

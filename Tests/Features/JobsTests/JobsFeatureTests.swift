@@ -1,3 +1,4 @@
+import Networking
 import Persistence
 import Testing
 import ViperKit
@@ -8,7 +9,8 @@ import ViperKit
 struct JobsFeatureTests {
   @Test func itBringsTheListAndTheDetailOnItsOwnSchema() throws {
     let database = try AppDatabase.inMemory(migrations: JobsFeature.migrations)
-    let modules = JobsFeature.modules(gateway: EmbeddedJobsGateway(), database: database)
+    let modules = JobsFeature.modules(
+      transport: EmbeddedJobs.transport(), base: FixtureHTTPTransport.base, database: database)
     #expect(modules.map(\.manifest.name) == ["jobs", "job-detail"])
     #expect(JobsFeature.migrations.map(\.identifier) == [SQLiteAppliedJobsStore.migration.identifier])
   }

@@ -11,7 +11,7 @@ struct OnboardingModuleTests {
   static let home = Destination(ModuleKey<NoInput>("home"))
 
   func module(_ names: [String], store: OnboardingCompletionStoreSpy) -> OnboardingModule {
-    OnboardingModule(images: OnboardingImagesStub(names: names), store: store, applicationStart: Self.home)
+    OnboardingModule(images: OnboardingImageGatewayStub(names: names), store: store, applicationStart: Self.home)
   }
 
   @Test func theModuleTakesNoInput() {

@@ -11,7 +11,7 @@ struct OnboardingSnapshotTests {
 
   func module(_ store: OnboardingCompletionStoreSpy) -> OnboardingModule {
     OnboardingModule(
-      images: OnboardingImagesStub(names: ["a", "b"]), store: store,
+      images: OnboardingImageGatewayStub(names: ["a", "b"]), store: store,
       applicationStart: Destination(ModuleKey<NoInput>("home")))
   }
 
@@ -30,7 +30,8 @@ struct OnboardingSnapshotTests {
   @Test(
     "an image showing, a failed save or a finished onboarding issues nothing",
     arguments: [
-      OnboardingInteractor.State.showing(current: OnboardingImage("a"), remaining: []), .failed(reason: "disk full"),
+      OnboardingInteractor.State.showing(current: OnboardingImage("a"), remaining: []),
+      .failed(reason: .storage("disk full")),
       .finished,
     ])
   func aStateAtRestIssuesNothing(state: OnboardingInteractor.State) {

@@ -7,15 +7,20 @@ public struct HomeInteractor: Interactor, Equatable {
   public typealias Intent = HomeIntent
   public typealias Result = Never
   public typealias Effect = Never
-  public typealias Route = HomeRoute
+
+  /// Where home leads.
+  public enum Route: Equatable, Sendable {
+    /// The module of the row selected.
+    case open(ModuleName)
+  }
 
   public let entries: [HomeEntry]
 
   public init(entries: [HomeEntry]) { self.entries = entries }
 
-  public mutating func start() -> Transition<Never, HomeRoute> { .none }
+  public mutating func start() -> Transition<Never, Route> { .none }
 
-  public mutating func handle(_ event: ModuleEvent<HomeIntent, Never>) -> Transition<Never, HomeRoute> {
+  public mutating func handle(_ event: ModuleEvent<HomeIntent, Never>) -> Transition<Never, Route> {
     switch event {
     case .intent(.rowSelected(let module)):
       // Only what home offers can be opened from it.

@@ -4,7 +4,7 @@ import ViperKit
 public struct HomeRouter: Router {
   public init() {}
 
-  public func navigation(for route: HomeRoute) -> Navigation {
+  public func navigation(for route: HomeInteractor.Route) -> Navigation {
     switch route {
     case .open(let module): .push(Destination(untyped: module))
     }

@@ -1,8 +1,7 @@
-import Networking
 import ViperKit
 
-/// Runs the job board's effects against the server and the local database,
-/// and turns their errors into the board's own `JobsFailure`.
+/// Runs the job board's effects against the server and the local database
+/// (both throw the board's own `JobsFailure`).
 ///
 /// Applications are recorded locally only after the server accepted them, so
 /// the database never claims more than the server was told. A download
@@ -20,20 +19,20 @@ public struct JobsEffectHandler: EffectHandler {
   public func run(_ effect: JobsEffect) async -> JobsResult? {
     switch effect {
     case .downloadJobs:
-      do {
+      do throws(JobsFailure) {
         return .jobsLoaded(try await download())
       } catch {
-        return .downloadFailed(Self.failure(error))
+        return .downloadFailed(error)
       }
     case .markJobAsApplied(let id):
       return await save(id, applied: true)
     case .markJobAsWithdrawn(let id):
       return await save(id, applied: false)
     case .loadApplications:
-      do {
+      do throws(JobsFailure) {
         return .applicationsLoaded(try store.appliedJobIDs())
       } catch {
-        return .applicationsLoadFailed(Self.failure(error))
+        return .applicationsLoadFailed(error)
       }
     }
   }
@@ -47,7 +46,7 @@ public struct JobsEffectHandler: EffectHandler {
     }
   }
 
-  private func download() async throws -> [Job] {
+  private func download() async throws(JobsFailure) -> [Job] {
     let remote = try await gateway.jobs()
     let local = try store.appliedJobIDs()
     for job in remote where job.applied && !local.contains(job.id) { try await store.markApplied(job.id) }
@@ -55,7 +54,7 @@ public struct JobsEffectHandler: EffectHandler {
   }
 
   private func save(_ id: JobID, applied: Bool) async -> JobsResult {
-    do {
+    do throws(JobsFailure) {
       if applied {
         try await gateway.apply(to: id)
         try await store.markApplied(id)
@@ -65,17 +64,7 @@ public struct JobsEffectHandler: EffectHandler {
       }
       return .applicationSaved(id, applied: applied)
     } catch {
-      return .applicationFailed(id, Self.failure(error))
-    }
-  }
-
-  /// The gateway throws only `GatewayError`; anything else came from the
-  /// database.
-  static func failure(_ error: any Error) -> JobsFailure {
-    guard let error = error as? GatewayError else { return .storage(detail: "\(error)") }
-    switch error {
-    case .offline, .timedOut: return .unreachable(detail: error.description)
-    case .badStatus, .unreadable, .empty: return .badAnswer(detail: error.description)
+      return .applicationFailed(id, error)
     }
   }
 }

@@ -1,7 +1,7 @@
-/// Why a job-board effect failed, in the board's own terms: the effect
-/// handler makes it from a gateway's or the database's error, the
-/// interactors keep it, the presenters word it (an alert).
-public enum JobsFailure: Hashable, Sendable, Codable {
+/// Why a job-board effect failed, in the board's own terms: the gateway and
+/// the store throw it, the interactors keep it, the presenters word it (an
+/// alert).
+public enum JobsFailure: Error, Hashable, Sendable, Codable {
   /// The server could not be reached, or did not answer in time.
   case unreachable(detail: String)
   /// The server answered, but not with what the board needs.

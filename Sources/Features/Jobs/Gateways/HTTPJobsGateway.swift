@@ -17,17 +17,29 @@ public struct HTTPJobsGateway: JobsGateway {
     self.base = base.hasSuffix("/") ? String(base.dropLast()) : base
   }
 
-  public func jobs() async throws(GatewayError) -> [Job] {
-    try await endpoint.get("\(base)/jobs", as: [JobDTO].self).map {
-      Job(id: JobID($0.id), name: $0.name, applied: $0.applied)
+  public func jobs() async throws(JobsFailure) -> [Job] {
+    do {
+      return try await endpoint.get("\(base)/jobs", as: [JobDTO].self).map {
+        Job(id: JobID($0.id), name: $0.name, applied: $0.applied)
+      }
+    } catch {
+      throw JobsFailure(error)
     }
   }
 
-  public func apply(to job: JobID) async throws(GatewayError) {
-    try await endpoint.send(.post, "\(base)/jobs/\(URLPath.segment(String(job.rawValue)))/apply")
+  public func apply(to job: JobID) async throws(JobsFailure) {
+    try await send(.post, job)
   }
 
-  public func withdraw(from job: JobID) async throws(GatewayError) {
-    try await endpoint.send(.delete, "\(base)/jobs/\(URLPath.segment(String(job.rawValue)))/apply")
+  public func withdraw(from job: JobID) async throws(JobsFailure) {
+    try await send(.delete, job)
+  }
+
+  private func send(_ method: HTTPRequest.Method, _ job: JobID) async throws(JobsFailure) {
+    do {
+      try await endpoint.send(method, "\(base)/jobs/\(URLPath.segment(String(job.rawValue)))/apply")
+    } catch {
+      throw JobsFailure(error)
+    }
   }
 }

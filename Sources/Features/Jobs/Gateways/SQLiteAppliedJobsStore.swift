@@ -11,22 +11,30 @@ public struct SQLiteAppliedJobsStore: AppliedJobsStore {
 
   public init(database: AppDatabase) { self.database = database }
 
-  public func appliedJobIDs() throws -> Set<JobID> {
-    try database.writer.read { db in
-      let ids = try Int.fetchAll(db, sql: "SELECT job_id FROM job_application")
-      return Set(ids.map { JobID($0) })
+  public func appliedJobIDs() throws(JobsFailure) -> Set<JobID> {
+    do {
+      return try database.writer.read { db in
+        let ids = try Int.fetchAll(db, sql: "SELECT job_id FROM job_application")
+        return Set(ids.map { JobID($0) })
+      }
+    } catch {
+      throw .storage(detail: "\(error)")
     }
   }
 
-  public func markApplied(_ job: JobID) async throws {
-    try await database.writer.write { db in
-      try db.execute(sql: "INSERT OR IGNORE INTO job_application (job_id) VALUES (?)", arguments: [job.rawValue])
-    }
+  public func markApplied(_ job: JobID) async throws(JobsFailure) {
+    try await write("INSERT OR IGNORE INTO job_application (job_id) VALUES (?)", job)
   }
 
-  public func markWithdrawn(_ job: JobID) async throws {
-    try await database.writer.write { db in
-      try db.execute(sql: "DELETE FROM job_application WHERE job_id = ?", arguments: [job.rawValue])
+  public func markWithdrawn(_ job: JobID) async throws(JobsFailure) {
+    try await write("DELETE FROM job_application WHERE job_id = ?", job)
+  }
+
+  private func write(_ sql: String, _ job: JobID) async throws(JobsFailure) {
+    do {
+      try await database.writer.write { db in try db.execute(sql: sql, arguments: [job.rawValue]) }
+    } catch {
+      throw .storage(detail: "\(error)")
     }
   }
 }

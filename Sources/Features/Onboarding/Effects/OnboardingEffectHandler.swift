@@ -9,11 +9,11 @@ public struct OnboardingEffectHandler: EffectHandler {
   public func run(_ effect: OnboardingEffect) async -> OnboardingResult? {
     switch effect {
     case .markCompleted:
-      do {
+      do throws(OnboardingFailure) {
         try await store.markCompleted()
         return .completionSaved
       } catch {
-        return .completionFailed(reason: String(describing: error))
+        return .completionFailed(reason: error)
       }
     }
   }

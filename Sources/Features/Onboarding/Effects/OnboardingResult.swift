@@ -1,5 +1,5 @@
 /// What saving the completion flag reports.
 public enum OnboardingResult: Equatable, Sendable {
   case completionSaved
-  case completionFailed(reason: String)
+  case completionFailed(reason: OnboardingFailure)
 }

@@ -1,6 +1,7 @@
-/// Remembers that a user went through onboarding, across restarts.
+/// Remembers that a user went through onboarding, across restarts. A
+/// database error is thrown as onboarding's `.storage` failure.
 public protocol OnboardingCompletionStore: Sendable {
-  func isCompleted() throws -> Bool
+  func isCompleted() throws(OnboardingFailure) -> Bool
   /// Returns once the flag is durable.
-  func markCompleted() async throws
+  func markCompleted() async throws(OnboardingFailure)
 }

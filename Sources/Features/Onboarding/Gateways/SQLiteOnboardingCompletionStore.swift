@@ -18,15 +18,23 @@ public struct SQLiteOnboardingCompletionStore: OnboardingCompletionStore {
 
   public init(database: AppDatabase) { self.database = database }
 
-  public func isCompleted() throws -> Bool {
-    try database.writer.read { db in
-      try Bool.fetchOne(db, sql: "SELECT completed FROM onboarding_completion WHERE id = 1") ?? false
+  public func isCompleted() throws(OnboardingFailure) -> Bool {
+    do {
+      return try database.writer.read { db in
+        try Bool.fetchOne(db, sql: "SELECT completed FROM onboarding_completion WHERE id = 1") ?? false
+      }
+    } catch {
+      throw .storage(String(describing: error))
     }
   }
 
-  public func markCompleted() async throws {
-    try await database.writer.write { db in
-      try db.execute(sql: "INSERT OR REPLACE INTO onboarding_completion (id, completed) VALUES (1, 1)")
+  public func markCompleted() async throws(OnboardingFailure) {
+    do {
+      try await database.writer.write { db in
+        try db.execute(sql: "INSERT OR REPLACE INTO onboarding_completion (id, completed) VALUES (1, 1)")
+      }
+    } catch {
+      throw .storage(String(describing: error))
     }
   }
 }

@@ -10,7 +10,12 @@ public struct OnboardingInteractor: Interactor, Equatable, Codable {
   public typealias Intent = OnboardingIntent
   public typealias Result = OnboardingResult
   public typealias Effect = OnboardingEffect
-  public typealias Route = OnboardingRoute
+
+  /// Where onboarding leads.
+  public enum Route: Equatable, Sendable {
+    /// Onboarding is done: on to the application's first screen.
+    case startApplication
+  }
 
   public enum State: Equatable, Codable, Sendable {
     /// Not shown yet: the whole queue is waiting.
@@ -20,7 +25,7 @@ public struct OnboardingInteractor: Interactor, Equatable, Codable {
     /// The completion flag is being saved.
     case finishing
     /// Saving failed; the user can retry.
-    case failed(reason: String)
+    case failed(reason: OnboardingFailure)
     /// Saved; the app has been asked to start.
     case finished
   }
@@ -31,14 +36,14 @@ public struct OnboardingInteractor: Interactor, Equatable, Codable {
     state = .ready(queue: queue)
   }
 
-  public mutating func start() -> Transition<OnboardingEffect, OnboardingRoute> {
+  public mutating func start() -> Transition<OnboardingEffect, Route> {
     guard case .ready(let queue) = state else { return .none }
     return showNext(from: queue)
   }
 
   /// Rebuilt from a snapshot: a save that was under way is issued again
   /// (saving the flag twice is harmless); a queue never shown starts.
-  public mutating func restored() -> Transition<OnboardingEffect, OnboardingRoute> {
+  public mutating func restored() -> Transition<OnboardingEffect, Route> {
     switch state {
     case .ready: start()
     case .finishing: .effect(.markCompleted)
@@ -48,7 +53,7 @@ public struct OnboardingInteractor: Interactor, Equatable, Codable {
 
   public mutating func handle(
     _ event: ModuleEvent<OnboardingIntent, OnboardingResult>
-  ) -> Transition<OnboardingEffect, OnboardingRoute> {
+  ) -> Transition<OnboardingEffect, Route> {
     switch event {
     case .intent(.continueTapped):
       // Only while an image shows: a press while saving changes nothing.
@@ -68,13 +73,13 @@ public struct OnboardingInteractor: Interactor, Equatable, Codable {
     }
   }
 
-  private mutating func showNext(from queue: [OnboardingImage]) -> Transition<OnboardingEffect, OnboardingRoute> {
+  private mutating func showNext(from queue: [OnboardingImage]) -> Transition<OnboardingEffect, Route> {
     guard let next = queue.first else { return saveCompletion() }
     state = .showing(current: next, remaining: Array(queue.dropFirst()))
     return .none
   }
 
-  private mutating func saveCompletion() -> Transition<OnboardingEffect, OnboardingRoute> {
+  private mutating func saveCompletion() -> Transition<OnboardingEffect, Route> {
     state = .finishing
     return .effect(.markCompleted)
   }

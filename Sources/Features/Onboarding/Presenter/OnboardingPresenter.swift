@@ -1,13 +1,13 @@
 import ViperKit
 
 /// The words of the onboarding screen. The button reads `Continue` while
-/// more images follow and `Start` on the last.
+/// more images follow and `Start` on the last; a failure reads as
+/// `OnboardingFailure+Alert.swift` words it.
 public struct OnboardingPresenter: Presenter {
   public static let title = "Welcome"
   public static let continueTitle = "Continue"
   public static let startTitle = "Start"
   public static let startingLabel = "Starting…"
-  public static let saveFailedTitle = "Error"
   public static let retryTitle = "Retry"
 
   public init() {}
@@ -21,8 +21,7 @@ public struct OnboardingPresenter: Presenter {
     case .ready, .finishing, .finished:
       content = .starting(label: Self.startingLabel)
     case .failed(let reason):
-      let alert = Alert(title: Self.saveFailedTitle, message: "Could not save your progress: \(reason)")
-      content = .saveFailed(alert, retryTitle: Self.retryTitle)
+      content = .saveFailed(reason.alert, retryTitle: Self.retryTitle)
     }
     return OnboardingViewModel(title: Self.title, content: content)
   }

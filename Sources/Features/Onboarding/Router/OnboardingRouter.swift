@@ -8,7 +8,7 @@ public struct OnboardingRouter: Router {
 
   public init(applicationStart: Destination) { self.applicationStart = applicationStart }
 
-  public func navigation(for route: OnboardingRoute) -> Navigation {
+  public func navigation(for route: OnboardingInteractor.Route) -> Navigation {
     switch route {
     case .startApplication: .replaceRoot(applicationStart)
     }

@@ -1,4 +1,3 @@
-import Networking
 import ViperKit
 
 /// Downloads, replaces the cache in one transaction, and answers with what
@@ -15,14 +14,12 @@ public struct RouletteEffectHandler: EffectHandler {
   public func run(_ effect: RouletteEffect) async -> RouletteResult? {
     switch effect {
     case .downloadUsers:
-      do {
+      do throws(PeopleRouletteFailure) {
         let users = try await gateway.users()
         try await cache.replaceAll(with: users)
         return .usersCached(try cache.all())
-      } catch let error as GatewayError {
-        return .downloadFailed(.gateway(error), cached: cachedOrNone())
       } catch {
-        return .downloadFailed(.storage(String(describing: error)), cached: cachedOrNone())
+        return .downloadFailed(error, cached: cachedOrNone())
       }
     }
   }

@@ -4,5 +4,5 @@ public enum RouletteResult: Hashable, Sendable {
   /// The download replaced the cache; these are the people it now holds.
   case usersCached([User])
   /// The download or the cache failed; `cached` is what the cache still holds.
-  case downloadFailed(UsersDownloadFailure, cached: [User])
+  case downloadFailed(PeopleRouletteFailure, cached: [User])
 }

@@ -21,9 +21,13 @@ public struct HTTPUsersGateway: UsersGateway {
     self.base = base.hasSuffix("/") ? String(base.dropLast()) : base
   }
 
-  public func users() async throws(GatewayError) -> [User] {
-    try await endpoint.get("\(base)/users", as: [UserDTO].self).map {
-      User(id: UserID($0.id), name: $0.name, username: $0.username, email: $0.email, companyName: $0.company?.name)
+  public func users() async throws(PeopleRouletteFailure) -> [User] {
+    do {
+      return try await endpoint.get("\(base)/users", as: [UserDTO].self).map {
+        User(id: UserID($0.id), name: $0.name, username: $0.username, email: $0.email, companyName: $0.company?.name)
+      }
+    } catch {
+      throw .gateway(PeopleRouletteFailure.Request(error))
     }
   }
 }

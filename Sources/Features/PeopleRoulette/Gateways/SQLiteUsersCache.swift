@@ -22,7 +22,23 @@ public struct SQLiteUsersCache: UsersCache {
 
   public init(database: AppDatabase) { self.database = database }
 
-  public func replaceAll(with users: [User]) async throws {
+  public func replaceAll(with users: [User]) async throws(PeopleRouletteFailure) {
+    do {
+      try await write(users)
+    } catch {
+      throw .storage(String(describing: error))
+    }
+  }
+
+  public func all() throws(PeopleRouletteFailure) -> [User] {
+    do {
+      return try read()
+    } catch {
+      throw .storage(String(describing: error))
+    }
+  }
+
+  private func write(_ users: [User]) async throws {
     try await database.writer.write { db in
       try db.execute(sql: "DELETE FROM roulette_user")
       for (position, user) in users.enumerated() {
@@ -34,7 +50,7 @@ public struct SQLiteUsersCache: UsersCache {
     }
   }
 
-  public func all() throws -> [User] {
+  private func read() throws -> [User] {
     try database.writer.read { db in
       try Row.fetchAll(db, sql: "SELECT id, name, username, email, company_name FROM roulette_user ORDER BY position")
         .map { row in

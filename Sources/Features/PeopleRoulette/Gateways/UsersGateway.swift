@@ -1,6 +1,5 @@
-import Networking
-
-/// Where the people come from.
+/// Where the people come from. It throws the roulette's own failure, so
+/// nothing past it knows how the people travel.
 public protocol UsersGateway: Sendable {
-  func users() async throws(GatewayError) -> [User]
+  func users() async throws(PeopleRouletteFailure) -> [User]
 }

@@ -1,4 +1,3 @@
-import Networking
 import ViperKit
 
 /// Runs the stargazers screens' effects against the GitHub gateway.
@@ -10,16 +9,16 @@ public struct StargazersEffectHandler: EffectHandler {
   public func run(_ effect: StargazersEffect) async -> StargazersResult? {
     switch effect {
     case .fetchPage(let repository, let page):
-      do {
+      do throws(StargazersFailure) {
         return .pageLoaded(page: page, try await gateway.stargazers(of: repository, page: page))
       } catch {
-        return .pageFailed(GitHubFailure(error))
+        return .pageFailed(error)
       }
     case .fetchProfile(let login):
-      do {
+      do throws(StargazersFailure) {
         return .profileLoaded(try await gateway.profile(of: login))
       } catch {
-        return .profileFailed(GitHubFailure(error))
+        return .profileFailed(error)
       }
     }
   }

@@ -2,7 +2,7 @@
 /// both stargazers screens.
 public enum StargazersResult: Hashable, Sendable {
   case pageLoaded(page: Int, [Stargazer])
-  case pageFailed(GitHubFailure)
+  case pageFailed(StargazersFailure)
   case profileLoaded(GitHubProfile)
-  case profileFailed(GitHubFailure)
+  case profileFailed(StargazersFailure)
 }

@@ -1,18 +1,15 @@
 import JSONValue
 import ViperKit
 
-/// `{"repository": "owner/name"}`; absent: the default repository.
+/// `{"repository": "owner/name"}`; absent, `null` or `{}`: the default
+/// repository.
 public struct StargazersInput: EncodableModuleInput, Equatable {
   public var repository: RepositoryName
 
   public init(repository: RepositoryName = .default) { self.repository = repository }
 
   public init(json: JSONValue?) throws(InputError) {
-    guard let json, json != .null, json.objectValue?.count != 0 else {
-      repository = .default
-      return
-    }
-    guard let text = try JSONValueDecoder.decode(Wire.self, from: json).repository else {
+    guard let text = try JSONValueDecoder.decodeInput(Wire.self, from: json).repository else {
       repository = .default  // `null`, like absent
       return
     }

@@ -1,6 +1,6 @@
 import ViperKit
 
-/// The stargazers plugin (`stargazers`).
+/// The stargazers module (`stargazers`).
 public struct StargazersModule: ScreenModule {
   public static let key = ModuleKey<StargazersInput>("stargazers")
 

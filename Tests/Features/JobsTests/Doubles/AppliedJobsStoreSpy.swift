@@ -10,10 +10,6 @@ final class AppliedJobsStoreSpy: AppliedJobsStore {
     case markWithdrawn(JobID)
   }
 
-  struct ReadFailure: Error, CustomStringConvertible {
-    var description: String { "disk I/O error" }
-  }
-
   private let state: Mutex<(applied: Set<JobID>, calls: [Call], failReads: Bool)>
 
   init(applied: Set<JobID> = []) { state = Mutex((applied, [], false)) }
@@ -21,20 +17,20 @@ final class AppliedJobsStoreSpy: AppliedJobsStore {
   var calls: [Call] { state.withLock { $0.calls } }
   func failReads() { state.withLock { $0.failReads = true } }
 
-  func appliedJobIDs() throws -> Set<JobID> {
+  func appliedJobIDs() throws(JobsFailure) -> Set<JobID> {
     let (applied, fails) = state.withLock { ($0.applied, $0.failReads) }
-    if fails { throw ReadFailure() }
+    if fails { throw .storage(detail: "disk I/O error") }
     return applied
   }
 
-  func markApplied(_ job: JobID) async throws {
+  func markApplied(_ job: JobID) async throws(JobsFailure) {
     state.withLock {
       $0.applied.insert(job)
       $0.calls.append(.markApplied(job))
     }
   }
 
-  func markWithdrawn(_ job: JobID) async throws {
+  func markWithdrawn(_ job: JobID) async throws(JobsFailure) {
     state.withLock {
       $0.applied.remove(job)
       $0.calls.append(.markWithdrawn(job))

@@ -1,4 +1,3 @@
-import Networking
 import Synchronization
 
 @testable import Jobs
@@ -12,26 +11,26 @@ final class JobsGatewayStub: JobsGateway {
     case withdraw(JobID)
   }
 
-  private let state: Mutex<(jobs: Result<[Job], GatewayError>, failure: GatewayError?, calls: [Call])>
+  private let state: Mutex<(jobs: Result<[Job], JobsFailure>, failure: JobsFailure?, calls: [Call])>
 
-  init(jobs: [Job] = [], failing failure: GatewayError? = nil) {
+  init(jobs: [Job] = [], failing failure: JobsFailure? = nil) {
     state = Mutex((.success(jobs), failure, []))
   }
 
-  func failDownloads(with error: GatewayError) { state.withLock { $0.jobs = .failure(error) } }
+  func failDownloads(with error: JobsFailure) { state.withLock { $0.jobs = .failure(error) } }
   var calls: [Call] { state.withLock { $0.calls } }
 
-  func jobs() async throws(GatewayError) -> [Job] {
+  func jobs() async throws(JobsFailure) -> [Job] {
     try state.withLock { state in
       state.calls.append(.jobs)
       return state.jobs
     }.get()
   }
 
-  func apply(to job: JobID) async throws(GatewayError) { try record(.apply(job)) }
-  func withdraw(from job: JobID) async throws(GatewayError) { try record(.withdraw(job)) }
+  func apply(to job: JobID) async throws(JobsFailure) { try record(.apply(job)) }
+  func withdraw(from job: JobID) async throws(JobsFailure) { try record(.withdraw(job)) }
 
-  private func record(_ call: Call) throws(GatewayError) {
+  private func record(_ call: Call) throws(JobsFailure) {
     let failure = state.withLock { state in
       state.calls.append(call)
       return state.failure

@@ -34,7 +34,8 @@ struct JobsEffectHandlerTests {
 
   @Test func aServerThatRefusesLeavesTheDatabaseAlone() async {
     let store = AppliedJobsStoreSpy()
-    let handler = JobsEffectHandler(gateway: JobsGatewayStub(failing: .badStatus(500)), store: store)
+    let handler = JobsEffectHandler(
+      gateway: JobsGatewayStub(failing: .badAnswer(detail: "The server answered with status 500.")), store: store)
     let result = await handler.run(.markJobAsApplied(JobID(1)))
     #expect(result == .applicationFailed(JobID(1), .badAnswer(detail: "The server answered with status 500.")))
     #expect(store.calls.isEmpty)
@@ -42,7 +43,7 @@ struct JobsEffectHandlerTests {
 
   @Test func aFailedDownloadIsReported() async {
     let gateway = JobsGatewayStub()
-    gateway.failDownloads(with: .offline)
+    gateway.failDownloads(with: .unreachable(detail: "The server cannot be reached."))
     let handler = JobsEffectHandler(gateway: gateway, store: AppliedJobsStoreSpy())
     #expect(await handler.run(.downloadJobs) == .downloadFailed(.unreachable(detail: "The server cannot be reached.")))
   }

@@ -20,7 +20,7 @@ struct JobListScreenTests {
     accessory: ListAccessory(action: "withdraw", title: "Remove application"))
 
   @Test func opensWithASpinnerThenShowsTheBoard() async throws {
-    let screen = try ScreenTester(JobsModule(effects: effects))
+    let screen = try ScreenTester(JobListModule(effects: effects))
     #expect(screen.view.children.first == .spinner(label: "Loading jobs…"))
     await screen.runEffects()
     #expect(screen.view.listItems == [Self.iosRow, Self.qaRow])
@@ -29,7 +29,7 @@ struct JobListScreenTests {
   }
 
   @Test func applyingSavesOnTheServerThenInTheDatabase() async throws {
-    let screen = try ScreenTester(JobsModule(effects: effects))
+    let screen = try ScreenTester(JobListModule(effects: effects))
     await screen.runEffects()
     try screen.send("apply", "1")
     #expect(screen.view.listItems.first == ListItem(key: "1", title: "iOS Engineer", subtitle: "Saving…"))
@@ -45,8 +45,8 @@ struct JobListScreenTests {
   }
 
   @Test func anOfflineServerShowsAnAlertUntilDismissed() async throws {
-    gateway.failDownloads(with: .offline)
-    let screen = try ScreenTester(JobsModule(effects: effects))
+    gateway.failDownloads(with: .unreachable(detail: "The server cannot be reached."))
+    let screen = try ScreenTester(JobListModule(effects: effects))
     await screen.runEffects()
     #expect(
       screen.view.alert
@@ -59,7 +59,7 @@ struct JobListScreenTests {
   }
 
   @Test func aStubbedResultStandsInForTheServer() throws {
-    let screen = try ScreenTester(JobsModule(effects: effects))
+    let screen = try ScreenTester(JobListModule(effects: effects))
     screen.receive(JobsResult.jobsLoaded([.ios]))
     #expect(screen.view.listItems == [Self.iosRow])
     #expect(screen.view.children.first != .spinner(label: "Loading jobs…"))
@@ -67,7 +67,7 @@ struct JobListScreenTests {
   }
 
   @Test func aRowOpensItsDetailAndTheListShowsWhatTheDetailChanged() async throws {
-    let list = try ScreenTester(JobsModule(effects: effects))
+    let list = try ScreenTester(JobListModule(effects: effects))
     await list.runEffects()
     try list.send("select", "1")
     let destination = try #require(list.navigations.last?.pushed)

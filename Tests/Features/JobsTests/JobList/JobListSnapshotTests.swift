@@ -11,7 +11,7 @@ import ViperTesting
 struct JobListSnapshotTests {
   let gateway = JobsGatewayStub(jobs: [.ios, .qa])
   let store = AppliedJobsStoreSpy()
-  var module: JobsModule { JobsModule(effects: JobsEffectHandler(gateway: gateway, store: store)) }
+  var module: JobListModule { JobListModule(effects: JobsEffectHandler(gateway: gateway, store: store)) }
 
   @Test func aDownloadInFlightStartsAgain() {
     var tester = InteractorTester(JobListInteractor(jobs: [.ios], isLoading: true))

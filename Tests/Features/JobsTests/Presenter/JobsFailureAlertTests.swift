@@ -5,8 +5,8 @@ import ViperTesting
 
 @testable import Jobs
 
-/// How every failure reads, from the gateway's or the database's error to
-/// the alert: the effect handler classifies, the presenters word it.
+/// How every failure reads, from the networking layer's error to the alert:
+/// the gateway classifies, the presenters word it.
 @Suite("Job board failures as alerts")
 struct JobsFailureAlertTests {
   @Test(
@@ -19,12 +19,12 @@ struct JobsFailureAlertTests {
       (.empty, "Request Failure", "The server's answer was empty."),
     ])
   func gatewayErrors(error: GatewayError, title: String, message: String) {
-    #expect(JobsEffectHandler.failure(error).alert == Alert(title: title, message: message))
+    #expect(JobsFailure(error).alert == Alert(title: title, message: message))
   }
 
-  @Test func anyOtherErrorIsTheDatabases() {
+  @Test func aStorageFailureIsTheDatabases() {
     #expect(
-      JobsEffectHandler.failure(AppliedJobsStoreSpy.ReadFailure()).alert
+      JobsFailure.storage(detail: "disk I/O error").alert
         == Alert(title: "Storage Failure", message: "Could not use the local database: disk I/O error"))
   }
 }

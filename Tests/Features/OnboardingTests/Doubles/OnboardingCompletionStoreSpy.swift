@@ -9,10 +9,6 @@ final class OnboardingCompletionStoreSpy: OnboardingCompletionStore {
     case markCompleted
   }
 
-  struct Failure: Error, CustomStringConvertible {
-    var description: String { "disk full" }
-  }
-
   private let state: Mutex<(completed: Bool, calls: [Call], fails: Bool)>
 
   init(completed: Bool = false, fails: Bool = false) {
@@ -21,18 +17,19 @@ final class OnboardingCompletionStoreSpy: OnboardingCompletionStore {
 
   var calls: [Call] { state.withLock { $0.calls } }
 
-  func isCompleted() throws -> Bool {
+  func isCompleted() throws(OnboardingFailure) -> Bool {
     state.withLock { state in
       state.calls.append(.isCompleted)
       return state.completed
     }
   }
 
-  func markCompleted() async throws {
-    try state.withLock { state in
+  func markCompleted() async throws(OnboardingFailure) {
+    let fails = state.withLock { state in
       state.calls.append(.markCompleted)
-      if state.fails { throw Failure() }
-      state.completed = true
+      if !state.fails { state.completed = true }
+      return state.fails
     }
+    if fails { throw .storage("disk full") }
   }
 }

@@ -17,7 +17,7 @@ struct OnboardingEffectHandlerTests {
   @Test func aFailingStoreBecomesAFailureResult() async {
     let store = OnboardingCompletionStoreSpy(fails: true)
     let handler = OnboardingEffectHandler(store: store)
-    #expect(await handler.run(.markCompleted) == .completionFailed(reason: "disk full"))
+    #expect(await handler.run(.markCompleted) == .completionFailed(reason: .storage("disk full")))
     #expect(store.calls == [.markCompleted])
   }
 

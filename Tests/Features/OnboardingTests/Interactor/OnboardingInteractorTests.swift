@@ -45,7 +45,9 @@ struct OnboardingInteractorTests {
   @Test func aFailedSaveCanBeRetried() {
     var tester = InteractorTester(OnboardingInteractor(queue: []))
     tester.start(effects: [.markCompleted]) { $0.state = .finishing }
-    tester.receive(.completionFailed(reason: "disk full")) { $0.state = .failed(reason: "disk full") }
+    tester.receive(.completionFailed(reason: .storage("disk full"))) {
+      $0.state = .failed(reason: .storage("disk full"))
+    }
     tester.send(.retryTapped, effects: [.markCompleted]) { $0.state = .finishing }
     tester.receive(.completionSaved, route: .startApplication) { $0.state = .finished }
   }
@@ -67,7 +69,7 @@ struct OnboardingInteractorTests {
     var tester = InteractorTester(OnboardingInteractor(queue: [a]))
     tester.start { $0.state = .showing(current: a, remaining: []) }
     tester.receive(.completionSaved)
-    tester.receive(.completionFailed(reason: "late"))
+    tester.receive(.completionFailed(reason: .storage("late")))
     tester.send(.continueTapped, effects: [.markCompleted]) { $0.state = .finishing }
     tester.receive(.completionSaved, route: .startApplication) { $0.state = .finished }
     tester.receive(.completionSaved)

@@ -37,7 +37,7 @@ struct OnboardingPresenterTests {
 
   @Test func aFailedSaveIsAnErrorAlertWithTheReasonAndRetry() {
     #expect(
-      model(.failed(reason: "disk full")).content
+      model(.failed(reason: .storage("disk full"))).content
         == .saveFailed(
           Alert(title: "Error", message: "Could not save your progress: disk full"), retryTitle: "Retry"))
   }

@@ -1,4 +1,3 @@
-import Networking
 import Testing
 import ViperKit
 
@@ -17,10 +16,10 @@ struct RouletteEffectHandlerTests {
 
   @Test(
     "a failed download leaves the old cache intact",
-    arguments: [GatewayError.offline, .timedOut, .badStatus(500), .unreadable("x"), .empty])
-  func aFailedDownloadLeavesTheOldCacheIntact(error: GatewayError) async {
+    arguments: [PeopleRouletteFailure.Request.offline, .timedOut, .badStatus(500), .unreadable("x"), .empty])
+  func aFailedDownloadLeavesTheOldCacheIntact(error: PeopleRouletteFailure.Request) async {
     let cache = UsersCacheSpy(users: makeUsers(2))
-    let handler = RouletteEffectHandler(gateway: UsersGatewayStub(.failure(error)), cache: cache)
+    let handler = RouletteEffectHandler(gateway: UsersGatewayStub(.failure(.gateway(error))), cache: cache)
     #expect(await handler.run(.downloadUsers) == .downloadFailed(.gateway(error), cached: makeUsers(2)))
     #expect(cache.calls == [.all])
   }

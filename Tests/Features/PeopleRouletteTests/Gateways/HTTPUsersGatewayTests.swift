@@ -28,14 +28,14 @@ struct HTTPUsersGatewayTests {
     let transport = try CurlHTTPTransport(timeoutSeconds: 5)
     let users = try await HTTPUsersGateway(transport: transport, base: server.baseURL + "/").users()
     #expect(users.map(\.companyName) == ["Co", nil])
-    await #expect(throws: GatewayError.badStatus(500)) {
+    await #expect(throws: PeopleRouletteFailure.gateway(.badStatus(500))) {
       try await HTTPUsersGateway(transport: transport, base: server.baseURL + "/down").users()
     }
-    await #expect(throws: GatewayError.self) {
+    await #expect(throws: PeopleRouletteFailure.self) {
       try await HTTPUsersGateway(transport: transport, base: server.baseURL + "/broken").users()
     }
     let closed = try FixtureHTTPServer.closedPortURL()
-    await #expect(throws: GatewayError.offline) {
+    await #expect(throws: PeopleRouletteFailure.gateway(.offline)) {
       try await HTTPUsersGateway(transport: transport, base: closed).users()
     }
   }

@@ -1,4 +1,3 @@
-import Networking
 import Testing
 import ViperKit
 import ViperTesting
@@ -40,7 +39,7 @@ struct RoulettePresenterTests {
     "every failure becomes an alert",
     arguments: [
       (
-        UsersDownloadFailure.gateway(.offline),
+        PeopleRouletteFailure.gateway(.offline),
         Alert(title: "Network Offline", message: "The server cannot be reached.")
       ),
       (.gateway(.timedOut), Alert(title: "Network Offline", message: "The server did not answer in time.")),
@@ -55,7 +54,7 @@ struct RoulettePresenterTests {
         Alert(title: "Storage Failure", message: "Could not use the local cache: the disk is full")
       ),
     ])
-  func everyFailureBecomesAnAlert(failure: UsersDownloadFailure, alert: Alert) {
+  func everyFailureBecomesAnAlert(failure: PeopleRouletteFailure, alert: Alert) {
     var state = RouletteInteractor(random: SeededRandomNumberGenerator(seed: 1))
     state.failure = failure
     #expect(RoulettePresenter().present(state).alert == alert)

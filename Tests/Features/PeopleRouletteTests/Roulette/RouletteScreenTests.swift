@@ -43,7 +43,7 @@ struct RouletteScreenTests {
   }
 
   @Test func offlineShowsTheAlertOverTheOldCacheAndRetryDownloadsAgain() async throws {
-    let gateway = UsersGatewayStub(.failure(.offline))
+    let gateway = UsersGatewayStub(.failure(.gateway(.offline)))
     let screen = try open(gateway, cache: UsersCacheSpy(users: makeUsers(2)))
     await screen.runEffects()
     #expect(

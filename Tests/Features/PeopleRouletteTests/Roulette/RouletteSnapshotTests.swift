@@ -1,4 +1,3 @@
-import Networking
 import Testing
 import ViperKit
 import ViperTesting

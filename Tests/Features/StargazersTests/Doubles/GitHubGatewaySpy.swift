@@ -1,4 +1,3 @@
-import Networking
 import Synchronization
 
 @testable import Stargazers
@@ -11,13 +10,13 @@ final class GitHubGatewaySpy: GitHubGateway {
     case profile(Login)
   }
 
-  private let pages: [Int: Result<[Stargazer], GatewayError>]
-  private let profiles: [Login: Result<GitHubProfile, GatewayError>]
+  private let pages: [Int: Result<[Stargazer], StargazersFailure>]
+  private let profiles: [Login: Result<GitHubProfile, StargazersFailure>]
   private let recorded = Mutex<[Call]>([])
 
   init(
-    pages: [Int: Result<[Stargazer], GatewayError>] = [:],
-    profiles: [Login: Result<GitHubProfile, GatewayError>] = [:]
+    pages: [Int: Result<[Stargazer], StargazersFailure>] = [:],
+    profiles: [Login: Result<GitHubProfile, StargazersFailure>] = [:]
   ) {
     self.pages = pages
     self.profiles = profiles
@@ -25,12 +24,12 @@ final class GitHubGatewaySpy: GitHubGateway {
 
   var calls: [Call] { recorded.withLock { $0 } }
 
-  func stargazers(of repository: RepositoryName, page: Int) async throws(GatewayError) -> [Stargazer] {
+  func stargazers(of repository: RepositoryName, page: Int) async throws(StargazersFailure) -> [Stargazer] {
     recorded.withLock { $0.append(.stargazers(repository, page: page)) }
     return try (pages[page] ?? .failure(.badStatus(404))).get()
   }
 
-  func profile(of login: Login) async throws(GatewayError) -> GitHubProfile {
+  func profile(of login: Login) async throws(StargazersFailure) -> GitHubProfile {
     recorded.withLock { $0.append(.profile(login)) }
     return try (profiles[login] ?? .failure(.badStatus(404))).get()
   }

@@ -16,15 +16,11 @@ struct StargazersEffectHandlerTests {
   }
 
   @Test(
-    "every gateway error becomes the same failure",
-    arguments: [
-      (GatewayError.offline, GitHubFailure.offline), (.timedOut, .timedOut), (.badStatus(503), .badStatus(503)),
-      (.unreadable("not JSON"), .unreadable("not JSON")), (.empty, .empty),
-    ])
-  func failures(error: GatewayError, failure: GitHubFailure) async {
-    let gateway = GitHubGatewaySpy(pages: [1: .failure(error)], profiles: [Login("user7"): .failure(error)])
+    "the gateway's failure is the result's",
+    arguments: [StargazersFailure.offline, .timedOut, .badStatus(503), .unreadable("not JSON"), .empty])
+  func failures(failure: StargazersFailure) async {
+    let gateway = GitHubGatewaySpy(pages: [1: .failure(failure)], profiles: [Login("user7"): .failure(failure)])
     let handler = StargazersEffectHandler(gateway: gateway)
-    #expect(GitHubFailure(error) == failure)
     #expect(await handler.run(.fetchPage(repo, page: 1)) == .pageFailed(failure))
     #expect(await handler.run(.fetchProfile(Login("user7"))) == .profileFailed(failure))
   }

@@ -6,6 +6,16 @@ import Testing
 
 @Suite("GitHub gateway against a real server", .serialized)
 struct GitHubGatewayTests {
+  @Test(
+    "every networking error becomes the same failure",
+    arguments: [
+      (GatewayError.offline, StargazersFailure.offline), (.timedOut, .timedOut), (.badStatus(503), .badStatus(503)),
+      (.unreadable("not JSON"), .unreadable("not JSON")), (.empty, .empty),
+    ])
+  func failures(error: GatewayError, failure: StargazersFailure) {
+    #expect(StargazersFailure(error) == failure)
+  }
+
   @Test func pagesProfilesAndErrors() async throws {
     let server = try FixtureHTTPServer(routes: [
       "GET /repos/o/r/stargazers?page=1&per_page=10": .init(
@@ -20,9 +30,11 @@ struct GitHubGatewayTests {
     #expect(
       try await gateway.stargazers(of: repository, page: 1)
         == [Stargazer(id: StargazerID(1), login: Login("a"), avatarURL: AvatarURL("https://a/1"))])
-    await #expect(throws: GatewayError.unreadable("not JSON")) { try await gateway.stargazers(of: repository, page: 2) }
-    await #expect(throws: GatewayError.empty) { try await gateway.stargazers(of: repository, page: 3) }
-    await #expect(throws: GatewayError.badStatus(404)) { try await gateway.stargazers(of: repository, page: 4) }
+    await #expect(throws: StargazersFailure.unreadable("not JSON")) {
+      try await gateway.stargazers(of: repository, page: 2)
+    }
+    await #expect(throws: StargazersFailure.empty) { try await gateway.stargazers(of: repository, page: 3) }
+    await #expect(throws: StargazersFailure.badStatus(404)) { try await gateway.stargazers(of: repository, page: 4) }
     #expect(
       try await gateway.profile(of: Login("a"))
         == GitHubProfile(login: Login("a"), name: nil, publicRepos: 2, followers: 5))

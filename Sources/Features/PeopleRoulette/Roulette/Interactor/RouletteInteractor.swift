@@ -16,7 +16,7 @@ public struct RouletteInteractor: Interactor, Equatable, Codable, Sendable {
   public internal(set) var isDownloading: Bool
   public internal(set) var chosenCount: Int
   /// The last failure, until it is dismissed, retried or a download succeeds.
-  public internal(set) var failure: UsersDownloadFailure?
+  public internal(set) var failure: PeopleRouletteFailure?
   private var random: SeededRandomNumberGenerator
 
   public init(random: SeededRandomNumberGenerator, cached: [User] = []) {

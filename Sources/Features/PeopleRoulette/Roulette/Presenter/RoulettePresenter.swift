@@ -1,9 +1,7 @@
-import Networking
 import ViperKit
 
-/// The roulette's words: the picker, the button, and a failure as an alert
-/// ("Network Offline" when the host cannot connect, "Request Failure" for
-/// what the server got wrong, "Storage Failure" for the local cache).
+/// The roulette's words: the picker and the button; a failure reads as
+/// `PeopleRouletteFailure+Alert.swift` words it.
 public struct RoulettePresenter: Presenter {
   public init() {}
 
@@ -16,22 +14,8 @@ public struct RoulettePresenter: Presenter {
       chosenCount: state.cached.isEmpty ? nil : state.chosenCount,
       rouletteTitle: "Roulette",
       rouletteEnabled: !state.cached.isEmpty,
-      alert: state.failure.map(alert(for:)),
+      alert: state.failure?.alert,
       retryTitle: "Retry",
       dismissTitle: "OK")
-  }
-
-  func alert(for failure: UsersDownloadFailure) -> Alert {
-    switch failure {
-    case .gateway(let error): Alert(title: title(for: error), message: error.description)
-    case .storage(let reason): Alert(title: "Storage Failure", message: "Could not use the local cache: \(reason)")
-    }
-  }
-
-  private func title(for error: GatewayError) -> String {
-    switch error {
-    case .offline, .timedOut: "Network Offline"
-    case .badStatus, .unreadable, .empty: "Request Failure"
-    }
   }
 }

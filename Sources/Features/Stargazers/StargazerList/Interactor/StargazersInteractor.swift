@@ -6,7 +6,7 @@ public struct StargazersInteractor: Interactor, Hashable, Codable, Sendable {
   public enum Phase: Hashable, Codable, Sendable {
     /// A page is on its way; `previous` stays on screen meanwhile.
     case fetching(previous: [Stargazer])
-    case fetched([Stargazer], failure: GitHubFailure?)
+    case fetched([Stargazer], failure: StargazersFailure?)
   }
 
   public enum Route: Hashable, Sendable {

@@ -11,7 +11,7 @@ public struct StargazersPresenter: Presenter {
 
   public func present(_ state: StargazersInteractor) -> StargazersViewModel {
     var alert: Alert?
-    if case .fetched(_, let failure?) = state.phase { alert = Alert(failure) }
+    if case .fetched(_, let failure?) = state.phase { alert = failure.alert }
     return StargazersViewModel(
       title: state.repository.description,
       rows: state.elements.map {

@@ -7,7 +7,7 @@ public struct UserInteractor: Interactor, Hashable, Codable, Sendable {
   public enum Phase: Hashable, Codable, Sendable {
     case shown
     case fetching
-    case failed(GitHubFailure)
+    case failed(StargazersFailure)
   }
 
   public let stargazer: Stargazer

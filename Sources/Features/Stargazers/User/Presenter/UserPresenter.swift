@@ -14,7 +14,7 @@ public struct UserPresenter: Presenter {
     case .fetching: title = "Loading..."
     case .failed(let failure):
       title = "Error"
-      alert = Alert(failure)
+      alert = failure.alert
     }
     let details = state.profile.map { profile in
       [

@@ -1,13 +1,14 @@
 import ViperKit
 
 /// Owns the words: the title, "Count: N", the buttons' titles ("Saving…"
-/// while saving), the saved count, and how a failure reads.
+/// while saving) and the saved count. How a failure reads is in
+/// `MyScreenFailure+Alert.swift`, beside it.
 public struct MyScreenPresenter: Presenter {
   public init() {}
 
   public func present(_ state: MyScreenInteractor) -> MyScreenViewModel {
     var alert: Alert?
-    if case .ready(let failure?) = state.phase { alert = Self.alert(for: failure) }
+    if case .ready(let failure?) = state.phase { alert = failure.alert }
     let savedText =
       if state.phase == .loading { "Loading…" } else { state.saved.map { "Saved: \($0)" } ?? "Nothing saved yet" }
     return MyScreenViewModel(
@@ -21,12 +22,5 @@ public struct MyScreenPresenter: Presenter {
       doneTitle: "Done",
       alert: alert,
       dismissTitle: "OK")
-  }
-
-  static func alert(for failure: MyScreenFailure) -> Alert {
-    switch failure {
-    case .unavailable: Alert(title: "Something went wrong", message: "The store cannot be reached. Try again later.")
-    case .refused(let reason): Alert(title: "Something went wrong", message: "The store refused the count: \(reason)")
-    }
   }
 }

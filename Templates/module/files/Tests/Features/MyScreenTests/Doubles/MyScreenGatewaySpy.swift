@@ -1,4 +1,4 @@
-import Synchronization
+import ViperKit
 
 @testable import MyScreen
 
@@ -12,7 +12,7 @@ final class MyScreenGatewaySpy: MyScreenGateway {
 
   private let loaded: Result<Int?, MyScreenFailure>
   private let saving: Result<Void, MyScreenFailure>
-  private let recorded = Mutex<[Call]>([])
+  private let recorded = Locked<[Call]>([])
 
   init(loaded: Result<Int?, MyScreenFailure> = .success(nil), saving: Result<Void, MyScreenFailure> = .success(())) {
     self.loaded = loaded

@@ -1,8 +1,8 @@
 import ViperKit
 
-/// The job board plugin (`jobs`): the list. It shares its effect handler
+/// The job board module (`jobs`): the list. It shares its effect handler
 /// (and so the server and database) with `JobDetailModule`.
-public struct JobsModule: ScreenModule {
+public struct JobListModule: ScreenModule {
   public static let key = ModuleKey<NoInput>("jobs")
 
   public let manifest = ModuleManifest(key: Self.key, title: "Job Board", version: "1.0.0", listedOnHome: true)

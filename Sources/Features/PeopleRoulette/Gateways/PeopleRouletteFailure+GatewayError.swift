@@ -1,8 +1,10 @@
 import Networking
 
-extension GitHubFailure {
-  /// The gateway's error, case for case.
-  public init(_ error: GatewayError) {
+extension PeopleRouletteFailure.Request {
+  /// The networking layer's error in the roulette's terms, case for case:
+  /// the one place the feature reads `GatewayError`, so nothing past the
+  /// gateway depends on Networking.
+  init(_ error: GatewayError) {
     switch error {
     case .offline: self = .offline
     case .timedOut: self = .timedOut

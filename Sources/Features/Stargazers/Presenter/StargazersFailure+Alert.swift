@@ -1,17 +1,17 @@
 import ViperKit
 
-extension Alert {
+extension StargazersFailure {
   /// How both stargazers screens word a failed request: titled `Error`, the
   /// reason in a sentence.
-  public init(_ failure: GitHubFailure) {
+  public var alert: Alert {
     let message =
-      switch failure {
+      switch self {
       case .offline: "The server cannot be reached."
       case .timedOut: "The server did not answer in time."
       case .badStatus(let status): "The server answered with status \(status)."
       case .unreadable(let reason): "The server's answer could not be read: \(reason)"
       case .empty: "The server's answer was empty."
       }
-    self.init(title: "Error", message: message)
+    return Alert(title: "Error", message: message)
   }
 }

@@ -1,6 +1,6 @@
-/// Why a GitHub request failed, as the stargazers screens keep it (the
-/// effect handler translates the gateway's error; the presenters word it).
-public enum GitHubFailure: Hashable, Codable, Sendable {
+/// Why a GitHub request failed, in the feature's own terms: the gateway
+/// throws it, the interactors keep it, the presenters word it.
+public enum StargazersFailure: Error, Hashable, Codable, Sendable {
   /// The server could not be reached.
   case offline
   /// The server did not answer in time.
