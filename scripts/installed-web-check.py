@@ -4,7 +4,7 @@ runs the installed viper-host behind its WebSocket.
     PREFIX/lib/viper-host/python/bin/python installed-web-check.py PREFIX
 
 Starts PREFIX/bin/viperhost-web on a free port, fetches the page and its
-scripts with the printed token (and is refused without it), opens /session and starts the app; exit 0 when the page is the one
+scripts, is refused /auth without the printed token, opens /session and starts the app; exit 0 when the page is the one
 in share/viper-host/web and the host answered with onboarding."""
 
 from __future__ import annotations
@@ -20,8 +20,8 @@ import aiohttp
 
 async def check(prefix: str, url: str, token: str) -> None:
     page_dir = f"{prefix}/share/viper-host/web"
-    async with aiohttp.ClientSession() as anonymous:  # without the token: refused (Clients/README.md, "Security")
-        async with anonymous.get(url) as response:
+    async with aiohttp.ClientSession() as anonymous:  # without the token: no session (Clients/README.md, "Security")
+        async with anonymous.get(url + "auth") as response:
             assert response.status == 403, response.status
     async with aiohttp.ClientSession(headers={"Authorization": f"Bearer {token}"}) as http:
         for name in ("index.html", "app.js", "render.js", "patch.js", "style.css"):
