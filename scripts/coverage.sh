@@ -13,8 +13,11 @@
 #
 # A suite that fails is reported and the rest still run (their profiles
 # count); the exit status is then 1. COVERAGE_SUITES picks suites
-# (default: "swift python shell transcripts web").
+# (default: "swift python shell transcripts web scaffold"; scaffold is
+# Tests/Scaffold without its slow tests, which build whole packages).
 set -uo pipefail
+# All of it in main, read whole before it runs: editing this file during a run cannot change that run.
+main() {
 
 ROOT=$(cd "$(dirname "$0")/.." && pwd)
 cd "$ROOT"
@@ -25,7 +28,7 @@ LLVMCOV=$TOOLS/llvm-cov
 VENV=${VENV:-$ROOT/.venv}
 SCRATCH=$ROOT/.build-cov
 PROFILES=$SCRATCH/profiles
-SUITES=${COVERAGE_SUITES:-swift python shell transcripts web}
+SUITES=${COVERAGE_SUITES:-swift python shell transcripts web scaffold}
 failed=()
 started=$SECONDS
 
@@ -60,7 +63,7 @@ fi
 export LLVM_PROFILE_FILE=$PROFILES/%p-%m.profraw
 export VIPER_HOST_BIN=$HOST
 
-if has python || has web || has transcripts; then
+if has python || has web || has transcripts || has scaffold; then
   [[ -x $VENV/bin/pytest ]] || { echo "coverage: no $VENV (run make venv)" >&2; exit 1; }
 fi
 if has python; then
@@ -80,6 +83,10 @@ fi
 if has web; then
   step "browser frontend (Chromium)"
   run web "$VENV/bin/pytest" -q -p no:cacheprovider Clients/web/tests
+fi
+if has scaffold; then
+  step "viper-host new (Tests/Scaffold, -m 'not slow')"
+  run scaffold "$VENV/bin/pytest" -q -p no:cacheprovider -m "not slow" Tests/Scaffold
 fi
 unset LLVM_PROFILE_FILE
 
@@ -124,3 +131,5 @@ if ((${#failed[@]})); then
   echo "coverage: these suites failed: ${failed[*]}" >&2
   exit 1
 fi
+}
+main "$@"
