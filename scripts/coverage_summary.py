@@ -2,8 +2,8 @@
 """Line coverage per Sources/<Target>/ from `llvm-cov export -summary-only` (scripts/coverage.sh).
 
 Usage: coverage_summary.py COVERAGE.json TITLE ROOT
-Prints one row per target, the total, then the ten files with the most
-uncovered lines. Standard library only.
+Prints one row per target, the total, how far it is from the goal, then the
+ten files with the most uncovered lines. Standard library only.
 """
 
 from __future__ import annotations
@@ -48,12 +48,13 @@ def main() -> None:
     total = percent(total_covered, total_count)
     print(f"{'TOTAL':<20} {total_count:>7} {total_count - total_covered:>7} {total:>6.1f}%")
     if total < GOAL:
-        needed = int(GOAL / 100 * total_count + 0.999999) - total_covered
-        print(f"\nBelow the {GOAL:.0f} % goal by {needed} lines. The files with the most uncovered lines:")
-        for missed, relative, covered, count in sorted(per_file, reverse=True)[:10]:
-            print(f"{missed:>6} missed of {count:>5} ({percent(covered, count):5.1f}%)  {relative}")
+        needed = -(-GOAL * total_count // 100) - total_covered
+        print(f"\nBelow the {GOAL:.0f} % goal by {needed:.0f} lines.", end=" ")
     else:
-        print(f"\nAt or above the {GOAL:.0f} % goal.")
+        print(f"\nAt or above the {GOAL:.0f} % goal.", end=" ")
+    print("The files with the most uncovered lines:")
+    for missed, relative, covered, count in sorted(per_file, reverse=True)[:10]:
+        print(f"{missed:>6} missed of {count:>5} ({percent(covered, count):5.1f}%)  {relative}")
 
 
 if __name__ == "__main__":
