@@ -81,3 +81,63 @@ def test_the_completion_script_offers_every_subcommand() -> None:
     assert ran.returncode == 0, ran.stderr
     for subcommand in ("serve", "replay", "link", "mock", "modules", "new"):
         assert subcommand in ran.stdout
+
+
+EXIT = '--> {"jsonrpc":"2.0","method":"exit"}'  # exit without shutdown: status 1 (PROTOCOL.md)
+
+
+def test_replay_reports_a_message_the_host_never_sent_once_it_ended(tmp_path: Path) -> None:
+    story = tmp_path / "story.txt"
+    expected = '<-- {"jsonrpc":"2.0","method":"view/closed","params":{"viewId":"v9"}}'
+    story.write_text((TRANSCRIPTS / "error-unknown-method.txt").read_text() + f"{EXIT}\n{expected}\n")
+    ran = host("replay", story)
+    assert ran.returncode == 1
+    assert "expected this message, but the host closed its output" in ran.stdout and expected in ran.stdout
+    updated = host("replay", "--update", story)
+    assert updated.returncode == 0, updated.stdout + updated.stderr
+    assert story.read_text().splitlines()[-2:] == [EXIT, "!status 1"]  # the message dropped, the status written
+
+
+def test_replay_update_writes_the_exit_status_the_host_has_now(tmp_path: Path) -> None:
+    original = (TRANSCRIPTS / "error-unknown-method.txt").read_text()
+    for ending in ("", "!status 0\n"):  # no status line (so 0), or a wrong one
+        story = tmp_path / "story.txt"
+        story.write_text(original + f"{EXIT}\n{ending}")
+        ran = host("replay", story)
+        assert ran.returncode == 1
+        assert "the host should exit with status 0, it exited with 1" in ran.stdout
+        assert host("replay", "--update", story).returncode == 0
+        assert story.read_text() == original + f"{EXIT}\n!status 1\n"
+        assert host("replay", story).returncode == 0
+
+
+def test_replay_coverage_names_a_schema_it_cannot_read(tmp_path: Path) -> None:
+    transcript = TRANSCRIPTS / "error-unknown-method.txt"
+    broken = tmp_path / "broken"
+    shutil.copytree(TRANSCRIPTS.parent / "schema", broken)
+    (broken / "requests" / "initialize.json").write_text("{bad")
+    ran = host("replay", "--coverage", "--schema", broken, transcript)
+    assert ran.returncode == 1
+    assert f"{broken}/requests/initialize.json is not JSON" in ran.stderr
+    no_errors = tmp_path / "no-errors"
+    shutil.copytree(TRANSCRIPTS.parent / "schema", no_errors)
+    (no_errors / "responses" / "error.json").unlink()
+    ran = host("replay", "--coverage", "--schema", no_errors, transcript)
+    assert ran.returncode == 1
+    assert f"cannot read {no_errors}/responses/error.json" in ran.stderr
+
+
+def test_mock_refuses_a_transcript_it_cannot_parse(tmp_path: Path) -> None:
+    story = tmp_path / "story.txt"
+    story.write_text("# a line of no known kind\n?? what\n")
+    ran = host("mock", story)
+    assert ran.returncode == 2
+    assert "viper-host mock: line 2: a line must start with" in ran.stderr and "(got ?? what)" in ran.stderr
+
+
+def test_modules_lists_a_plugin_it_could_not_load(tmp_path: Path) -> None:
+    missing = tmp_path / "missing.so"
+    ran = host("modules", "--plugin", missing)
+    assert ran.returncode == 0, ran.stderr
+    assert ran.stdout.splitlines()[0].startswith("onboarding\t")
+    assert f"not loaded: {missing}: cannot load it as a shared library" in ran.stdout
