@@ -13,7 +13,7 @@ APT_PACKAGES := libjson-c-dev libsqlite3-dev libcurl4-openssl-dev pkg-config jq 
                 chromium chromium-driver nodejs nginx man-db bash-completion zsh fish
 SUDO         := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 
-.PHONY: all help deps build release bench fuzz sanitize venv run run-shell run-web test-web test-proxy test test-swift test-python test-shell test-transcripts test-coverage test-scaffold lint format clean
+.PHONY: all help deps build release bench fuzz sanitize venv run run-shell run-web test-web test-proxy test test-swift test-python test-shell test-transcripts test-coverage test-scaffold coverage lint format clean
 
 include install.mk
 
@@ -125,6 +125,12 @@ endif
 ## internal_error is a bug in the host (PROTOCOL.md §8: never expected), so no transcript can show it.
 test-coverage: build
 	$(HOST_BIN) replay --coverage --allow-uncovered kind:internal_error Protocol/transcripts
+
+## coverage: line coverage of Sources/ by every suite — swift test, Python, bats, both replayers, the browser — run
+## on an instrumented host built in .build-cov/ (slow: a build of its own); per target, the total and the least
+## covered files on stdout and in .build-cov/coverage.txt (docs/RELIABILITY.md, "Coverage"). Not part of make test
+coverage: venv
+	scripts/coverage.sh
 
 ## fuzz: libFuzzer + AddressSanitizer on the reader, the JSON decoder and the dispatcher
 ## (FUZZ_SECONDS, default 180); findings are saved in Fuzz/regressions/, which make test replays

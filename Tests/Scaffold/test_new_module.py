@@ -75,6 +75,7 @@ def test_the_generator_says_what_it_wrote_and_three_next_commands(tmp_path: Path
     assert re.findall(r'"(\w+)"', listed) == ["WeatherLog"]
 
 
+@pytest.mark.slow
 def test_generated_code_is_lint_clean(generated: Path) -> None:
     paths = [f"Sources/Features/{t}" for t in TYPES] + [f"Tests/Features/{t}Tests" for t in TYPES]
     lint = run(
@@ -85,6 +86,7 @@ def test_generated_code_is_lint_clean(generated: Path) -> None:
     assert lint.returncode == 0 and lint.stderr == "", lint.stderr
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("type_name", TYPES)
 def test_the_generated_tests_pass(generated: Path, type_name: str) -> None:
     tested = run(["swift", "test", "--skip-build", "--filter", f"^{type_name}Tests\\."], cwd=generated, timeout=900)
@@ -93,6 +95,7 @@ def test_the_generated_tests_pass(generated: Path, type_name: str) -> None:
     assert counts and int(counts[-1]) >= 5, tested.stdout[-2000:]  # the module's own tests ran, not none
 
 
+@pytest.mark.slow
 def test_every_transcript_replays_with_the_generated_modules(generated: Path) -> None:
     host = generated / ".build" / "debug" / "viper-host"
     replayed = run([host, "replay", "Protocol/transcripts"], cwd=generated, timeout=900)
@@ -102,6 +105,7 @@ def test_every_transcript_replays_with_the_generated_modules(generated: Path) ->
     assert re.search(r"transcripts: \d+ passed, 0 failed", replayed.stdout)
 
 
+@pytest.mark.slow
 def test_the_modules_are_listed_and_on_home_after_the_built_in_features(generated: Path) -> None:
     binary = str(generated / ".build" / "debug" / "viper-host")
     listed = run([binary, "modules"], cwd=generated)

@@ -33,7 +33,10 @@ def wait_heading(driver: WebDriver, title: str) -> None:
 
 
 def breadcrumb(driver: WebDriver) -> list[str]:
-    return [li.text for li in driver.find_elements(By.CSS_SELECTOR, "#breadcrumb li")]
+    """Read in one script run: the page replaces the whole list when a view arrives (a reconnect sends the top
+    view again), so items found by one WebDriver call could be gone by the next (StaleElementReferenceException)."""
+    script = "return Array.from(document.querySelectorAll('#breadcrumb li'), li => li.innerText.trim())"
+    return driver.execute_script(script)
 
 
 def image_name(driver: WebDriver) -> str | None:

@@ -28,6 +28,9 @@ def test_the_page_reconnects_after_the_bridge_restarts_and_restores_the_screen(
         assert driver.find_element(By.CSS_SELECTOR, "main h1").text == "Android Engineer"  # the screen stays meanwhile
         server = web_server(data_dir=data, port=port)
         wait(driver, lambda d: status(d) == "", "the status cleared once connected")
+        # Connected is not restored: the old screen stays until app/start {restore} is answered, and the page
+        # enables its Back button only then (a Back before it would find no stack to go back in).
+        wait(driver, lambda d: d.find_element(By.ID, "back").is_enabled(), "the page live again")
         wait_heading(driver, "Android Engineer")
         assert breadcrumb(driver) == ["Home", "Jobs", "Android Engineer"]
     # The page keeps the last screen while it reconnects: wait until the new host has answered (controls on).
