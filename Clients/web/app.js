@@ -66,6 +66,10 @@ async function start() {
     await request("app/start", { restore: true });
     live = true;
     render();
+    if (backWhenLive) {
+      backWhenLive = false;
+      if (stack.length > 1) back();
+    }
     if (window.viperTest) window.viperTest.started = true;
   } catch (error) {
     showError(error);
@@ -184,12 +188,16 @@ function syncHistory() {
   }
 }
 
+// A Back pressed while reconnecting is kept and sent once the new host has restored the stack.
+let backWhenLive = false;
+
 window.addEventListener("popstate", () => {
   if (ignorePops > 0) {
     ignorePops--;
     return;
   }
-  if (stack.length > 1) back();
+  if (!live) backWhenLive = true;
+  else if (stack.length > 1) back();
 });
 
 function render() {

@@ -56,3 +56,17 @@ def test_a_bridge_that_no_longer_takes_the_page_stops_the_retries_and_says_why(
     assert driver.find_element(By.CSS_SELECTOR, "main h1").text == "Android Engineer"  # the last screen stays
     driver.get(restarted.url)  # the URL the bridge printed lets the page in again
     wait_heading(driver, "Android Engineer")
+
+
+def test_a_back_pressed_while_reconnecting_goes_back_once_the_page_is_live(web_server, browser, tmp_path: Path) -> None:
+    data = tmp_path / "data"
+    server = web_server(data_dir=data)
+    port = server.port
+    driver = browser()
+    to_a_job(driver, server.url)
+    server.stop()
+    wait(driver, lambda d: status(d).startswith("Reconnecting…"), "the Reconnecting… status")
+    driver.back()  # while no host is there
+    server = web_server(data_dir=data, port=port)
+    wait_heading(driver, "Jobs")
+    wait(driver, lambda d: breadcrumb(d) == ["Home", "Jobs"], "the stack one screen shorter")
