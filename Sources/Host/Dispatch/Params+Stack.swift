@@ -6,14 +6,12 @@ extension Params {
   /// The `stack` member of `app/start`: a non-empty array of entries.
   func stackEntries(_ value: JSONValue) throws(RPCError) -> [StackEntry] {
     guard case .array(let elements) = value, !elements.isEmpty else {
-      throw RPCError.invalidParams("\"stack\" must be a non-empty array of {module, input?, presented?}")
-        .member("stack")
+      throw RPCError.stackNotAnArray
     }
     var entries: [StackEntry] = []
     for (index, element) in elements.enumerated() {
       guard case .object = element else {
-        throw RPCError.invalidParams("\"stack[\(index)]\" must be an object, not \(element.kindName)")
-          .member("stack[\(index)]")
+        throw RPCError.stackEntryNotAnObject(index, element)
       }
       let params = try Params(element, method: HostMethod.appStart.rawValue)
       let entry: StackEntry
@@ -26,8 +24,7 @@ extension Params {
       }
       // A modal needs a view under it: the root is never presented (SESSIONS.md §3).
       if index == 0 && entry.presented {
-        throw RPCError.invalidParams("\"stack[0].presented\": the root cannot be presented").member(
-          "stack[0].presented")
+        throw RPCError.rootPresented
       }
       entries.append(entry)
     }

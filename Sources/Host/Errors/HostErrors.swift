@@ -150,6 +150,54 @@ extension RPCError {
       details: ["module": .string(module.rawValue)])
   }
 
+  // MARK: Params
+
+  static func paramsInAnArray(method: String) -> RPCError {
+    .invalidParams("\(method) takes its params as an object")
+  }
+
+  static func paramsNotAnObject(_ params: JSONValue) -> RPCError {
+    .invalidParams("params must be an object, not \(params.kindName)")
+  }
+
+  static func memberMissing(_ path: String) -> RPCError {
+    var error = RPCError.invalidParams("\"\(path)\" is missing")
+    error.details.append("member", .string(path))
+    return error
+  }
+
+  static func memberMistyped(_ path: String, expected: String, got value: JSONValue) -> RPCError {
+    var error = RPCError.invalidParams("\"\(path)\" must be \(expected), not \(value.kindName)")
+    error.details.append("member", .string(path))
+    return error
+  }
+
+  static func nameTooLong(_ path: String, bytes: Int, limit: Int) -> RPCError {
+    var error = RPCError.invalidParams("\"\(path)\" is \(bytes) bytes long; a name may be at most \(limit) bytes")
+    error.details.append("member", .string(path))
+    error.details.append("bytes", .int(Int64(bytes)))
+    error.details.append("limit", .int(Int64(limit)))
+    return error
+  }
+
+  static func controlCharacters(in path: String) -> RPCError {
+    var error = RPCError.invalidParams("\"\(path)\" must not contain control characters")
+    error.details.append("member", .string(path))
+    return error
+  }
+
+  static let stackNotAnArray = RPCError.invalidParams(
+    "\"stack\" must be a non-empty array of {module, input?, presented?}"
+  ).member("stack")
+
+  static func stackEntryNotAnObject(_ index: Int, _ entry: JSONValue) -> RPCError {
+    RPCError.invalidParams("\"stack[\(index)]\" must be an object, not \(entry.kindName)").member("stack[\(index)]")
+  }
+
+  /// A modal needs a view under it (SESSIONS.md §3).
+  static let rootPresented = RPCError.invalidParams("\"stack[0].presented\": the root cannot be presented").member(
+    "stack[0].presented")
+
   // MARK: Where an error points
 
   /// The error of one entry of a stack: `data.index` says which.
