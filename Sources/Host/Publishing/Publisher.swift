@@ -53,11 +53,13 @@ final class Publisher {
 
   /// Sends the view if it changed: as `view/patch` when the frontend takes
   /// patches and the patch line is shorter than the `view/update` line would
-  /// be (and within `maxMessageBytes`), else as `view/update`.
-  func publish(_ view: OpenView) {
+  /// be (and within `maxMessageBytes`), else as `view/update`. Returns the
+  /// view's rev now.
+  @discardableResult
+  func publish(_ view: OpenView) -> Int {
     let new = view.screen.view
     var publication = publications[view.id] ?? Publication()
-    if new == publication.lastSent { return }
+    if new == publication.lastSent { return publication.rev }
     let old = publication.lastSent
     publication.lastSent = new
     publication.rev += 1
@@ -73,7 +75,7 @@ final class Publisher {
       if patchBytes < wholeBytes && patchBytes < maxMessageBytes {
         sink.send(patch)
         publication.treeBytes = treeBytes + sizeChange
-        return
+        return publication.rev
       }
     }
     switch sink.send(tree: update(view, rev: publication.rev, tree: ViewNodeTree.make(new))) {
@@ -89,6 +91,7 @@ final class Publisher {
     case .dropped:
       publication.treeBytes = nil
     }
+    return publication.rev
   }
 
   /// The one builder of a `view/update` (the hot path: the view goes

@@ -58,8 +58,7 @@ final class StackRunner {
       closeFailedViews()
       return
     }
-    publisher.publish(view)
-    let rev = publisher.rev(of: view.id)
+    let rev = publisher.publish(view)
     for observer in observers { observer.view(view, took: step, rev: rev) }
     for work in reaction.effects {
       effects.started(for: view.id)
@@ -96,8 +95,7 @@ final class StackRunner {
       }
       throw RPCError.noSnapshot
     }
-    publisher.publish(view)
-    let rev = publisher.rev(of: view.id)
+    let rev = publisher.publish(view)
     for observer in observers { observer.view(view, wentTo: index, rev: rev) }
   }
 
@@ -182,8 +180,7 @@ final class StackRunner {
     announce(change)
     for (view, restored) in zip(views, batch.restored) where stack.view(view.id) != nil {
       if restored {
-        publisher.publish(view)
-        let rev = publisher.rev(of: view.id)
+        let rev = publisher.publish(view)
         for observer in observers { observer.viewRestored(view, rev: rev) }
       } else {
         try apply(view.screen.start(), from: view, step: .open)
