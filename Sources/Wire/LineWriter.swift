@@ -6,7 +6,8 @@
 
 /// Buffers outgoing lines and writes them with as few `write(2)` calls as
 /// possible: only when its owner flushes (when its input is drained, or
-/// once `isFull`), so the owner decides what happens before bytes go out.
+/// once `isFull`), so the owner decides what happens before bytes go out;
+/// the writer calls nobody.
 ///
 /// Write errors are reported, not ignored (unlike `print`): a closed pipe
 /// shows up as `WireIOError.isClosedPipe`. Ignore SIGPIPE in the process.

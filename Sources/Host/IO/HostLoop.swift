@@ -36,6 +36,8 @@ public final class HostLoop {
     self.output = WriterSink(writer: writer, maxMessageBytes: maxMessageBytes, tap: tap, logger: logger)
     self.tap = tap
     core = makeCore(self.output, TaskEffectScheduler(mailbox: mailbox))
+    // The session is saved before a full buffer goes out (SESSIONS.md §2).
+    self.output.willFlushWhenFull = { [unowned core] in core?.checkpoint() }
   }
 
   private let tap: TrafficTap?
@@ -54,7 +56,6 @@ public final class HostLoop {
           tap?.received(line)
           core.receive(line)
         }
-        flushIfFull()
         continue
       }
       // The session is saved before what shows it is written (SESSIONS.md §2).
@@ -106,19 +107,8 @@ public final class HostLoop {
 
   /// Hands every posted effect completion to the core, in order.
   private func deliver() {
-    for completion in mailbox.drain() {
-      core.deliver(completion)
-      flushIfFull()
-    }
+    for completion in mailbox.drain() { core.deliver(completion) }
     for failure in mailbox.drainFailures() { core.moduleFailed(failure) }
-  }
-
-  /// Mid-batch, a full buffer is written out (to bound memory): the
-  /// session that shows it is saved first (SESSIONS.md §2).
-  private func flushIfFull() {
-    guard writer.isFull else { return }
-    core.checkpoint()
-    flush()
   }
 
   private func flush() {

@@ -6,12 +6,20 @@ import Wire
 ///
 /// No line longer than `maxMessageBytes` is written: such a message is
 /// reported `tooLarge` and its sender sends what goes instead.
+///
+/// A full buffer is written out at once, mid-message-batch, right after the
+/// line that filled it (while its json-c tree is still allocated: flushed
+/// later, after the tree was freed, malloc gave the memory back and faulted
+/// it in again for the next large view, 2.5 times slower for 10,000 rows).
+/// `willFlushWhenFull` runs first: the loop saves the session there, so
+/// nothing reaches the frontend before the session that shows it is saved.
 final class WriterSink: MessageSink {
   private let writer: LineWriter
   private let maxMessageBytes: Int
   private let tap: TrafficTap?
   private let logger: Logger
   private(set) var isClosed = false
+  var willFlushWhenFull: (() -> Void)?
 
   init(writer: LineWriter, maxMessageBytes: Int, tap: TrafficTap?, logger: Logger) {
     self.writer = writer
@@ -49,6 +57,13 @@ final class WriterSink: MessageSink {
     tap?.sent(text)
     sizeOfLast = text.count + 1
     writer.writeLine(text)
+    guard writer.isFull else { return }
+    willFlushWhenFull?()
+    do {
+      try writer.flush()
+    } catch {
+      closed(by: error)
+    }
   }
 
   func closed(by error: WireIOError) {

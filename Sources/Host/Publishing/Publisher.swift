@@ -57,13 +57,18 @@ final class Publisher {
   /// view's rev now.
   @discardableResult
   func publish(_ view: OpenView) -> Int {
+    // Changed in place, never copied out: a copy would keep the tree last
+    // sent alive while the new one is serialized (for a large view, memory
+    // the allocator then cannot reuse).
+    publish(view, &publications[view.id, default: Publication()])
+  }
+
+  private func publish(_ view: OpenView, _ publication: inout Publication) -> Int {
     let new = view.screen.view
-    var publication = publications[view.id] ?? Publication()
     if new == publication.lastSent { return publication.rev }
     let old = publication.lastSent
     publication.lastSent = new
     publication.rev += 1
-    defer { publications[view.id] = publication }
     if sendsPatches, let old, let treeBytes = publication.treeBytes {
       var sizeChange = 0
       let operations = JSONValue.array(ViewPatch.diff(old, new, sizeChange: &sizeChange).map(\.json))
