@@ -69,11 +69,11 @@ public enum FuzzHarness {
     let parser = JSONParser()
     var messages = 0
 
-    @discardableResult func send(_ message: JSONValue) -> Int {
+    @discardableResult func send(_ message: JSONValue) -> Delivery {
       let bytes = JSONSerializer.bytes(message)
       guard (try? parser.parse(bytes)) != nil else { fatalError("the host wrote invalid JSON: \(bytes)") }
       messages += 1
-      return bytes.count + 1
+      return .written(bytes: bytes.count + 1)
     }
   }
 

@@ -5,19 +5,17 @@
 #endif
 
 /// Buffers outgoing lines and writes them with as few `write(2)` calls as
-/// possible: the owner flushes when its input is drained.
+/// possible: only when its owner flushes (when its input is drained, or
+/// once `isFull`), so the owner decides what happens before bytes go out;
+/// the writer calls nobody.
 ///
 /// Write errors are reported, not ignored (unlike `print`): a closed pipe
 /// shows up as `WireIOError.isClosedPipe`. Ignore SIGPIPE in the process.
 public final class LineWriter {
   private let fd: Int32
   private var buffer: [UInt8] = []
-  /// Flush on our own once this much is pending, to bound memory.
+  /// Once this much is pending the owner should flush, to bound memory.
   public let highWater: Int
-  /// Called before the buffer is written out because it is full (not
-  /// before an owner's `flush`): the host saves its session there, so no
-  /// output reaches the frontend before the session it shows is saved.
-  public var willFlushWhenFull: (() -> Void)?
 
   public init(fd: Int32, highWater: Int = 256 * 1024) {
     self.fd = fd
@@ -26,31 +24,24 @@ public final class LineWriter {
   }
 
   public var pendingBytes: Int { buffer.count }
+  public var isFull: Bool { buffer.count >= highWater }
 
   /// Queues one line; `line` must not contain `\n`.
-  public func writeLine(_ line: some Collection<UInt8>) throws(WireIOError) {
+  public func writeLine(_ line: some Collection<UInt8>) {
     buffer.append(contentsOf: line)
     buffer.append(0x0A)
-    if buffer.count >= highWater { try flushFull() }
   }
 
   /// Queues one line from a buffer (the serializer's); `line` must not contain `\n`.
-  public func writeLine(_ line: UnsafeBufferPointer<UInt8>) throws(WireIOError) {
+  public func writeLine(_ line: UnsafeBufferPointer<UInt8>) {
     buffer.append(contentsOf: line)
     buffer.append(0x0A)
-    if buffer.count >= highWater { try flushFull() }
   }
 
   /// Queues one JSON value as a line.
-  public func writeLine(building body: (inout [UInt8]) -> Void) throws(WireIOError) {
+  public func writeLine(building body: (inout [UInt8]) -> Void) {
     body(&buffer)
     buffer.append(0x0A)
-    if buffer.count >= highWater { try flushFull() }
-  }
-
-  private func flushFull() throws(WireIOError) {
-    willFlushWhenFull?()
-    try flush()
   }
 
   public func flush() throws(WireIOError) {

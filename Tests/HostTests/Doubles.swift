@@ -7,9 +7,9 @@ import Wire
 /// Collects what the host sends.
 final class SinkSpy: MessageSink {
   var messages: [JSONValue] = []
-  @discardableResult func send(_ message: JSONValue) -> Int {
+  @discardableResult func send(_ message: JSONValue) -> Delivery {
     messages.append(message)
-    return JSONSerializer.bytes(message).count + 1
+    return .written(bytes: JSONSerializer.bytes(message).count + 1)
   }
 
   /// The messages sent since the last call.

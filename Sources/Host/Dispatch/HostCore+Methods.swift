@@ -3,7 +3,7 @@ import ViperKit
 import Wire
 
 /// The methods a frontend calls (PROTOCOL §4), each from typed params to its
-/// result; `dispatch` answers with what they return or throw.
+/// result, named after its method; the work is the parts'.
 extension HostCore {
   func initialize(_ params: Params) throws(RPCError) -> JSONValue {
     if phase != .awaitingInitialize {
@@ -46,8 +46,8 @@ extension HostCore {
     guard size <= configuration.maxMessageBytes else {
       throw .answerTooLarge(bytes: size, limit: configuration.maxMessageBytes)
     }
-    sendsPatches = patches
-    phase = .running
+    publisher.takePatches(patches)
+    initialized()
     return .object(result)
   }
 
@@ -67,18 +67,21 @@ extension HostCore {
       })
   }
 
-  func openView(_ params: Params) throws(RPCError) -> JSONValue {
+  // MARK: Views
+
+  func viewOpen(_ params: Params) throws(RPCError) -> JSONValue {
     let module = ModuleName(try params.name("module"))
     let input = params.value("input")
-    let view = try navigate(.push(Destination(untyped: module, json: input)), from: nil)
-    return ["viewId": .string(view.id.rawValue), "rev": .int(Int64(view.rev))]
+    let view = try runner.navigate(.push(Destination(untyped: module, json: input)), from: nil)
+    return revision(of: view)
   }
 
-  func handleEvent(_ params: Params) throws(RPCError) -> JSONValue {
-    let view = try openView(id: params.name("viewId"))
+  func viewEvent(_ params: Params) throws(RPCError) -> JSONValue {
+    let view = try runner.view(params.name("viewId"))
     let action = ActionName(try params.name("action"))
-    guard view.effectsInFlight < configuration.maxEffectsPerView else {
-      throw .tooManyEffects(view.id, running: view.effectsInFlight)
+    let running = runner.effects.running(for: view.id)
+    guard running < configuration.maxEffectsPerView else {
+      throw .tooManyEffects(view.id, running: running)
     }
     let reaction: Reaction
     do {
@@ -86,40 +89,124 @@ extension HostCore {
     } catch {
       throw RPCError.refused(error)
     }
-    try apply(reaction, from: view, step: .action(action, params.value("value")))
+    try runner.apply(reaction, from: view, step: .action(action, params.value("value")))
     if let failure = view.screen.failure { throw RPCError.pluginFailed(failure) }
-    return ["viewId": .string(view.id.rawValue), "rev": .int(Int64(view.rev))]
+    return revision(of: view)
   }
 
-  func getView(_ params: Params) throws(RPCError) -> JSONValue {
-    let view = try openView(id: params.name("viewId"))
+  func viewGet(_ params: Params) throws(RPCError) -> JSONValue {
+    let view = try runner.view(params.name("viewId"))
     return [
       "viewId": .string(view.id.rawValue), "module": .string(view.module.rawValue),
-      "rev": .int(Int64(view.rev)), "view": (view.placeholder ?? view.lastSent ?? view.screen.view).json,
+      "rev": .int(Int64(publisher.rev(of: view.id))), "view": publisher.shown(view).json,
     ]
   }
 
-  func closeView(_ params: Params) throws(RPCError) -> JSONValue {
-    let view = try openView(id: params.name("viewId"))
-    guard let index = stack.index(of: view.id), index > 0 else {
+  func viewClose(_ params: Params) throws(RPCError) -> JSONValue {
+    let view = try runner.view(params.name("viewId"))
+    guard let index = runner.stack.index(of: view.id), index > 0 else {
       throw .rootCannotClose
     }
-    try close(from: index, reason: .closed)
+    try runner.close(from: index, reason: .closed)
     return .null
   }
 
-  func goBack() throws(RPCError) -> JSONValue {
+  func navigationBack() throws(RPCError) -> JSONValue {
+    let stack = runner.stack
     guard stack.views.count > 1 else {
       throw .nothingToGoBackTo
     }
-    try close(from: stack.views.count - 1, reason: .back)
-    return ["viewId": .string(stack.top!.id.rawValue)]
+    try runner.close(from: stack.views.count - 1, reason: .back)
+    return ["viewId": .string(runner.stack.top!.id.rawValue)]
   }
 
-  func openView(id: String) throws(RPCError) -> OpenView {
-    guard let view = stack.view(ViewID(rawValue: id)) else {
-      throw .viewNotFound(id)
+  /// The view's id and rev (it may have closed since: the rev it last had).
+  private func revision(of view: OpenView) -> JSONValue {
+    ["viewId": .string(view.id.rawValue), "rev": .int(Int64(publisher.rev(of: view.id)))]
+  }
+
+  // MARK: Sessions (SESSIONS.md §2-3)
+
+  func appStart(_ params: Params) throws(RPCError) -> JSONValue {
+    // `restore: false` is still `restore` given (the schema's rule); `null` is absent.
+    let restoreGiven = try params.optionalBool("restore")
+    let restore = restoreGiven ?? false
+    let link = try params.optionalString("link")
+    let stack = params.value("stack")
+    guard [restoreGiven != nil, link != nil, stack != nil].filter({ $0 }).count <= 1 else {
+      throw .exclusiveStartParams
     }
-    return view
+    let view: OpenView
+    var restored = false
+    if let stack {
+      view = try replaceStack(with: params.stackEntries(stack))
+    } else if let link {
+      let entries: [StackEntry]
+      do {
+        entries = try StackLink.parse(link)
+      } catch {
+        throw .invalidLink(error)
+      }
+      view = try replaceStack(with: entries)
+    } else if restore,
+      let session = checkpointer?.restore(into: runner, registry: registry, maxViews: configuration.maxViews)
+    {
+      view = session
+      restored = true
+    } else {
+      view = try runner.launch()
+    }
+    var result: JSONObject = ["viewId": .string(view.id.rawValue), "module": .string(view.module.rawValue)]
+    if restore { result.append("restored", .bool(restored)) }
+    return .object(result)
+  }
+
+  func appLink() -> JSONValue {
+    let entries = runner.stack.views.map(\.entry)
+    // No views: no link (an empty text is not one).
+    let link = entries.isEmpty ? nil : StackLink.format(entries)
+    return ["link": link.map(JSONValue.string) ?? .null, "stack": .array(entries.map(\.json))]
+  }
+
+  /// A deep link (`app/start {stack}` or `{link}`): every entry checked
+  /// before anything opens.
+  private func replaceStack(with entries: [StackEntry]) throws(RPCError) -> OpenView {
+    guard entries.count <= configuration.maxViews else {
+      throw RPCError.stackOverMaxViews(entries.count, limit: configuration.maxViews).at(index: configuration.maxViews)
+    }
+    guard runner.announcementFits(opening: entries.last!.module, replacingStack: true, count: entries.count) else {
+      throw RPCError.stackTooLongToAnnounce(open: entries.count, maxMessageBytes: configuration.maxMessageBytes)
+        .at(index: entries.count - 1)
+    }
+    return try runner.replaceStack(with: ScreenBatch.make(entries, registry: registry))
+  }
+
+  // MARK: Debug (SESSIONS.md §4)
+
+  func debugHistory(_ params: Params) throws(RPCError) -> JSONValue {
+    let (view, recorder) = try debugged(params)
+    return recorder.json(of: view.id)
+  }
+
+  func debugState(_ params: Params) throws(RPCError) -> JSONValue {
+    let (view, recorder) = try debugged(params)
+    let (index, state) = try recorder.state(at: params.optionalInt("index"), of: view.id)
+    guard let snapshot = state.snapshot else { throw .noSnapshot }
+    return ["index": .int(Int64(index)), "state": snapshot]
+  }
+
+  func debugGoto(_ params: Params) throws(RPCError) -> JSONValue {
+    let (view, recorder) = try debugged(params)
+    let (index, state) = try recorder.state(at: params.int("index"), of: view.id)
+    try runner.go(view, to: state, index: index)
+    return [
+      "viewId": .string(view.id.rawValue), "rev": .int(Int64(publisher.rev(of: view.id))),
+      "cursor": .int(Int64(index)),
+    ]
+  }
+
+  private func debugged(_ params: Params) throws(RPCError) -> (OpenView, DebugRecorder) {
+    guard let recorder else { throw .debugOff }
+    return (try runner.view(params.name("viewId")), recorder)
   }
 }

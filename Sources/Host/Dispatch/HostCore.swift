@@ -7,6 +7,11 @@ import Wire
 /// at a time and sends its messages to a sink. The I/O loop (`HostLoop`) and
 /// the tests drive it the same way.
 ///
+/// It only routes: each method goes to the part that owns what it touches —
+/// the stack (`StackRunner`), what the frontend was sent (`Publisher`), the
+/// saved session (`SessionCheckpointer`), the debug history
+/// (`DebugRecorder`) — and its answer goes back.
+///
 /// Ordering: a request's response is sent after every notification it
 /// caused; an effect's result shows as a later `view/update`.
 public final class HostCore {
@@ -18,26 +23,18 @@ public final class HostCore {
 
   let configuration: HostConfiguration
   let registry: ModuleRegistry
-  let launchPolicy: any LaunchPolicy
-  let scheduler: any EffectScheduler
   let sink: any MessageSink
   let logger: Logger
-  /// Where the session is saved (SESSIONS.md §2); nil with `--in-memory`.
-  let sessionStore: (any SessionStore)?
-  /// The views the store holds, by position, as of the last save.
-  var savedIDs: [ViewID] = []
+  let publisher: Publisher
+  let runner: StackRunner
+  /// Nil with `--in-memory`.
+  let checkpointer: SessionCheckpointer?
+  /// Nil without `--debug`.
+  let recorder: DebugRecorder?
   private let parser: JSONParser
 
-  var phase = Phase.awaitingInitialize
-  /// The stack; every change it reports is announced (`announce`).
-  var navigator = Navigator()
-  var stack: ScreenStack { navigator.stack }
+  private(set) var phase = Phase.awaitingInitialize
   private var idleWaiters: [RPCID] = []
-  /// The frontend announced `capabilities.viewPatch` in `initialize`.
-  var sendsPatches = false
-
-  /// Effects started and not yet delivered.
-  public private(set) var effectsInFlight = 0
   /// Set by the `exit` notification: the status the process ends with.
   public private(set) var exitStatus: Int32?
 
@@ -45,15 +42,24 @@ public final class HostCore {
     configuration: HostConfiguration, registry: ModuleRegistry, launchPolicy: any LaunchPolicy,
     scheduler: any EffectScheduler, sink: any MessageSink, logger: Logger, sessionStore: (any SessionStore)? = nil
   ) {
-    self.sessionStore = sessionStore
     self.configuration = configuration
     self.registry = registry
-    self.launchPolicy = launchPolicy
-    self.scheduler = scheduler
     self.sink = sink
     self.logger = logger
     parser = JSONParser(maxDepth: configuration.maxJSONDepth)
+    publisher = Publisher(sink: sink, maxMessageBytes: configuration.maxMessageBytes)
+    checkpointer = sessionStore.map { SessionCheckpointer(store: $0, logger: logger) }
+    recorder = configuration.historyLimit.map(DebugRecorder.init(limit:))
+    var observers: [any ViewObserver] = []
+    if let checkpointer { observers.append(checkpointer) }
+    if let recorder { observers.append(recorder) }
+    runner = StackRunner(
+      configuration: configuration, registry: registry, launchPolicy: launchPolicy, scheduler: scheduler,
+      sink: sink, publisher: publisher, observers: observers, logger: logger)
   }
+
+  /// Effects started and not yet delivered.
+  public var effectsInFlight: Int { runner.effects.total }
 
   // MARK: Input
 
@@ -62,14 +68,14 @@ public final class HostCore {
     switch input {
     case .overlong(let byteCount):
       logger.notice("discarded an overlong line", metadata: ["bytes": "\(byteCount)"])
-      sink.send(RPCOutgoing.error(id: nil, .lineTooLong(byteCount: byteCount, limit: configuration.maxLineBytes)))
+      answer(nil, .lineTooLong(byteCount: byteCount, limit: configuration.maxLineBytes))
     case .line(let bytes):
       if bytes.allSatisfy({ $0 == 0x20 || $0 == 0x09 }) { return }  // blank lines are ignored
       let value: JSONValue
       do {
         value = try parser.parse(bytes)
       } catch {
-        sink.send(RPCOutgoing.error(id: nil, .parse(error)))
+        answer(nil, .parse(error))
         return
       }
       receive(value)
@@ -79,25 +85,15 @@ public final class HostCore {
   /// Handles one decoded message.
   public func receive(_ value: JSONValue) {
     switch RPCIncoming.decode(value) {
-    case .failure(let rejection):
-      sink.send(RPCOutgoing.error(id: rejection.id, rejection.error))
-    case .success(let message):
-      dispatch(message)
+    case .failure(let rejection): answer(rejection.id, rejection.error)
+    case .success(let message): dispatch(message)
     }
   }
 
   /// Hands an effect's result back to the screen that started it.
   public func deliver(_ completion: EffectCompletion) {
-    effectsInFlight -= 1
-    if let view = stack.view(completion.view) { view.effectsInFlight -= 1 }
-    if let view = stack.view(completion.view), let result = completion.result {
-      do {
-        try apply(view.screen.receive(result), from: view, step: .effect(result))
-      } catch {
-        logger.error(
-          "navigation after an effect failed", metadata: ["view": "\(view.id)", "error": "\(error.message)"])
-      }
-    }
+    runner.deliver(completion)
+    runner.forgetClosedViews()
     answerIdleWaitersIfIdle()
   }
 
@@ -105,104 +101,106 @@ public final class HostCore {
   /// events): its views close with `view/closed {reason: "plugin_failed"}`.
   public func moduleFailed(_ failure: ModuleFailure) {
     logger.error("a plugin failed", metadata: ["module": "\(failure.module)", "error": "\(failure.message)"])
-    closeFailedViews()
+    runner.closeFailedViews()
+    runner.forgetClosedViews()
+  }
+
+  /// Saves what changed since the last save (nothing with `--in-memory`):
+  /// the host loop calls it before it writes anything out.
+  public func checkpoint() {
+    checkpointer?.checkpoint(runner.stack.views)
   }
 
   // MARK: Dispatch
 
   private func dispatch(_ message: RPCIncoming) {
-    if message.method == HostMethod.exit.rawValue {
+    let method = HostMethod(rawValue: message.method)
+    if method == .exit {
       // A notification by definition: sent with an id, it is refused (and answered).
       if let id = message.id {
-        sink.send(RPCOutgoing.error(id: id, .invalidRequest("exit is a notification: send it without an id")))
+        answer(id, .invalidRequest("exit is a notification: send it without an id"))
         return
       }
       exitStatus = phase == .shuttingDown ? 0 : 1
       return
     }
-    if phase == .awaitingInitialize && message.method != HostMethod.initialize.rawValue {
-      guard let id = message.id else { return }  // notifications before initialize are dropped
-      sink.send(
-        RPCOutgoing.error(
-          id: id, .notInitialized))
+    if phase == .awaitingInitialize && method != .initialize {
+      // Notifications before initialize are dropped.
+      if let id = message.id { answer(id, .notInitialized) }
       return
     }
     if phase == .shuttingDown {
-      guard let id = message.id else { return }
-      sink.send(
-        RPCOutgoing.error(
-          id: id, .shuttingDown))
+      if let id = message.id { answer(id, .shuttingDown) }
       return
     }
-    if message.method == HostMethod.hostIdle.rawValue {
+    if method == .hostIdle {
       guard let id = message.id else { return }
       idleWaiters.append(id)
       answerIdleWaitersIfIdle()
       return
     }
     let outcome: Result<JSONValue, RPCError>
-    do {
-      outcome = .success(try perform(message))
+    do throws(RPCError) {
+      guard let method else { throw RPCError.methodNotFound(message.method) }
+      outcome = .success(try perform(method, message))
     } catch {
       outcome = .failure(error)
     }
-    guard let id = message.id else { return }  // a notification gets no answer, even an error
-    switch outcome {
-    case .success(let result):
-      sink.send(tree: RPCOutgoing.resultTree(id: id, result)) { RPCOutgoing.result(id: id, result) }
-    case .failure(let error): sink.send(RPCOutgoing.error(id: id, error))
-    }
+    // A notification gets no answer, even an error.
+    if let id = message.id { answer(id, outcome) }
+    runner.forgetClosedViews()
   }
 
-  private func perform(_ message: RPCIncoming) throws(RPCError) -> JSONValue {
-    guard let method = HostMethod(rawValue: message.method) else { throw .methodNotFound(message.method) }
+  /// The routing table: one handler per method (`HostCore+Methods`).
+  private func perform(_ method: HostMethod, _ message: RPCIncoming) throws(RPCError) -> JSONValue {
+    // Only the methods that take params read them.
+    func params() throws(RPCError) -> Params { try Params(message.params, method: message.method) }
     switch method {
-    case .initialize: return try initialize(Params(message.params, method: message.method))
+    case .initialize: return try initialize(params())
     case .shutdown:
       phase = .shuttingDown
       return .null
     case .moduleList: return ["modules": modulesJSON]
-    case .appStart: return try startApp(Params(message.params, method: message.method))
+    case .appStart: return try appStart(params())
     case .appLink: return appLink()
-    case .debugHistory: return try debugHistory(Params(message.params, method: message.method))
-    case .debugState: return try debugState(Params(message.params, method: message.method))
-    case .debugGoto: return try debugGoto(Params(message.params, method: message.method))
-    case .viewOpen: return try openView(Params(message.params, method: message.method))
-    case .viewEvent: return try handleEvent(Params(message.params, method: message.method))
-    case .viewGet: return try getView(Params(message.params, method: message.method))
-    case .viewClose: return try closeView(Params(message.params, method: message.method))
-    case .navigationBack: return try goBack()
+    case .debugHistory: return try debugHistory(params())
+    case .debugState: return try debugState(params())
+    case .debugGoto: return try debugGoto(params())
+    case .viewOpen: return try viewOpen(params())
+    case .viewEvent: return try viewEvent(params())
+    case .viewGet: return try viewGet(params())
+    case .viewClose: return try viewClose(params())
+    case .navigationBack: return try navigationBack()
     // Handled before dispatch: they answer differently (or not at all).
-    case .exit, .hostIdle: throw .methodNotFound(message.method)
+    case .exit, .hostIdle: throw .methodNotFound(method.rawValue)
     }
   }
+
+  /// `initialize` succeeded: the host serves.
+  func initialized() { phase = .running }
 
   private func answerIdleWaitersIfIdle() {
     guard effectsInFlight == 0, !idleWaiters.isEmpty else { return }
-    for id in idleWaiters { sink.send(RPCOutgoing.result(id: id, .null)) }
+    for id in idleWaiters { answer(id, .success(.null)) }
     idleWaiters.removeAll()
   }
 
-  // MARK: Screens and navigation
+  /// Sends a response; an answer too large to send becomes -32603
+  /// `response_too_large` for the same id (one with no id is dropped).
+  private func answer(_ id: RPCID, _ outcome: Result<JSONValue, RPCError>) {
+    switch outcome {
+    case .success(let result): replaceIfTooLarge(sink.send(tree: RPCOutgoing.resultTree(id: id, result)), id: id)
+    case .failure(let error): answer(id, error)
+    }
+  }
 
-  /// Sends the view if it changed, records the step (with `--debug`),
-  /// starts the effects, executes the navigation.
-  func apply(_ reaction: Reaction, from view: OpenView, step: HistoryStep) throws(RPCError) {
-    if view.screen.failure != nil {
-      // A failed screen asks for nothing more: it and its module's other views close.
-      closeFailedViews()
-      return
-    }
-    view.unsaved = true
-    sendUpdateIfChanged(view)
-    record(step, of: view)
-    for work in reaction.effects {
-      effectsInFlight += 1
-      view.effectsInFlight += 1
-      scheduler.schedule(work, for: view.id)
-    }
-    if let navigation = reaction.navigation {
-      try navigate(navigation, from: view)
+  private func answer(_ id: RPCID?, _ error: RPCError) {
+    replaceIfTooLarge(sink.send(RPCOutgoing.error(id: id, error)), id: id)
+  }
+
+  private func replaceIfTooLarge(_ delivery: Delivery, id: RPCID?) {
+    if case .tooLarge(let bytes) = delivery, let id {
+      sink.send(RPCOutgoing.error(id: id, .answerTooLarge(bytes: bytes, limit: configuration.maxMessageBytes)))
     }
   }
 }

@@ -37,3 +37,12 @@ enum CloseReason: String {
 enum StackAction: String {
   case push, present, pop, dismiss, replaceRoot
 }
+
+/// The notifications the host sends (PROTOCOL §5), by their wire names: a
+/// new notification goes here.
+enum HostNotification: String {
+  case viewUpdate = "view/update"
+  case viewPatch = "view/patch"
+  case viewClosed = "view/closed"
+  case routerNavigate = "router/navigate"
+}

@@ -3,7 +3,7 @@ import Wire
 
 /// Typed access to a request's params (or to an object inside them); a
 /// missing or mistyped member is -32602 naming the member, in the message
-/// and as `data.member` (a dotted path for nested ones, e.g.
+/// and as `data.member` (worded in `HostErrors`) (a dotted path for nested ones, e.g.
 /// `capabilities.viewPatch`). Unknown members are ignored, so newer
 /// frontends can send more.
 struct Params {
@@ -16,8 +16,8 @@ struct Params {
     switch params {
     case nil: object = JSONObject()
     case .object(let members)?: object = members
-    case .array?: throw .invalidParams("\(method) takes its params as an object")
-    case let other?: throw .invalidParams("params must be an object, not \(other.kindName)")
+    case .array?: throw .paramsInAnArray(method: method)
+    case let other?: throw .paramsNotAnObject(other)
     }
   }
 
@@ -43,17 +43,10 @@ struct Params {
     let string = try string(key)
     let bytes = string.utf8.count
     guard bytes <= Self.maxNameBytes else {
-      var error = RPCError.invalidParams(
-        "\"\(memberPath(key))\" is \(bytes) bytes long; a name may be at most \(Self.maxNameBytes) bytes")
-      error.details.append("member", .string(memberPath(key)))
-      error.details.append("bytes", .int(Int64(bytes)))
-      error.details.append("limit", .int(Int64(Self.maxNameBytes)))
-      throw error
+      throw .nameTooLong(memberPath(key), bytes: bytes, limit: Self.maxNameBytes)
     }
     guard !string.unicodeScalars.contains(where: isControl) else {
-      var error = RPCError.invalidParams("\"\(memberPath(key))\" must not contain control characters")
-      error.details.append("member", .string(memberPath(key)))
-      throw error
+      throw .controlCharacters(in: memberPath(key))
     }
     return string
   }
@@ -102,15 +95,9 @@ struct Params {
 
   private func memberPath(_ key: String) -> String { path.isEmpty ? key : path + "." + key }
 
-  private func missing(_ key: String) -> RPCError {
-    var error = RPCError.invalidParams("\"\(memberPath(key))\" is missing")
-    error.details.append("member", .string(memberPath(key)))
-    return error
-  }
+  private func missing(_ key: String) -> RPCError { .memberMissing(memberPath(key)) }
 
   private func mistyped(_ key: String, expected: String, got value: JSONValue) -> RPCError {
-    var error = RPCError.invalidParams("\"\(memberPath(key))\" must be \(expected), not \(value.kindName)")
-    error.details.append("member", .string(memberPath(key)))
-    return error
+    .memberMistyped(memberPath(key), expected: expected, got: value)
   }
 }

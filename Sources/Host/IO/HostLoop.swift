@@ -36,8 +36,8 @@ public final class HostLoop {
     self.output = WriterSink(writer: writer, maxMessageBytes: maxMessageBytes, tap: tap, logger: logger)
     self.tap = tap
     core = makeCore(self.output, TaskEffectScheduler(mailbox: mailbox))
-    // A full buffer is written out mid-batch: the session is saved first.
-    writer.willFlushWhenFull = { [unowned core] in core?.checkpoint() }
+    // The session is saved before a full buffer goes out (SESSIONS.md §2).
+    self.output.willFlushWhenFull = { [unowned core] in core?.checkpoint() }
   }
 
   private let tap: TrafficTap?
@@ -118,86 +118,5 @@ public final class HostLoop {
     } catch {
       output.closed(by: error)
     }
-  }
-}
-
-/// Serializes messages into the writer's buffer and shows them to the tap.
-///
-/// No line longer than `maxMessageBytes` is written: a view too large to
-/// send is replaced by a view that says so (same view, same rev), and an
-/// answer too large by an error (-32603 `response_too_large`) for its id.
-final class WriterSink: MessageSink {
-  private let writer: LineWriter
-  private let maxMessageBytes: Int
-  private let tap: TrafficTap?
-  private let logger: Logger
-  private(set) var isClosed = false
-
-  init(writer: LineWriter, maxMessageBytes: Int, tap: TrafficTap?, logger: Logger) {
-    self.writer = writer
-    self.maxMessageBytes = maxMessageBytes
-    self.tap = tap
-    self.logger = logger
-  }
-
-  /// Returns the bytes written; 0 when the message was replaced, so that the
-  /// next update of that view is sent whole (a patch would not apply).
-  @discardableResult func send(_ message: JSONValue) -> Int {
-    send(tree: JSONCTree.value(message)) { message }
-  }
-
-  /// Serializes straight from json-c's buffer into the writer's: one copy.
-  @discardableResult func send(tree: OpaquePointer?, message: () -> JSONValue) -> Int {
-    guard !isClosed else {
-      JSONSerializer.withText(of: tree) { _ in }
-      return 0
-    }
-    let oversize: Int? = JSONSerializer.withText(of: tree) { text in
-      guard text.count <= maxMessageBytes else { return text.count }
-      write(text)
-      return nil
-    }
-    guard let size = oversize else { return isClosed ? 0 : sizeOfLast }
-    logger.warning("a message over the size limit was replaced", metadata: ["bytes": "\(size)"])
-    guard let replacement = Self.replacement(for: message(), size: size, limit: maxMessageBytes) else { return 0 }
-    JSONSerializer.withText(of: JSONCTree.value(replacement)) { write($0) }
-    return 0
-  }
-
-  /// The size of the last line written, newline included.
-  private var sizeOfLast = 0
-
-  private func write(_ text: UnsafeBufferPointer<UInt8>) {
-    tap?.sent(text)
-    sizeOfLast = text.count + 1
-    do {
-      try writer.writeLine(text)
-    } catch {
-      closed(by: error)
-    }
-  }
-
-  static func replacement(for message: JSONValue, size: Int, limit: Int) -> JSONValue? {
-    let reason = "too large to send: \(size) bytes, the limit is \(limit)"
-    if let id = message["id"], id != .null {
-      let error = RPCError(
-        .internalError, kind: "response_too_large", "Internal error: the answer is \(reason)",
-        details: ["bytes": .int(Int64(size)), "limit": .int(Int64(limit))])
-      var object = JSONObject()
-      object.append("jsonrpc", "2.0")
-      object.append("id", id)
-      object.append("error", error.json)
-      return .object(object)
-    }
-    guard message["method"] == "view/update", var params = message["params"]?.objectValue else { return nil }
-    params["view"] = TooLargeView.node(bytes: size, limit: limit).json
-    return RPCOutgoing.notification("view/update", .object(params))
-  }
-
-  func closed(by error: WireIOError) {
-    if !isClosed {
-      logger.info("output closed; ending the session", metadata: ["error": "\(error)"])
-    }
-    isClosed = true
   }
 }

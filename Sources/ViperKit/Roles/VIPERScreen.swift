@@ -11,7 +11,10 @@ where
   P.State == I, V.ViewModel == P.ViewModel, V.Intent == I.Intent, R.Route == I.Route,
   E.Effect == I.Effect, E.Result == I.Result
 {
-  public private(set) var interactor: I
+  public private(set) var interactor: I {
+    // Any step may change the state: the next view model is presented anew.
+    didSet { presented = nil }
+  }
   private let presenter: P
   private let viewAdapter: V
   private let router: R
@@ -25,7 +28,17 @@ where
     self.effectHandler = effectHandler
   }
 
-  public var viewModel: P.ViewModel { presenter.present(interactor) }
+  /// The view model of the state as it is, presented once: an event reads
+  /// the one last rendered to make its intent, and the host renders the
+  /// next, so the presenter runs once per event.
+  private var presented: P.ViewModel?
+
+  public var viewModel: P.ViewModel {
+    if let presented { return presented }
+    let model = presenter.present(interactor)
+    presented = model
+    return model
+  }
   public var view: ViewNode { viewAdapter.render(viewModel) }
 
   public func start() -> Reaction { reaction(to: interactor.start()) }

@@ -2,8 +2,9 @@ import JSONValue
 import ViperKit
 import Wire
 
-/// The host's errors (PROTOCOL §8), worded in one place; Wire has the
-/// wire-level ones (parse, invalid request, line too long).
+/// The host's errors (PROTOCOL §8), worded in one place: a new error kind
+/// goes here. Wire has the wire-level ones (parse, invalid request, line too
+/// long); `Params` words a missing or mistyped member.
 extension RPCError {
   static let notInitialized = RPCError(
     .notInitialized, kind: "not_initialized", "Not initialized: send initialize first")
@@ -20,6 +21,12 @@ extension RPCError {
     .navigationRejected, kind: "nothing_to_go_back_to", "Navigation rejected: nothing to go back to")
   static let noModal = RPCError(
     .navigationRejected, kind: "no_modal", "Navigation rejected: no presented view to dismiss")
+  static let exclusiveStartParams = RPCError.invalidParams(
+    "\"restore\", \"stack\" and \"link\" exclude each other: send one")
+  static let debugOff = RPCError(
+    .debugOff, kind: "debug_off", "Debug is off: start the host with --debug to keep views' histories")
+  static let noSnapshot = RPCError(
+    .invalidParams, kind: "no_snapshot", "Invalid params: this view's module takes no snapshots")
 
   static func unsupportedProtocolVersion(_ requested: String) -> RPCError {
     RPCError(
@@ -106,5 +113,112 @@ extension RPCError {
         "Invalid params: \"\(action)\" is unavailable: \(ModuleText.clipped(reason))",
         details: ["action": .string(action.rawValue)])
     }
+  }
+
+  static func historyEntryNotFound(_ index: Int) -> RPCError {
+    RPCError(
+      .invalidParams, kind: "history_entry_not_found", "Invalid params: the view's history has no entry \(index)",
+      details: ["index": .int(Int64(index))])
+  }
+
+  static func effectsRunning(_ view: ViewID, running: Int) -> RPCError {
+    RPCError(
+      .busy, kind: "effects_running",
+      busyMessage(running: running),
+      details: ["viewId": .string(view.rawValue)])
+  }
+
+  static func stackOverMaxViews(_ count: Int, limit: Int) -> RPCError {
+    RPCError(
+      .navigationRejected, kind: "too_many_views",
+      "Navigation rejected: the stack has \(count) views; at most \(limit) may be open",
+      details: ["limit": .int(Int64(limit))])
+  }
+
+  static func invalidLink(_ error: LinkError) -> RPCError {
+    RPCError(
+      .invalidParams, kind: "invalid_link",
+      "Invalid params: the link does not parse at byte \(error.offset): \(error.reason)",
+      details: ["offset": .int(Int64(error.offset))])
+  }
+
+  /// A saved view whose snapshot its module no longer takes: only logged
+  /// (a session that cannot be restored opens the launch screen).
+  static func snapshotDoesNotFit(_ module: ModuleName, _ error: SnapshotError) -> RPCError {
+    RPCError(
+      .invalidParams, kind: "invalid_snapshot", "Invalid snapshot for \(module): \(ModuleText.clipped(error.message))",
+      details: ["module": .string(module.rawValue)])
+  }
+
+  // MARK: Params
+
+  static func paramsInAnArray(method: String) -> RPCError {
+    .invalidParams("\(method) takes its params as an object")
+  }
+
+  static func paramsNotAnObject(_ params: JSONValue) -> RPCError {
+    .invalidParams("params must be an object, not \(params.kindName)")
+  }
+
+  static func memberMissing(_ path: String) -> RPCError {
+    var error = RPCError.invalidParams("\"\(path)\" is missing")
+    error.details.append("member", .string(path))
+    return error
+  }
+
+  static func memberMistyped(_ path: String, expected: String, got value: JSONValue) -> RPCError {
+    var error = RPCError.invalidParams("\"\(path)\" must be \(expected), not \(value.kindName)")
+    error.details.append("member", .string(path))
+    return error
+  }
+
+  static func nameTooLong(_ path: String, bytes: Int, limit: Int) -> RPCError {
+    var error = RPCError.invalidParams("\"\(path)\" is \(bytes) bytes long; a name may be at most \(limit) bytes")
+    error.details.append("member", .string(path))
+    error.details.append("bytes", .int(Int64(bytes)))
+    error.details.append("limit", .int(Int64(limit)))
+    return error
+  }
+
+  static func controlCharacters(in path: String) -> RPCError {
+    var error = RPCError.invalidParams("\"\(path)\" must not contain control characters")
+    error.details.append("member", .string(path))
+    return error
+  }
+
+  static let stackNotAnArray = RPCError.invalidParams(
+    "\"stack\" must be a non-empty array of {module, input?, presented?}"
+  ).member("stack")
+
+  static func stackEntryNotAnObject(_ index: Int, _ entry: JSONValue) -> RPCError {
+    RPCError.invalidParams("\"stack[\(index)]\" must be an object, not \(entry.kindName)").member("stack[\(index)]")
+  }
+
+  /// A modal needs a view under it (SESSIONS.md §3).
+  static let rootPresented = RPCError.invalidParams("\"stack[0].presented\": the root cannot be presented").member(
+    "stack[0].presented")
+
+  // MARK: Where an error points
+
+  /// The error of one entry of a stack: `data.index` says which.
+  func at(index: Int) -> RPCError {
+    var error = self
+    error.details["index"] = .int(Int64(index))
+    return error
+  }
+
+  func member(_ path: String) -> RPCError {
+    var error = self
+    error.details["member"] = .string(path)
+    return error
+  }
+
+  /// A member error of an object inside an array: `module` → `stack[2].module`.
+  func nested(in path: String) -> RPCError {
+    guard case .string(let member)? = details["member"] else { return self }
+    var error = self
+    error.details["member"] = .string(path + "." + member)
+    error.message = message.replacing("\"\(member)\"", with: "\"\(path).\(member)\"")
+    return error
   }
 }

@@ -1,0 +1,121 @@
+import JSONValue
+import ViperKit
+import Wire
+
+/// Tells the frontend what each open view shows (PROTOCOL §5, §10): whole
+/// (`view/update`) or as a patch (`view/patch`), never longer than
+/// `maxMessageBytes`. The only owner of revs, of the trees last sent and of
+/// the Too-large placeholder; nothing else writes a view to the wire.
+///
+/// Each update is built once, as a json-c tree: when the sink finds it too
+/// large, the same builder makes the placeholder update instead.
+final class Publisher {
+  /// What the frontend has of one view.
+  private struct Publication {
+    /// Grows by one per update; the first update is rev 1.
+    var rev = 0
+    /// The tree last sent, to skip updates that change nothing.
+    var lastSent: ViewNode?
+    /// The length of the last tree sent, as compact JSON; nil when unknown
+    /// (too large to send, or the output closed): the next update is whole.
+    var treeBytes: Int?
+    /// What the frontend got instead of the last tree, when that was too
+    /// large to send: `view/get` answers with it.
+    var placeholder: ViewNode?
+  }
+
+  private let sink: any MessageSink
+  private let maxMessageBytes: Int
+  /// The frontend announced `capabilities.viewPatch` in `initialize`.
+  private(set) var sendsPatches = false
+  private var publications: [ViewID: Publication] = [:]
+
+  init(sink: any MessageSink, maxMessageBytes: Int) {
+    self.sink = sink
+    self.maxMessageBytes = maxMessageBytes
+  }
+
+  /// Set once, by `initialize`.
+  func takePatches(_ patches: Bool) { sendsPatches = patches }
+
+  /// The rev of the last update of `view`; 0 before its first.
+  func rev(of view: ViewID) -> Int { publications[view]?.rev ?? 0 }
+
+  /// What the frontend shows for `view`: the tree last sent (or its
+  /// placeholder), else the current one.
+  func shown(_ view: OpenView) -> ViewNode {
+    let publication = publications[view.id]
+    return publication?.placeholder ?? publication?.lastSent ?? view.screen.view
+  }
+
+  /// The view closed: its revs and trees go with it.
+  func forget(_ view: ViewID) { publications[view] = nil }
+
+  /// Sends the view if it changed: as `view/patch` when the frontend takes
+  /// patches and the patch line is shorter than the `view/update` line would
+  /// be (and within `maxMessageBytes`), else as `view/update`. Returns the
+  /// view's rev now.
+  @discardableResult
+  func publish(_ view: OpenView) -> Int {
+    // Changed in place, never copied out: a copy would keep the tree last
+    // sent alive while the new one is serialized (for a large view, memory
+    // the allocator then cannot reuse).
+    publish(view, &publications[view.id, default: Publication()])
+  }
+
+  private func publish(_ view: OpenView, _ publication: inout Publication) -> Int {
+    let new = view.screen.view
+    if new == publication.lastSent { return publication.rev }
+    let old = publication.lastSent
+    publication.lastSent = new
+    publication.rev += 1
+    if sendsPatches, let old, let treeBytes = publication.treeBytes {
+      var sizeChange = 0
+      let operations = JSONValue.array(ViewPatch.diff(old, new, sizeChange: &sizeChange).map(\.json))
+      let patch = RPCOutgoing.notification(
+        HostNotification.viewPatch.rawValue,
+        ["viewId": .string(view.id.rawValue), "rev": .int(Int64(publication.rev)), "ops": operations])
+      let patchBytes = JSONSerializer.bytes(patch).count
+      let wholeBytes = envelopeBytes(view, rev: publication.rev) + treeBytes + sizeChange
+      if patchBytes < wholeBytes && patchBytes < maxMessageBytes {
+        sink.send(patch)
+        publication.treeBytes = treeBytes + sizeChange
+        return publication.rev
+      }
+    }
+    switch sink.send(tree: update(view, rev: publication.rev, tree: ViewNodeTree.make(new))) {
+    case .written(let bytes):
+      publication.placeholder = nil
+      publication.treeBytes = sendsPatches ? bytes - 1 - envelopeBytes(view, rev: publication.rev) : nil
+    case .tooLarge(let bytes):
+      // Same view, same rev, a screen that says so (§10).
+      let placeholder = TooLargeView.node(bytes: bytes, limit: maxMessageBytes)
+      publication.placeholder = placeholder
+      publication.treeBytes = nil
+      sink.send(tree: update(view, rev: publication.rev, tree: ViewNodeTree.make(placeholder)))
+    case .dropped:
+      publication.treeBytes = nil
+    }
+    return publication.rev
+  }
+
+  /// The one builder of a `view/update` (the hot path: the view goes
+  /// straight into a json-c tree); a nil tree is JSON null.
+  private func update(_ view: OpenView, rev: Int, tree: OpaquePointer?) -> OpaquePointer {
+    let params = JSONCObject()
+    params.set("viewId", view.id.rawValue)
+    params.set("module", view.module.rawValue)
+    params.set("rev", rev)
+    params.set("view", tree)
+    let message = JSONCObject()
+    message.set("jsonrpc", "2.0")
+    message.set("method", HostNotification.viewUpdate.rawValue)
+    message.set("params", params.pointer)
+    return message.pointer
+  }
+
+  /// The length of a `view/update` line of `view` without its tree.
+  private func envelopeBytes(_ view: OpenView, rev: Int) -> Int {
+    JSONSerializer.withText(of: update(view, rev: rev, tree: nil)) { $0.count } - 4  // "null"
+  }
+}
