@@ -55,7 +55,7 @@ let package = Package(
     .target(name: "ViperKit", dependencies: ["JSONValue"], swiftSettings: strict),
     // The test kit: exhaustive interactor steps, screens driven without the host.
     .target(name: "ViperTesting", dependencies: ["ViperKit", "JSONValue", "TextDiff"], swiftSettings: strict),
-    // The SQLite database file and the migrations modules contribute.
+    // The app's SQLite database file and the migrations modules contribute.
     .target(
       name: "Persistence",
       dependencies: [.product(name: "GRDB", package: "GRDB.swift")],
@@ -64,7 +64,11 @@ let package = Package(
     // The module host: registry, screen stack, dispatcher, effect runner, I/O loop.
     .target(
       name: "Host",
-      dependencies: ["Wire", "ViperKit", .product(name: "Logging", package: "swift-log")],
+      dependencies: [
+        "Wire", "ViperKit", .product(name: "Logging", package: "swift-log"),
+        // The saved session's own file (Session/SessionDatabase.swift).
+        .product(name: "GRDB", package: "GRDB.swift"),
+      ],
       swiftSettings: strict
     ),
     // The C ABI of shared-library plugins: one header, no code.

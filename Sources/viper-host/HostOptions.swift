@@ -97,7 +97,9 @@ struct HostOptions: ParsableArguments {
       directory = (environment["HOME"] ?? ".") + "/.local/share/viper-host"
     }
     do {
-      try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+      // Only its owner may read it: the session holds what the user typed.
+      try FileManager.default.createDirectory(
+        atPath: directory, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
     } catch {
       // Foundation's error may not say which part is wrong: the first part
       // of the path that is a file, not a directory, is the usual reason.

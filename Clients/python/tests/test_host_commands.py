@@ -141,3 +141,18 @@ def test_modules_lists_a_plugin_it_could_not_load(tmp_path: Path) -> None:
     assert ran.returncode == 0, ran.stderr
     assert ran.stdout.splitlines()[0].startswith("onboarding\t")
     assert f"not loaded: {missing}: cannot load it as a shared library" in ran.stdout
+
+
+def test_a_data_directory_the_host_creates_only_its_owner_can_enter(tmp_path: Path) -> None:
+    """The saved session holds what the user typed: another account on the machine reads none of it.
+    A directory the user made themselves keeps the mode they gave it."""
+    made = tmp_path / "made" / "by" / "host"
+    ran = host("--data-dir", made, stdin=json.dumps(INITIALIZE) + "\n")
+    assert ran.returncode == 0, ran.stderr
+    assert (made / "session.sqlite").exists()
+    assert made.stat().st_mode & 0o777 == 0o700
+    own = tmp_path / "own"
+    own.mkdir(mode=0o755)
+    os.chmod(own, 0o755)
+    assert host("--data-dir", own, stdin=json.dumps(INITIALIZE) + "\n").returncode == 0
+    assert own.stat().st_mode & 0o777 == 0o755

@@ -10,15 +10,15 @@ import GRDB
 /// crash may lose the file's last sessions or damage it: a session is a
 /// convenience, and a file that no longer opens is replaced (`SessionFile`).
 /// The app's own data (`AppDatabase`) keeps full synchronous commits.
-public final class SessionDatabase {
+final class SessionDatabase {
   /// One view: module, input and snapshot as JSON text (nil: none).
-  public struct Row: Equatable, Sendable {
-    public var module: String
-    public var input: String?
-    public var presented: Bool
-    public var snapshot: String?
+  struct Row: Equatable, Sendable {
+    var module: String
+    var input: String?
+    var presented: Bool
+    var snapshot: String?
 
-    public init(module: String, input: String?, presented: Bool, snapshot: String?) {
+    init(module: String, input: String?, presented: Bool, snapshot: String?) {
       self.module = module
       self.input = input
       self.presented = presented
@@ -31,7 +31,7 @@ public final class SessionDatabase {
   /// shorten the stack then skips its DELETE.
   private var rowCount: Int?
 
-  public init(path: String) throws {
+  init(path: String) throws {
     var configuration = Configuration()
     configuration.busyMode = .timeout(5)
     configuration.prepareDatabase { db in
@@ -51,7 +51,7 @@ public final class SessionDatabase {
     try migrator.migrate(queue)
   }
 
-  public func load() throws -> [Row] {
+  func load() throws -> [Row] {
     let rows = try queue.read { db in
       try GRDB.Row.fetchAll(db, sql: "SELECT module, input, presented, snapshot FROM session_view ORDER BY position")
         .map { Row(module: $0["module"], input: $0["input"], presented: $0["presented"], snapshot: $0["snapshot"]) }
@@ -61,7 +61,7 @@ public final class SessionDatabase {
   }
 
   /// Writes the rows at the positions given and drops every position from `count` up, in one transaction.
-  public func save(count: Int, changed: [(position: Int, row: Row)]) throws {
+  func save(count: Int, changed: [(position: Int, row: Row)]) throws {
     let rowCount = rowCount
     // One transaction, its statements compiled once: a save runs before
     // every flush. (GRDB's `write` adds savepoint bookkeeping the hot path

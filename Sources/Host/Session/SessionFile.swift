@@ -1,23 +1,21 @@
 import Foundation
-import Host
 import JSONValue
 import Logging
-import Persistence
 import ViperKit
 import Wire
 
-/// The host's `SessionStore` on `session.sqlite`: JSON values as text.
-final class SessionFile: SessionStore {
+/// The host's `SessionStore` on `session.sqlite` (`SessionDatabase`): JSON values as text.
+public final class SessionFile: SessionStore {
   private let database: SessionDatabase
   private let parser = JSONParser(maxDepth: 512)
 
-  init(path: String) throws { database = try SessionDatabase(path: path) }
+  public init(path: String) throws { database = try SessionDatabase(path: path) }
 
   /// The session file of a data directory. One that does not open (damaged
   /// by a power cut: its writes are not synced) is set aside as
   /// `session.sqlite.damaged` and a new one started; the host never fails to
   /// start for its session.
-  static func open(directory: String, logger: Logger) -> SessionFile? {
+  public static func open(directory: String, logger: Logger) -> SessionFile? {
     let path = directory + "/session.sqlite"
     do {
       return try SessionFile(path: path)
@@ -35,7 +33,7 @@ final class SessionFile: SessionStore {
     }
   }
 
-  func load() throws -> [SavedView] {
+  public func load() throws -> [SavedView] {
     try database.load().enumerated().map { position, row in
       // The root is never presented (SESSIONS.md §3); an older host may have saved one that was.
       let presented = row.presented && position > 0
@@ -45,7 +43,7 @@ final class SessionFile: SessionStore {
     }
   }
 
-  func save(count: Int, changed: [(position: Int, view: SavedView)]) throws {
+  public func save(count: Int, changed: [(position: Int, view: SavedView)]) throws {
     try database.save(
       count: count,
       changed: changed.map { position, view in
