@@ -27,7 +27,13 @@ public final class TranscriptRecorder: TrafficTap {
     case .line(let bytes):
       if bytes.allSatisfy({ $0 == 0x20 || $0 == 0x09 }) { return }
       if let text = String(validating: bytes, as: UTF8.self), !text.contains(where: \.isNewline) {
+        guard let text = SecretRedaction.redacted(text) else {
+          append("# a line with a secret that does not parse was not recorded\n")
+          return
+        }
         append("--> \(text)\n")
+      } else if SecretRedaction.mayHoldSecret(bytes) {
+        append("# a line with a secret that does not parse was not recorded\n")
       } else {
         append("-->hex \(TranscriptBytes.hex(bytes))\n")
       }

@@ -52,6 +52,12 @@ public final class ScreenTester {
     record(try screen.handle(action: action, value: value))
   }
 
+  /// The user edits an input, as a frontend's `view/input` would say it
+  /// (the host's own checks — enabled, fits the kind — are not run here).
+  public func edit(_ key: InputKey, _ value: InputValue, left: Bool = false) throws(ActionError) {
+    record(try screen.input(InputEdit(key: key, value: value, left: left)))
+  }
+
   /// The screen is on top again.
   public func resume() { record(screen.resume()) }
 
@@ -81,12 +87,6 @@ public final class ScreenTester {
 }
 
 extension ViewNode {
-  /// The node's children (a screen's), or none.
-  public var children: [ViewNode] {
-    if case .screen(_, let children) = self { return children }
-    return []
-  }
-
   /// The first node, depth first, that matches.
   public func firstNode(where matches: (ViewNode) -> Bool) -> ViewNode? {
     if matches(self) { return self }
@@ -113,7 +113,7 @@ extension ViewNode {
   /// The node's action, for the kinds that have one (button, list, picker).
   public var action: ActionName? {
     switch self {
-    case .button(let action, _, _), .list(let action, _), .picker(let action, _, _, _): action
+    case .button(let action, _, _, _), .list(let action, _), .picker(let action, _, _, _): action
     default: nil
     }
   }

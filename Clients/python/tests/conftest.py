@@ -46,7 +46,7 @@ def make_host(schema: ProtocolSchema) -> Iterator[HostFactory]:
     """Starts hosts that validate every message both ways; closes them after the test."""
     hosts: list[Host] = []
 
-    def factory(*args: str, check_requests: bool = True) -> Host:
+    def factory(*args: str, check_requests: bool = True, nodes: list[str] | None = None) -> Host:
         """check_requests=False lets a test send requests the schema forbids on purpose."""
 
         def check_request(message: dict) -> None:
@@ -61,7 +61,7 @@ def make_host(schema: ProtocolSchema) -> Iterator[HostFactory]:
             schema.check_host_message(message)
             rules(message)
 
-        host = Host(args=args or ("--in-memory",), on_message=check_message, on_send=check_request)
+        host = Host(args=args or ("--in-memory",), on_message=check_message, on_send=check_request, nodes=nodes)
         hosts.append(host)
         return host
 

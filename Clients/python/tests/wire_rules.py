@@ -11,6 +11,8 @@ everything the suite makes the host say:
   appears nowhere else.
 - PROTOCOL §5, patches: a `view/patch` line is shorter than the `view/update`
   line of the same change would be.
+- PROTOCOL §6, "Input", rule 3: a patch never replaces a field, toggle or form
+  node whole while its key stays (it changes the node's members).
 - PROTOCOL §8, errors: every error a frontend sees (an answer's, or the one a
   `view/closed` carries) has a `message` in readable English — a capital
   first, one line, and none of a program's debug text.
@@ -82,6 +84,47 @@ class PatchSize:
             self.trees.pop(params["viewId"], None)
 
 
+INPUT_TYPES = {"field", "toggle", "form"}
+
+
+def resolve(tree: Any, pointer: str) -> Any:
+    """The value at an RFC 6901 pointer, or None."""
+    node = tree
+    for token in pointer.split("/")[1:]:
+        token = token.replace("~1", "/").replace("~0", "~")
+        if isinstance(node, list) and token.isdigit() and int(token) < len(node):
+            node = node[int(token)]
+        elif isinstance(node, dict) and token in node:
+            node = node[token]
+        else:
+            return None
+    return node
+
+
+class InputIdentity:
+    """Replays every view's patches op by op; a `replace` of an input node by one with the same key breaks rule 3."""
+
+    def __init__(self) -> None:
+        self.trees: dict[str, Any] = {}
+        self.problems: list[str] = []
+
+    def __call__(self, message: Message) -> None:
+        method, params = message.get("method"), message.get("params") or {}
+        if method == "view/update":
+            self.trees[params["viewId"]] = params["view"]
+        elif method == "view/patch" and params["viewId"] in self.trees:
+            tree = self.trees[params["viewId"]]
+            for op in params["ops"]:
+                target = resolve(tree, op["path"])
+                if (op["op"] == "replace" and isinstance(target, dict) and target.get("type") in INPUT_TYPES
+                        and isinstance(op.get("value"), dict) and op["value"].get("key") == target.get("key")):
+                    self.problems.append(f"a patch replaced the {target['type']} {target.get('key')!r} whole: {op}")
+                tree = jsonpatch.apply_patch(tree, [op])
+            self.trees[params["viewId"]] = tree
+        elif method == "view/closed":
+            self.trees.pop(params["viewId"], None)
+
+
 # What a debug description of a value looks like (Swift's, or Python's repr).
 DEBUG_TEXT = re.compile(
     r"Optional\(|\b\w+Error\(|\b\w+\.\w+\.\w+\b(?<!\.com)(?<!\.org)(?<!\.json)(?<!\.so)(?<!\.txt)(?<!\.py)"
@@ -119,16 +162,20 @@ class ErrorMessages:
 
 
 class WireRules:
-    """Both rules; raises at the first message that breaks one."""
+    """Every rule above; raises at the first message that breaks one."""
 
     def __init__(self) -> None:
         self.order = StackOrder()
         self.patch_size = PatchSize()
         self.error_messages = ErrorMessages()
+        self.input_identity = InputIdentity()
 
     def __call__(self, message: Message) -> None:
         self.order(message)
         self.patch_size(message)
         self.error_messages(message)
-        problems = self.order.problems + self.patch_size.problems + self.error_messages.problems
+        self.input_identity(message)
+        problems = (
+            self.order.problems + self.patch_size.problems + self.error_messages.problems + self.input_identity.problems
+        )
         assert not problems, problems[0]

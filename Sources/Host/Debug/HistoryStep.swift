@@ -6,6 +6,8 @@ enum HistoryStep {
   case open
   case restored
   case action(ActionName, JSONValue?)
+  /// An edit of an input; a secure field's text is never kept (rule 6).
+  case input(InputEdit, secure: Bool)
   case effect(EffectResult)
   case resume
 
@@ -16,6 +18,16 @@ enum HistoryStep {
     case .open: (.open, nil, { nil })
     case .restored: (.open, "restored", { nil })
     case .action(let action, let value): (.action, action.rawValue, { value })
+    case .input(let edit, let secure):
+      (
+        .input, edit.key.rawValue,
+        {
+          switch edit.value {
+          case .on(let on): .bool(on)
+          case .text(let text): .string(secure ? HistoryStep.hiddenSecret : text)
+          }
+        }
+      )
     case .resume: (.resume, nil, { nil })
     case .effect(let result):
       (
@@ -24,6 +36,9 @@ enum HistoryStep {
       )
     }
   }
+
+  /// What a secure field's text reads as wherever it is shown.
+  static let hiddenSecret = "********"
 
   /// An enum case's name (`jobsLoaded`), else the type's.
   static func name(of event: Any) -> String {

@@ -6,7 +6,7 @@ import ViperKit
 /// moves back and forth.
 struct ViewHistory {
   enum Kind: String {
-    case open, action, resume, effect, goto
+    case open, action, input, resume, effect, goto
   }
 
   struct Entry {

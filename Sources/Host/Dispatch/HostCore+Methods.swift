@@ -17,7 +17,10 @@ extension HostCore {
       _ = try clientInfo.string("name")
       _ = try clientInfo.optionalString("version")
     }
-    let patches = try params.optionalObject("capabilities")?.optionalBool("viewPatch") ?? false
+    let capabilities = try params.optionalObject("capabilities")
+    let patches = try capabilities?.optionalBool("viewPatch") ?? false
+    // Absent: the frontend renders the types of 1.0 (rule 8).
+    let nodes = try capabilities?.optionalNames("nodes") ?? []
     var result: JSONObject = [
       "protocolVersion": .string(HostConfiguration.protocolVersion),
       "hostInfo": ["name": .string(configuration.name), "version": .string(configuration.version)],
@@ -46,7 +49,7 @@ extension HostCore {
     guard size <= configuration.maxMessageBytes else {
       throw .answerTooLarge(bytes: size, limit: configuration.maxMessageBytes)
     }
-    publisher.takePatches(patches)
+    publisher.takeCapabilities(patches: patches, vocabulary: NodeVocabulary(renders: Set(nodes)))
     initialized()
     return .object(result)
   }
@@ -93,6 +96,59 @@ extension HostCore {
     if let failure = view.screen.failure { throw RPCError.pluginFailed(failure) }
     return revision(of: view)
   }
+
+  /// One edit of an input (PROTOCOL.md §6, "Input"): checked against the
+  /// input as sent, stale ones answered and dropped; applied or refused,
+  /// the next tree answers it (its `seq`), so a refused value is restored.
+  func viewInput(_ params: Params) throws(RPCError) -> JSONValue {
+    let view = try runner.view(params.name("viewId"))
+    let key = InputKey(try params.name("key"))
+    let seq = try params.int("seq")
+    guard (1...Self.maxInputSeq).contains(seq) else {
+      throw .memberMistyped("seq", expected: "an integer from 1 to 2^53 − 1", got: .int(Int64(seq)))
+    }
+    let left = try params.optionalBool("left") ?? false
+    guard let (input, form) = publisher.sentInput(key, of: view.id) else { throw .unknownInput(key) }
+    func answer() -> JSONValue {
+      var result = revision(of: view)
+      if case .object(var object) = result {
+        object.append("seq", .int(Int64(publisher.inputSeq(key, of: view.id))))
+        result = .object(object)
+      }
+      return result
+    }
+    // Resent after a reconnect, or overtaken: the host has a later one.
+    guard seq > publisher.inputSeq(key, of: view.id) else { return answer() }
+    let running = runner.effects.running(for: view.id)
+    guard running < configuration.maxEffectsPerView else { throw .tooManyEffects(view.id, running: running) }
+    publisher.edited(key, seq: seq, of: view.id)
+    let edit: InputEdit
+    let reaction: Reaction
+    do throws(RPCError) {
+      do {
+        edit = try EditCheck.edit(
+          of: input, in: form, value: params.value("value"), secret: params.value("secret"), left: left)
+      } catch {
+        throw RPCError.editRefused(key, error)
+      }
+      do {
+        reaction = try view.screen.input(edit)
+      } catch {
+        throw RPCError.editRefused(key, error)
+      }
+    } catch {
+      // The refused edit is answered too: its `seq` restores the host's value (rule 2).
+      publisher.publish(view)
+      throw error
+    }
+    let secure = if case .field(let field) = input { field.kind == .secure } else { false }
+    try runner.apply(reaction, from: view, step: .input(edit, secure: secure))
+    if let failure = view.screen.failure { throw RPCError.pluginFailed(failure) }
+    return answer()
+  }
+
+  /// The largest `seq`: every JSON number up to it is exact in a double (JavaScript's).
+  static let maxInputSeq = (1 << 53) - 1
 
   func viewGet(_ params: Params) throws(RPCError) -> JSONValue {
     let view = try runner.view(params.name("viewId"))

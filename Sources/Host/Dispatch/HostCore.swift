@@ -168,6 +168,7 @@ public final class HostCore {
     case .debugGoto: return try debugGoto(params())
     case .viewOpen: return try viewOpen(params())
     case .viewEvent: return try viewEvent(params())
+    case .viewInput: return try viewInput(params())
     case .viewGet: return try viewGet(params())
     case .viewClose: return try viewClose(params())
     case .navigationBack: return try navigationBack()

@@ -7,6 +7,7 @@ enum HostMethod: String {
   case appStart = "app/start"
   case viewOpen = "view/open"
   case viewEvent = "view/event"
+  case viewInput = "view/input"
   case viewGet = "view/get"
   case viewClose = "view/close"
   case navigationBack = "navigation/back"

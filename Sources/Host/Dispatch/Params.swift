@@ -80,6 +80,18 @@ struct Params {
     return bool
   }
 
+  /// An array of names (each as `name`); absent or `null`: nil.
+  func optionalNames(_ key: String) throws(RPCError) -> [String]? {
+    guard let value = value(key) else { return nil }
+    guard case .array(let values) = value else { throw mistyped(key, expected: "an array of strings", got: value) }
+    var names: [String] = []
+    for (index, element) in values.enumerated() {
+      let item = Params(object: [String(index): element], path: memberPath(key))
+      names.append(try item.name(String(index)))
+    }
+    return names
+  }
+
   /// A member that is itself an object of params; absent or `null`: nil.
   func optionalObject(_ key: String) throws(RPCError) -> Params? {
     guard let value = value(key) else { return nil }

@@ -21,11 +21,12 @@ enum ViewNodeTree {
     case .image(let image):
       object.set("type", "image")
       setMembers(of: image, on: object)
-    case .button(let action, let title, let enabled):
+    case .button(let action, let title, let enabled, let busy):
       object.set("type", "button")
       object.set("action", action.rawValue)
       object.set("title", title)
       object.set("enabled", enabled)
+      if busy { object.set("busy", true) }
     case .list(let action, let items):
       object.set("type", "list")
       object.set("action", action.rawValue)
@@ -60,6 +61,9 @@ enum ViewNodeTree {
         JSONCTree.append(entry.pointer, to: array)
       }
       object.set("actions", array)
+    case .field, .toggle, .form, .stack, .section:
+      // Small and rare next to lists: their one definition is `ViewNode.json`.
+      return JSONCTree.value(node.json)!  // an object: never JSON null
     }
     return object.pointer
   }

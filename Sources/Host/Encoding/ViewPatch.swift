@@ -41,11 +41,7 @@ enum ViewPatch {
         operations.append(.init(kind: .replace, path: path + "/title", value: .string(newTitle)))
         sizeChange += bytes(.string(newTitle)) - bytes(.string(oldTitle))
       }
-      operations += diff(
-        oldChildren, newChildren, at: path + "/children", element: \.json, sizeChange: &sizeChange
-      ) { old, new, path, sizeChange in
-        diff(old, new, at: path, sizeChange: &sizeChange)
-      }
+      operations += diffChildren(oldChildren, newChildren, at: path + "/children", sizeChange: &sizeChange)
       return operations
     case (.list(let oldAction, let oldItems), .list(let newAction, let newItems)) where oldAction == newAction:
       // Same length: the rows' shared chunks point straight at the changed rows.
@@ -63,33 +59,115 @@ enum ViewPatch {
         sizeChange += bytes(new.json) - bytes(old.json)
         return [.init(kind: .replace, path: path, value: new.json)]
       }
+    case (.form(let oldForm), .form(let newForm)) where oldForm.key == newForm.key:
+      var before = oldForm
+      var after = newForm
+      (before.children, after.children) = ([], [])
+      return diffMembers(.form(before), .form(after), at: path, sizeChange: &sizeChange)
+        + diffChildren(oldForm.children, newForm.children, at: path + "/children", sizeChange: &sizeChange)
+    case (.stack(let oldAxis, let oldChildren), .stack(let newAxis, let newChildren)):
+      return diffMembers(
+        .stack(axis: oldAxis, children: []), .stack(axis: newAxis, children: []), at: path, sizeChange: &sizeChange)
+        + diffChildren(oldChildren, newChildren, at: path + "/children", sizeChange: &sizeChange)
+    case (.section(let oldTitle, let oldChildren), .section(let newTitle, let newChildren)):
+      return diffMembers(
+        .section(title: oldTitle, children: []), .section(title: newTitle, children: []), at: path,
+        sizeChange: &sizeChange)
+        + diffChildren(oldChildren, newChildren, at: path + "/children", sizeChange: &sizeChange)
     default:
-      // Same type: replace only the members that changed (a text's text, a
-      // button's title); another type: replace the node.
-      let (oldJSON, newJSON) = (old.json, new.json)
-      guard case .object(let before) = oldJSON, case .object(let after) = newJSON, before["type"] == after["type"]
-      else {
-        sizeChange += bytes(newJSON) - bytes(oldJSON)
-        return [.init(kind: .replace, path: path, value: newJSON)]
+      // An input with another key is another input: replaced whole.
+      if let oldKey = old.identity, oldKey != new.identity {
+        sizeChange += bytes(new.json) - bytes(old.json)
+        return [.init(kind: .replace, path: path, value: new.json)]
       }
-      // Both objects keep their `type`, so a member added or removed always
-      // comes with a comma: `,"key":value`.
-      var operations: [Operation] = []
-      for member in after.members where before[member.key] != member.value {
-        if let previous = before[member.key] {
-          sizeChange += bytes(member.value) - bytes(previous)
-          operations.append(.init(kind: .replace, path: path + "/" + escape(member.key), value: member.value))
-        } else {
-          sizeChange += bytes(.string(member.key)) + 2 + bytes(member.value)
-          operations.append(.init(kind: .add, path: path + "/" + escape(member.key), value: member.value))
-        }
-      }
-      for member in before.members where after[member.key] == nil {
-        sizeChange -= bytes(.string(member.key)) + 2 + bytes(member.value)
-        operations.append(.init(kind: .remove, path: path + "/" + escape(member.key), value: nil))
-      }
-      return operations
+      return diffMembers(old, new, at: path, sizeChange: &sizeChange)
     }
+  }
+
+  /// Same type: replace only the members that changed (a text's text, a
+  /// button's title, a field's value); another type: replace the node.
+  private static func diffMembers(
+    _ old: ViewNode, _ new: ViewNode, at path: String, sizeChange: inout Int
+  ) -> [Operation] {
+    let (oldJSON, newJSON) = (old.json, new.json)
+    guard case .object(let before) = oldJSON, case .object(let after) = newJSON, before["type"] == after["type"]
+    else {
+      sizeChange += bytes(newJSON) - bytes(oldJSON)
+      return [.init(kind: .replace, path: path, value: newJSON)]
+    }
+    // Both objects keep their `type`, so a member added or removed always
+    // comes with a comma: `,"key":value`.
+    var operations: [Operation] = []
+    for member in after.members where before[member.key] != member.value {
+      if let previous = before[member.key] {
+        sizeChange += bytes(member.value) - bytes(previous)
+        operations.append(.init(kind: .replace, path: path + "/" + escape(member.key), value: member.value))
+      } else {
+        sizeChange += bytes(.string(member.key)) + 2 + bytes(member.value)
+        operations.append(.init(kind: .add, path: path + "/" + escape(member.key), value: member.value))
+      }
+    }
+    for member in before.members where after[member.key] == nil {
+      sizeChange -= bytes(.string(member.key)) + 2 + bytes(member.value)
+      operations.append(.init(kind: .remove, path: path + "/" + escape(member.key), value: nil))
+    }
+    return operations
+  }
+
+  /// A node list (a screen's, a form's): inputs are paired by key, so an
+  /// input stays the same node however the nodes around it change (rule 3:
+  /// a patch never replaces an input, and the frontend keeps its focus).
+  private static func diffChildren(
+    _ old: [ViewNode], _ new: [ViewNode], at path: String, sizeChange: inout Int
+  ) -> [Operation] {
+    let changed: (ViewNode, ViewNode, String, inout Int) -> [Operation] = { old, new, path, sizeChange in
+      diff(old, new, at: path, sizeChange: &sizeChange)
+    }
+    guard old.contains(where: \.containsInputs) || new.contains(where: \.containsInputs) else {
+      return diff(old, new, at: path, element: \.json, sizeChange: &sizeChange, changed: changed)
+    }
+    let oldKeys = Set(old.compactMap(\.identity))
+    let newKeys = Set(new.compactMap(\.identity))
+    var operations: [Operation] = []
+    var (oldIndex, newIndex, position, count) = (0, 0, 0, old.count)
+    func remove() {
+      sizeChange -= bytes(old[oldIndex].json) + (count > 1 ? 1 : 0)
+      count -= 1
+      operations.append(.init(kind: .remove, path: "\(path)/\(position)", value: nil))
+      oldIndex += 1
+    }
+    func add() {
+      let value = new[newIndex].json
+      sizeChange += bytes(value) + (count > 0 ? 1 : 0)
+      count += 1
+      operations.append(.init(kind: .add, path: "\(path)/\(position)", value: value))
+      newIndex += 1
+      position += 1
+    }
+    while oldIndex < old.count || newIndex < new.count {
+      guard oldIndex < old.count else {
+        add()
+        continue
+      }
+      guard newIndex < new.count else {
+        remove()
+        continue
+      }
+      let (before, after) = (old[oldIndex], new[newIndex])
+      if before.identity == after.identity {
+        operations += changed(before, after, "\(path)/\(position)", &sizeChange)
+        (oldIndex, newIndex, position) = (oldIndex + 1, newIndex + 1, position + 1)
+      } else if let key = before.identity, !newKeys.contains(key) {
+        remove()
+      } else if let key = after.identity, !oldKeys.contains(key) {
+        add()
+      } else if before.identity == nil {
+        remove()  // a plain node before an input both trees have
+      } else {
+        add()  // a plain node, or an input that moved, before one both trees have
+      }
+    }
+    return operations
   }
 
   /// The length of a value's compact JSON, as the wire has it.
@@ -152,5 +230,17 @@ enum ViewPatch {
       }
     }
     return operations
+  }
+}
+
+extension ViewNode {
+  /// An input's or form's key: what pairs it with itself in the next tree.
+  fileprivate var identity: InputKey? {
+    switch self {
+    case .field(let field): field.key
+    case .toggle(let toggle): toggle.key
+    case .form(let form): form.key
+    default: nil
+    }
   }
 }

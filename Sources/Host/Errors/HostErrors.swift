@@ -115,6 +115,36 @@ extension RPCError {
     }
   }
 
+  static func unknownInput(_ key: InputKey) -> RPCError {
+    RPCError(
+      .invalidParams, kind: "unknown_input", "Invalid params: the view has no input \"\(key)\"",
+      details: ["key": .string(key.rawValue)])
+  }
+
+  static func editRefused(_ key: InputKey, _ refusal: EditRefusal) -> RPCError {
+    switch refusal {
+    case .unavailable(let reason):
+      RPCError(
+        .invalidParams, kind: PluginRefusal.Kind.actionUnavailable.rawValue,
+        "Invalid params: the input \"\(key)\" takes no edit now: \(ModuleText.clipped(reason))",
+        details: ["key": .string(key.rawValue)])
+    case .invalidValue(let reason):
+      RPCError(
+        .invalidParams, kind: PluginRefusal.Kind.invalidValue.rawValue,
+        "Invalid params: bad value for the input \"\(key)\": \(ModuleText.clipped(reason))",
+        details: ["key": .string(key.rawValue)])
+    }
+  }
+
+  /// A screen that refused an edit: the same kinds, about the input.
+  static func editRefused(_ key: InputKey, _ error: ActionError) -> RPCError {
+    switch error {
+    case .unknownAction: unknownInput(key)
+    case .invalidValue(_, let reason): editRefused(key, .invalidValue(reason))
+    case .unavailable(_, let reason): editRefused(key, .unavailable(reason))
+    }
+  }
+
   static func historyEntryNotFound(_ index: Int) -> RPCError {
     RPCError(
       .invalidParams, kind: "history_entry_not_found", "Invalid params: the view's history has no entry \(index)",

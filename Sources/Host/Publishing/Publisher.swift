@@ -22,12 +22,16 @@ final class Publisher {
     /// What the frontend got instead of the last tree, when that was too
     /// large to send: `view/get` answers with it.
     var placeholder: ViewNode?
+    /// Its inputs' stamps (rule 1).
+    var inputs = InputStamps()
   }
 
   private let sink: any MessageSink
   private let maxMessageBytes: Int
   /// The frontend announced `capabilities.viewPatch` in `initialize`.
   private(set) var sendsPatches = false
+  /// The node types the frontend renders (`capabilities.nodes`).
+  private var vocabulary = NodeVocabulary()
   private var publications: [ViewID: Publication] = [:]
 
   init(sink: any MessageSink, maxMessageBytes: Int) {
@@ -36,7 +40,10 @@ final class Publisher {
   }
 
   /// Set once, by `initialize`.
-  func takePatches(_ patches: Bool) { sendsPatches = patches }
+  func takeCapabilities(patches: Bool, vocabulary: NodeVocabulary) {
+    sendsPatches = patches
+    self.vocabulary = vocabulary
+  }
 
   /// The rev of the last update of `view`; 0 before its first.
   func rev(of view: ViewID) -> Int { publications[view]?.rev ?? 0 }
@@ -45,7 +52,20 @@ final class Publisher {
   /// placeholder), else the current one.
   func shown(_ view: OpenView) -> ViewNode {
     let publication = publications[view.id]
-    return publication?.placeholder ?? publication?.lastSent ?? view.screen.view
+    return publication?.placeholder ?? vocabulary.adapt(publication?.lastSent ?? view.screen.view)
+  }
+
+  /// The input `key` in the view as last sent (with its stamp), and the form it is in.
+  func sentInput(_ key: InputKey, of view: ViewID) -> (input: ViewInput, form: Form?)? {
+    publications[view]?.lastSent?.input(key)
+  }
+
+  /// The `seq` of the latest edit of `key` the view's tree answers.
+  func inputSeq(_ key: InputKey, of view: ViewID) -> Int { publications[view]?.inputs.seq(of: key) ?? 0 }
+
+  /// An edit of `key` reached the screen or was refused: the next tree answers it, even unchanged (rule 2).
+  func edited(_ key: InputKey, seq: Int, of view: ViewID) {
+    publications[view, default: Publication()].inputs.edited(key, seq: seq)
   }
 
   /// The view closed: its revs and trees go with it.
@@ -64,14 +84,16 @@ final class Publisher {
   }
 
   private func publish(_ view: OpenView, _ publication: inout Publication) -> Int {
-    let new = view.screen.view
+    let new = publication.inputs.stamp(view.screen.view)
     if new == publication.lastSent { return publication.rev }
     let old = publication.lastSent
     publication.lastSent = new
     publication.rev += 1
-    if sendsPatches, let old, let treeBytes = publication.treeBytes {
+    // What the frontend renders of them (the same trees for ours).
+    let (oldShown, newShown) = (old.map(vocabulary.adapt), vocabulary.adapt(new))
+    if sendsPatches, let oldShown, let treeBytes = publication.treeBytes {
       var sizeChange = 0
-      let operations = JSONValue.array(ViewPatch.diff(old, new, sizeChange: &sizeChange).map(\.json))
+      let operations = JSONValue.array(ViewPatch.diff(oldShown, newShown, sizeChange: &sizeChange).map(\.json))
       let patch = RPCOutgoing.notification(
         HostNotification.viewPatch.rawValue,
         ["viewId": .string(view.id.rawValue), "rev": .int(Int64(publication.rev)), "ops": operations])
@@ -83,7 +105,7 @@ final class Publisher {
         return publication.rev
       }
     }
-    switch sink.send(tree: update(view, rev: publication.rev, tree: ViewNodeTree.make(new))) {
+    switch sink.send(tree: update(view, rev: publication.rev, tree: ViewNodeTree.make(newShown))) {
     case .written(let bytes):
       publication.placeholder = nil
       publication.treeBytes = sendsPatches ? bytes - 1 - envelopeBytes(view, rev: publication.rev) : nil

@@ -22,6 +22,10 @@ public protocol Screen: AnyObject {
   func resume() -> Reaction
   /// A user action from the frontend.
   func handle(action: ActionName, value: ActionValue?) throws(ActionError) -> Reaction
+  /// An edit of one of the view's inputs (`view/input`), already checked by
+  /// the host against the view as sent: the input exists, is enabled, and
+  /// the value fits it.
+  func input(_ edit: InputEdit) throws(ActionError) -> Reaction
   /// The result of an effect this screen asked for.
   func receive(_ result: EffectResult) -> Reaction
   /// Set once the screen's module stopped working (a plugin that crashed):
@@ -47,6 +51,9 @@ public protocol Screen: AnyObject {
 extension Screen {
   public var failure: ModuleFailure? { nil }
   public func close() {}
+  public func input(_ edit: InputEdit) throws(ActionError) -> Reaction {
+    throw .unknownAction(ActionName(edit.key.rawValue))
+  }
   public func captureState() -> ScreenState? { nil }
   public func goto(_ state: ScreenState) throws(SnapshotError) { throw .unsupported }
   public func restore(snapshot: JSONValue) throws(SnapshotError) { throw .unsupported }

@@ -43,6 +43,7 @@ public struct ScreenReply: Sendable {
     } else {
       throw PluginMessageError("bad view: $.view: the root must be a screen")
     }
+    if let problem = view?.inputProblem { throw PluginMessageError("bad view: $.view: \(problem)") }
     switch object["navigation"] {
     case nil, .null?: navigation = nil
     case let value?: navigation = try Navigation(json: value)

@@ -68,6 +68,11 @@ where
     return reaction(to: interactor.handle(.intent(intent)))
   }
 
+  public func input(_ edit: InputEdit) throws(ActionError) -> Reaction {
+    let intent = try viewAdapter.intent(for: edit, in: viewModel)
+    return reaction(to: interactor.handle(.intent(intent)))
+  }
+
   public func receive(_ result: EffectResult) -> Reaction {
     guard let value = result.event as? I.Result else { return .none }
     return reaction(to: interactor.handle(.result(value)))

@@ -7,4 +7,13 @@ public protocol ViewAdapter {
   func render(_ model: ViewModel) -> ViewNode
   /// The intent an action stands for, or why the view does not take it now.
   func intent(for action: ActionName, value: ActionValue?, in model: ViewModel) throws(ActionError) -> Intent
+  /// The intent an edit of an input stands for (PROTOCOL.md §6, "Input").
+  func intent(for edit: InputEdit, in model: ViewModel) throws(ActionError) -> Intent
+}
+
+extension ViewAdapter {
+  /// A view without inputs takes no edits.
+  public func intent(for edit: InputEdit, in model: ViewModel) throws(ActionError) -> Intent {
+    throw .unknownAction(ActionName(edit.key.rawValue))
+  }
 }

@@ -6,7 +6,8 @@ public indirect enum ViewNode: Hashable, Sendable {
   case screen(title: String, children: [ViewNode])
   case text(String)
   case image(ViewImage)
-  case button(action: ActionName, title: String, enabled: Bool = true)
+  /// `busy`: the work it started is running (shown busy, not pressable).
+  case button(action: ActionName, title: String, enabled: Bool = true, busy: Bool = false)
   /// Selecting a row sends `action` with the item's key as the value.
   case list(action: ActionName, items: ListRows)
   /// Choosing sends `action` with the option's key as the value.
@@ -14,6 +15,14 @@ public indirect enum ViewNode: Hashable, Sendable {
   case spinner(label: String?)
   /// A modal message; each action dismisses it through the module.
   case alert(title: String, message: String, actions: [AlertAction])
+  /// A text input; a switch; fields and toggles with one submit (PROTOCOL.md §6, "Input").
+  case field(Field)
+  case toggle(Toggle)
+  case form(Form)
+  /// Children in a column or a row.
+  case stack(axis: StackAxis, children: [ViewNode])
+  /// A titled group.
+  case section(title: String, children: [ViewNode])
 }
 
 public enum ImageSource: Hashable, Sendable {

@@ -16,11 +16,12 @@ extension ViewNode {
     case .image(let image):
       object.append("type", "image")
       image.appendMembers(to: &object)
-    case .button(let action, let title, let enabled):
+    case .button(let action, let title, let enabled, let busy):
       object.append("type", "button")
       object.append("action", .string(action.rawValue))
       object.append("title", .string(title))
       object.append("enabled", .bool(enabled))
+      if busy { object.append("busy", true) }
     case .list(let action, let items):
       object.append("type", "list")
       object.append("action", .string(action.rawValue))
@@ -42,6 +43,17 @@ extension ViewNode {
       object.append(
         "actions",
         .array(actions.map { ["action": .string($0.action.rawValue), "title": .string($0.title)] }))
+    case .field(let field): return field.json
+    case .toggle(let toggle): return toggle.json
+    case .form(let form): return form.json
+    case .stack(let axis, let children):
+      object.append("type", "stack")
+      object.append("axis", .string(axis.rawValue))
+      object.append("children", .array(children.map(\.json)))
+    case .section(let title, let children):
+      object.append("type", "section")
+      object.append("title", .string(title))
+      object.append("children", .array(children.map(\.json)))
     }
     return .object(object)
   }
@@ -50,34 +62,27 @@ extension ViewNode {
   /// mistyped member is an error naming its path, so a plugin's mistake is
   /// caught at the boundary and never reaches a frontend.
   public init(json: JSONValue, path: String = "$") throws(ViewDecodingError) {
-    let node = try Members(json, path: path)
+    let node = try ViewMembers(json, path: path)
     switch try node.string("type") {
-    case "screen":
-      let children = try node.array("children")
-      var nodes: [ViewNode] = []
-      nodes.reserveCapacity(children.count)
-      for (index, child) in children.enumerated() {
-        nodes.append(try ViewNode(json: child, path: "\(path).children[\(index)]"))
-      }
-      self = .screen(title: try node.string("title"), children: nodes)
+    case "screen": self = .screen(title: try node.string("title"), children: try node.children())
     case "text": self = .text(try node.string("text"))
     case "image": self = .image(try node.image())
     case "button":
       self = .button(
         action: ActionName(try node.string("action")), title: try node.string("title"),
-        enabled: try node.optionalBool("enabled") ?? true)
+        enabled: try node.optionalBool("enabled") ?? true, busy: try node.optionalBool("busy") ?? false)
     case "list":
       var items: [ListItem] = []
       for (index, item) in try node.array("items").enumerated() {
-        let row = try Members(item, path: "\(path).items[\(index)]")
+        let row = try ViewMembers(item, path: "\(path).items[\(index)]")
         var accessory: ListAccessory?
         if let value = row.object["accessory"], value != .null {
-          let button = try Members(value, path: "\(row.path).accessory")
+          let button = try ViewMembers(value, path: "\(row.path).accessory")
           accessory = ListAccessory(action: ActionName(try button.string("action")), title: try button.string("title"))
         }
         var image: ViewImage?
         if let value = row.object["image"], value != .null {
-          image = try Members(value, path: "\(row.path).image").image()
+          image = try ViewMembers(value, path: "\(row.path).image").image()
         }
         items.append(
           ListItem(
@@ -88,7 +93,7 @@ extension ViewNode {
     case "picker":
       var options: [PickerOption] = []
       for (index, option) in try node.array("options").enumerated() {
-        let member = try Members(option, path: "\(path).options[\(index)]")
+        let member = try ViewMembers(option, path: "\(path).options[\(index)]")
         options.append(PickerOption(key: try member.string("key"), title: try member.string("title")))
       }
       self = .picker(
@@ -98,10 +103,19 @@ extension ViewNode {
     case "alert":
       var actions: [AlertAction] = []
       for (index, action) in try node.array("actions").enumerated() {
-        let member = try Members(action, path: "\(path).actions[\(index)]")
+        let member = try ViewMembers(action, path: "\(path).actions[\(index)]")
         actions.append(AlertAction(action: ActionName(try member.string("action")), title: try member.string("title")))
       }
       self = .alert(title: try node.string("title"), message: try node.string("message"), actions: actions)
+    case "field": self = .field(try Field(node))
+    case "toggle": self = .toggle(try Toggle(node))
+    case "form": self = .form(try Form(node))
+    case "stack":
+      guard let axis = StackAxis(rawValue: try node.string("axis")) else {
+        throw ViewDecodingError(path: "\(path).axis", reason: "expected \"vertical\" or \"horizontal\"")
+      }
+      self = .stack(axis: axis, children: try node.children())
+    case "section": self = .section(title: try node.string("title"), children: try node.children())
     case let other:
       throw ViewDecodingError(path: "\(path).type", reason: "unknown node type \"\(other)\"")
     }
@@ -147,59 +161,4 @@ public struct ViewDecodingError: Error, Equatable, Sendable, CustomStringConvert
     self.reason = reason
   }
   public var description: String { "\(path): \(reason)" }
-}
-
-/// An object's members, read with the path for error messages.
-private struct Members {
-  let object: JSONObject
-  let path: String
-
-  init(_ value: JSONValue, path: String) throws(ViewDecodingError) {
-    guard case .object(let object) = value else {
-      throw ViewDecodingError(path: path, reason: "expected an object, got \(value.kindName)")
-    }
-    self.object = object
-    self.path = path
-  }
-
-  func string(_ key: String) throws(ViewDecodingError) -> String {
-    guard let value = try optionalString(key) else {
-      throw ViewDecodingError(path: "\(path).\(key)", reason: "a string is required")
-    }
-    return value
-  }
-
-  func optionalString(_ key: String) throws(ViewDecodingError) -> String? {
-    switch object[key] {
-    case nil, .null?: return nil
-    case .string(let value)?: return value
-    case let other?: throw ViewDecodingError(path: "\(path).\(key)", reason: "expected a string, got \(other.kindName)")
-    }
-  }
-
-  /// An image node's members, or a list row's `image`: `url` or `name`, and
-  /// a `label` that is not empty (an empty description describes nothing).
-  func image() throws(ViewDecodingError) -> ViewImage {
-    let source: ImageSource
-    if let url = try optionalString("url") { source = .url(url) } else { source = .name(try string("name")) }
-    let label = try optionalString("label")
-    guard label != "" else { throw ViewDecodingError(path: "\(path).label", reason: "a label must not be empty") }
-    return ViewImage(source, label: label)
-  }
-
-  func optionalBool(_ key: String) throws(ViewDecodingError) -> Bool? {
-    switch object[key] {
-    case nil, .null?: return nil
-    case .bool(let value)?: return value
-    case let other?:
-      throw ViewDecodingError(path: "\(path).\(key)", reason: "expected a boolean, got \(other.kindName)")
-    }
-  }
-
-  func array(_ key: String) throws(ViewDecodingError) -> [JSONValue] {
-    guard case .array(let values)? = object[key] else {
-      throw ViewDecodingError(path: "\(path).\(key)", reason: "an array is required")
-    }
-    return values
-  }
 }

@@ -38,8 +38,33 @@ struct TreeEditor {
       accessory: pick(0..<3) == 0 ? ListAccessory(action: "apply", title: word()) : nil)
   }
 
+  mutating func key() -> InputKey { ["a", "b", "c"][pick(0..<3)] }
+
+  mutating func input() -> ViewNode {
+    if pick(0..<3) == 0 { return .toggle(Toggle(key: key(), label: "t" + word(), on: pick(0..<2) == 0)) }
+    let kind = Field.Kind.allCases[pick(0..<Field.Kind.allCases.count)]
+    let sending: Field.Sending = [.change(debounceMs: pick(0..<500)), .leave, .submit][pick(0..<3)]
+    return .field(
+      Field(
+        key: key(), label: "l" + word(), kind: kind, value: word(), sending: sending, hint: maybe(word()),
+        error: maybe(word()), enabled: pick(0..<2) == 0, maxLength: pick(0..<2) == 0 ? nil : 50))
+  }
+
   mutating func node() -> ViewNode {
-    switch pick(0..<8) {
+    switch pick(0..<13) {
+    case 8: return input()
+    case 9: return input()
+    case 10:
+      return .form(
+        Form(
+          key: ["f", "g"][pick(0..<2)], submit: FormSubmit(action: "save", title: word()), pending: pick(0..<2) == 0,
+          message: maybe(word()), children: (0..<pick(0..<4)).map { _ in pick(0..<3) == 0 ? .text(word()) : input() }))
+    case 11:
+      return .stack(
+        axis: pick(0..<2) == 0 ? .vertical : .horizontal, children: (0..<pick(0..<3)).map { _ in input() })
+    case 12:
+      return .section(
+        title: word(), children: (0..<pick(0..<3)).map { _ in pick(0..<2) == 0 ? input() : .text(word()) })
     case 0: return .text(word())
     case 1: return pick(0..<2) == 0 ? .image(.name(word(), label: maybe(word()))) : .image(.url(word()))
     case 2: return .button(action: "go", title: word(), enabled: pick(0..<2) == 0)
@@ -54,9 +79,17 @@ struct TreeEditor {
     }
   }
 
+  /// One random edit that leaves a valid view (no two inputs with one key).
+  mutating func edit(_ tree: ViewNode) -> ViewNode {
+    while true {
+      let next = anyEdit(tree)
+      if next.inputProblem == nil { return next }
+    }
+  }
+
   /// One random edit: a child added, removed, replaced or edited in place
   /// (a list's rows, a member's value), or the title.
-  mutating func edit(_ tree: ViewNode) -> ViewNode {
+  mutating func anyEdit(_ tree: ViewNode) -> ViewNode {
     guard case .screen(var title, var children) = tree else { preconditionFailure("edits start from a screen") }
     let choice = pick(0..<6)
     if choice == 0 || children.isEmpty {
@@ -94,13 +127,18 @@ struct PatchSizePropertyTests {
     ).count
   }
 
-  @Test(arguments: [1, 2, 3, 4, 5] as [UInt64])
-  func everyPatchIsShorterThanTheWholeUpdateAndAppliesExactly(seed: UInt64) throws {
+  /// A frontend that renders every node type, and one that renders the first eight (rule 8: it gets text).
+  @Test(arguments: [1, 2, 3, 4, 5] as [UInt64], [true, false])
+  func everyPatchIsShorterThanTheWholeUpdateAndAppliesExactly(seed: UInt64, rendersInputs: Bool) throws {
     let module = ScriptedModule()
     let host = HostHarness(modules: [module], launch: "scripted")
-    _ = host.call("initialize", ["protocolVersion": "1", "capabilities": ["viewPatch": true]])
+    let nodes: [String] = rendersInputs ? ["field", "toggle", "form", "stack", "section"] : []
+    let vocabulary = NodeVocabulary(renders: Set(nodes))
+    _ = host.call(
+      "initialize",
+      ["protocolVersion": "1", "capabilities": ["viewPatch": true, "nodes": .array(nodes.map(JSONValue.string))]])
     var editor = TreeEditor(generator: SeededRandomNumberGenerator(seed: seed))
-    var tree = ViewNode.screen(title: "start", children: [editor.node(), editor.node()])
+    var tree = ViewNode.screen(title: "start", children: [editor.node()])
     module.screen.view = tree
     _ = host.call("app/start")
     var mirror = tree.json
@@ -126,7 +164,8 @@ struct PatchSizePropertyTests {
         #expect(sent["method"] == "view/update")
         mirror = try #require(sent["params"]?["view"])
       }
-      #expect(mirror == tree.json, "the frontend's copy drifted from the view")
+      // The host writes the inputs' stamps (seq, set); the view's own JSON has them at 0.
+      #expect(unstamped(mirror) == unstamped(vocabulary.adapt(tree).json), "the frontend's copy drifted from the view")
     }
     // Both kinds were exercised, so the comparison above decided something.
     #expect(patches > 50 && patches < 400)
@@ -148,5 +187,20 @@ struct PatchSizePropertyTests {
   private func operation(_ json: JSONValue) throws -> ViewPatch.Operation {
     let kind = try #require(json["op"]?.stringValue.flatMap(ViewPatch.Operation.Kind.init(rawValue:)))
     return ViewPatch.Operation(kind: kind, path: try #require(json["path"]?.stringValue), value: json["value"])
+  }
+}
+
+/// `json` without the `seq` and `set` members the host writes into inputs.
+func unstamped(_ json: JSONValue) -> JSONValue {
+  switch json {
+  case .object(let object):
+    let isInput = object["type"] == "field" || object["type"] == "toggle"
+    return .object(
+      JSONObject(
+        object.members.filter { !(isInput && ($0.key == "seq" || $0.key == "set")) }.map {
+          ($0.key, unstamped($0.value))
+        }))
+  case .array(let values): return .array(values.map(unstamped))
+  default: return json
   }
 }

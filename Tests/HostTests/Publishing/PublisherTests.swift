@@ -54,7 +54,7 @@ struct PublisherTests {
   @Test func aFrontendThatTakesPatchesGetsThemAfterTheFirstUpdate() {
     let sink = LimitedSink()
     let publisher = Publisher(sink: sink, maxMessageBytes: 1 << 20)
-    publisher.takePatches(true)
+    publisher.takeCapabilities(patches: true, vocabulary: NodeVocabulary())
     let view = view()
     publisher.publish(view)
     (view.screen as! CounterScreen).count = 1

@@ -24,5 +24,30 @@ public enum ViewNodeSamples {
       .picker(action: "count", label: "How many?", options: [], selected: "1"),
       .spinner(label: nil), .spinner(label: "Loading"),
       .alert(title: "Oops", message: "No network", actions: [AlertAction(action: "retry", title: "Retry")]),
+      .button(action: "save", title: "Saving", enabled: false, busy: true),
+      .form(
+        Form(
+          key: "sign-in", submit: FormSubmit(action: "sign-in", title: "Sign in"), pending: true,
+          message: "Wrong \"password\"",
+          children: [
+            .field(Field(key: "user", label: "User", value: "ä\"/", placeholder: "you", hint: "h", error: "e")),
+            .field(Field(key: "pass", label: "Password", kind: .secure, sending: .leave)),
+            .field(
+              Field(
+                key: "about", label: "About", kind: .multiline, value: "a\nb", sending: .submit, enabled: false,
+                required: true, maxLength: 20)),
+            .section(
+              title: "More",
+              children: [
+                .stack(
+                  axis: .horizontal,
+                  children: [
+                    .field(Field(key: "age", label: "Age", kind: .number)),
+                    .field(Field(key: "mail", label: "Email", kind: .email)),
+                    .toggle(Toggle(key: "share", label: "Share", on: true, enabled: false)),
+                  ])
+              ]),
+          ])),
+      .stack(axis: .vertical, children: []), .section(title: "", children: [.text("t")]),
     ])
 }

@@ -43,6 +43,7 @@ class AsyncHost(Methods):
         view_patch: bool = True,
         log_limit: int = LOG_LIMIT,
         binary: str = "",
+        nodes: Sequence[str] | None = None,
     ) -> None:
         self.process = process
         self.binary = binary
@@ -51,6 +52,7 @@ class AsyncHost(Methods):
         self.on_send = on_send
         self.on_change = on_change
         self.view_patch = view_patch
+        self.nodes = None if nodes is None else list(nodes)
         self.mirror = Mirror()
         self.host_info: Message = {}
         # The newest messages, numbered: next_message reads them in order.

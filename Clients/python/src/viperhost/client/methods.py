@@ -15,6 +15,8 @@ class Methods:
 
     mirror: Mirror
     view_patch: bool
+    #: The node types rendered beyond the first eight (``capabilities.nodes``); None: none said.
+    nodes: list[str] | None = None
     host_info: Message
 
     async def request(self, method: str, params: Message | None = None) -> Any:
@@ -24,6 +26,8 @@ class Methods:
         params: Message = {"protocolVersion": "1", "clientInfo": {"name": client_name}}
         if self.view_patch:
             params["capabilities"] = {"viewPatch": True}
+        if self.nodes is not None:
+            params.setdefault("capabilities", {})["nodes"] = list(self.nodes)
         result: Message = await self.request("initialize", params)
         self.host_info = result
         return result
@@ -88,6 +92,22 @@ class Methods:
         result: Message = await self.request("view/event", params)
         return result
 
+    async def input(
+        self, view_id: str, key: str, seq: int, value: str | bool | None = None, secret: str | None = None,
+        left: bool = False,
+    ) -> Message:
+        """``view/input``: one edit of a field (``value``, or ``secret`` for a secure one) or toggle
+        (PROTOCOL.md §6, "Input"); ``{viewId, rev, seq}``."""
+        params: Message = {"viewId": view_id, "key": key, "seq": seq}
+        if secret is not None:
+            params["secret"] = secret
+        else:
+            params["value"] = value
+        if left:
+            params["left"] = True
+        result: Message = await self.request("view/input", params)
+        return result
+
     async def back(self) -> str:
         return str((await self.request("navigation/back"))["viewId"])
 
@@ -102,5 +122,5 @@ class Methods:
 #: What the synchronous ``Host`` runs on its loop (and blocks for).
 COROUTINES = (
     "initialize", "start", "app_start", "app_link", "debug_history", "debug_state", "debug_goto",
-    "open", "event", "back", "idle", "get", "call", "request", "notify", "send", "send_raw", "next_message",
+    "open", "event", "input", "back", "idle", "get", "call", "request", "notify", "send", "send_raw", "next_message",
 )

@@ -69,6 +69,7 @@ class Host:
         on_send: Callable[[Message], None] | None = None,
         view_patch: bool = True,
         log_limit: int = LOG_LIMIT,
+        nodes: Sequence[str] | None = None,
     ) -> None:
         self.binary = binary or find_host_binary()
         self.loop = asyncio.new_event_loop()
@@ -79,7 +80,7 @@ class Host:
             process = await HostProcess.start(self.binary, args)
             return AsyncHost(
                 process, timeout=timeout, on_message=on_message, on_send=on_send, view_patch=view_patch,
-                log_limit=log_limit, binary=self.binary,
+                log_limit=log_limit, binary=self.binary, nodes=nodes,
             )
 
         try:

@@ -1,0 +1,64 @@
+import ViperKit
+
+/// One view's inputs as the frontend knows them (PROTOCOL.md §6, "Input",
+/// rule 1): for each key, the latest edit applied (`seq`) and how often the
+/// module replaced the value on its own (`set`). Part of what the publisher
+/// keeps per view; the stamps go into every tree it sends.
+struct InputStamps {
+  private struct Record {
+    var stamp = InputStamp()
+    /// The value in the tree last stamped.
+    var value: InputValue?
+  }
+
+  private var records: [InputKey: Record] = [:]
+  /// Inputs edited since the last stamp: a change of their value is the edit's, not a replacement.
+  private var edited: Set<InputKey> = []
+
+  /// The `seq` of the latest edit of `key` applied; 0: none.
+  func seq(of key: InputKey) -> Int { records[key]?.stamp.seq ?? 0 }
+
+  /// An edit reached the screen (or was refused): the next tree answers it.
+  mutating func edited(_ key: InputKey, seq: Int) {
+    records[key, default: Record()].stamp.seq = seq
+    edited.insert(key)
+  }
+
+  /// `tree` with every input's stamp written; a value that changed other
+  /// than by an edit of its input counts as the module's replacement.
+  mutating func stamp(_ tree: ViewNode) -> ViewNode {
+    defer { edited.removeAll(keepingCapacity: true) }
+    guard tree.containsInputs else { return tree }
+    return rewrite(tree)
+  }
+
+  private mutating func rewrite(_ node: ViewNode) -> ViewNode {
+    switch node {
+    case .field(var field):
+      field.stamp = record(field.key, .text(field.value))
+      return .field(field)
+    case .toggle(var toggle):
+      toggle.stamp = record(toggle.key, .on(toggle.on))
+      return .toggle(toggle)
+    case .form(var form):
+      form.children = form.children.map { rewrite($0) }
+      return .form(form)
+    case .screen(let title, let children):
+      return .screen(title: title, children: children.map { $0.containsInputs ? rewrite($0) : $0 })
+    case .stack(let axis, let children):
+      return .stack(axis: axis, children: children.map { rewrite($0) })
+    case .section(let title, let children):
+      return .section(title: title, children: children.map { rewrite($0) })
+    case .text, .image, .button, .list, .picker, .spinner, .alert:
+      return node
+    }
+  }
+
+  private mutating func record(_ key: InputKey, _ value: InputValue) -> InputStamp {
+    var record = records[key] ?? Record()
+    if let last = record.value, last != value, !edited.contains(key) { record.stamp.set += 1 }
+    record.value = value
+    records[key] = record
+    return record.stamp
+  }
+}

@@ -1,0 +1,132 @@
+import JSONValue
+
+/// The input nodes as the wire shows them (Protocol/schema/nodes/field.json,
+/// toggle.json, form.json). Plugins send them without `seq` and `set`, which
+/// the host writes.
+extension Field {
+  /// The most a debounce may be, and a value's longest `maxLength`.
+  public static let debounceRange = 0...10_000
+  public static let maxLengthRange = 1...1_000_000
+
+  public var json: JSONValue {
+    var object = JSONObject()
+    object.append("type", "field")
+    object.append("key", .string(key.rawValue))
+    object.append("label", .string(label))
+    object.append("kind", .string(kind.rawValue))
+    // A secret never leaves the host in a view (rule 6).
+    if kind != .secure { object.append("value", .string(value)) }
+    object.append("seq", .int(Int64(stamp.seq)))
+    object.append("set", .int(Int64(stamp.set)))
+    switch sending {
+    case .change(let debounceMs):
+      object.append("send", "change")
+      object.append("debounceMs", .int(Int64(debounceMs)))
+    case .leave: object.append("send", "leave")
+    case .submit: object.append("send", "submit")
+    }
+    if let placeholder { object.append("placeholder", .string(placeholder)) }
+    if let hint { object.append("hint", .string(hint)) }
+    if let error { object.append("error", .string(error)) }
+    object.append("enabled", .bool(enabled))
+    object.append("required", .bool(required))
+    if let maxLength { object.append("maxLength", .int(Int64(maxLength))) }
+    return .object(object)
+  }
+
+  init(_ node: ViewMembers) throws(ViewDecodingError) {
+    let path = node.path
+    guard let kind = Kind(rawValue: try node.string("kind")) else {
+      let kinds = Kind.allCases.map(\.rawValue).joined(separator: ", ")
+      throw ViewDecodingError(path: "\(path).kind", reason: "expected one of \(kinds)")
+    }
+    let debounce = try node.optionalInt("debounceMs", in: Self.debounceRange)
+    let sending: Sending
+    switch try node.string("send") {
+    case "change": sending = .change(debounceMs: debounce ?? 0)
+    case let other:
+      // A debounce where it does nothing is a mistake, not a no-op (Hyperview #839).
+      guard debounce == nil else {
+        throw ViewDecodingError(path: "\(path).debounceMs", reason: "only a field sent on change has a debounce")
+      }
+      switch other {
+      case "leave": sending = .leave
+      case "submit": sending = .submit
+      default:
+        throw ViewDecodingError(path: "\(path).send", reason: "expected \"change\", \"leave\" or \"submit\"")
+      }
+    }
+    self.init(
+      key: try node.inputKey(), label: try node.label(), kind: kind, value: try node.optionalString("value") ?? "",
+      sending: sending, placeholder: try node.optionalString("placeholder"), hint: try node.optionalString("hint"),
+      error: try node.optionalString("error"), enabled: try node.optionalBool("enabled") ?? true,
+      required: try node.optionalBool("required") ?? false,
+      maxLength: try node.optionalInt("maxLength", in: Self.maxLengthRange))
+    if let maxLength, value.unicodeScalars.count > maxLength {
+      throw ViewDecodingError(path: "\(path).value", reason: "longer than maxLength (\(maxLength))")
+    }
+    if isOneLine, value.contains(where: \.isNewline) {
+      throw ViewDecodingError(path: "\(path).value", reason: "a \(kind.rawValue) field holds one line")
+    }
+  }
+}
+
+extension Toggle {
+  public var json: JSONValue {
+    [
+      "type": "toggle", "key": .string(key.rawValue), "label": .string(label), "on": .bool(on),
+      "seq": .int(Int64(stamp.seq)), "set": .int(Int64(stamp.set)), "enabled": .bool(enabled),
+    ]
+  }
+
+  init(_ node: ViewMembers) throws(ViewDecodingError) {
+    self.init(
+      key: try node.inputKey(), label: try node.label(), on: try node.bool("on"),
+      enabled: try node.optionalBool("enabled") ?? true)
+  }
+}
+
+extension Form {
+  public var json: JSONValue {
+    var object = JSONObject()
+    object.append("type", "form")
+    object.append("key", .string(key.rawValue))
+    object.append("submit", ["action": .string(submit.action.rawValue), "title": .string(submit.title)])
+    object.append("pending", .bool(pending))
+    if let message { object.append("message", .string(message)) }
+    object.append("children", .array(children.map(\.json)))
+    return .object(object)
+  }
+
+  init(_ node: ViewMembers) throws(ViewDecodingError) {
+    guard let submitJSON = node.object["submit"] else {
+      throw ViewDecodingError(path: "\(node.path).submit", reason: "an object is required")
+    }
+    let submit = try ViewMembers(submitJSON, path: "\(node.path).submit")
+    self.init(
+      key: try node.inputKey(),
+      submit: FormSubmit(action: ActionName(try submit.string("action")), title: try submit.string("title")),
+      pending: try node.optionalBool("pending") ?? false, message: try node.optionalString("message"),
+      children: try node.children())
+  }
+}
+
+extension ViewMembers {
+  /// `key`: 1 … 128 bytes without control characters, like every name a frontend echoes.
+  func inputKey() throws(ViewDecodingError) -> InputKey {
+    let key = try string("key")
+    guard !key.isEmpty, key.utf8.count <= 128,
+      !key.unicodeScalars.contains(where: { $0.value < 0x20 || $0.value == 0x7F })
+    else {
+      throw ViewDecodingError(path: "\(path).key", reason: "a key is 1 … 128 bytes without control characters")
+    }
+    return InputKey(key)
+  }
+
+  /// `label`: not empty — it is the input's accessible name.
+  func label() throws(ViewDecodingError) -> String {
+    let label = try string("label")
+    guard !label.isEmpty else { throw ViewDecodingError(path: "\(path).label", reason: "a label must not be empty") }
+    return label
+  }
+}
