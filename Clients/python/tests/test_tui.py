@@ -13,6 +13,11 @@ from textual.widgets import Label, Static
 from viperhost.tui import ActionButton, AlertScreen, Row, ViperApp
 
 
+def first_list(view: dict) -> dict:
+    """The view's list (the job board shows its search field above it)."""
+    return next(node for node in view["children"] if node["type"] == "list")
+
+
 async def settle(pilot, app: ViperApp) -> None:
     """Lets the UI handle what was pressed, waits for the host's effects
     (host/idle, the protocol's barrier), and lets the UI show the result."""
@@ -55,7 +60,7 @@ async def test_onboarding_to_home_by_pressing_the_button(data_dir, schema) -> No
         apply = next(b for b in app.query(ActionButton) if b.action_name == "apply")
         await pilot.click(apply)
         await settle(pilot, app)
-        assert app.host.views[app.host.stack[-1]].view["children"][0]["items"][0]["subtitle"] == "Applied"
+        assert first_list(app.host.views[app.host.stack[-1]].view)["items"][0]["subtitle"] == "Applied"
 
 
 async def test_escape_goes_back_and_errors_show_in_the_footer() -> None:

@@ -11,6 +11,11 @@ from test_tui import settle
 from viperhost.tui import KEY_MAP, ActionButton, KeysScreen, Row, ViperApp
 
 
+def first_list(view: dict) -> dict:
+    """The view's list (the job board shows its search field above it)."""
+    return next(node for node in view["children"] if node["type"] == "list")
+
+
 async def to_the_job_board(pilot, app: ViperApp) -> None:  # type: ignore[no-untyped-def]
     await settle(pilot, app)
     assert app.host is not None
@@ -31,13 +36,13 @@ async def test_a_rows_button_is_pressed_from_the_keyboard() -> None:
         await pilot.press("a")
         await settle(pilot, app)
         assert app.host is not None
-        items = app.host.views[app.host.stack[-1]].view["children"][0]["items"]
+        items = first_list(app.host.views[app.host.stack[-1]].view)["items"]
         assert [item.get("subtitle") for item in items[:3]] == [None, "Applied", None]
         assert app.title.endswith("Jobs")  # still the list: the row was not opened
         # Again on the same row: its button is now "Remove application".
         await pilot.press("a")
         await settle(pilot, app)
-        items = app.host.views[app.host.stack[-1]].view["children"][0]["items"]
+        items = first_list(app.host.views[app.host.stack[-1]].view)["items"]
         assert items[1].get("subtitle") is None
         # Enter opens the row, as before.
         await pilot.press("enter")

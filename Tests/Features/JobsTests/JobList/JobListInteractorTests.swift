@@ -1,3 +1,4 @@
+import JSONValue
 import Testing
 import ViperKit
 import ViperTesting
@@ -119,5 +120,29 @@ struct JobListInteractorTests {
       $0.jobs = [.qa]
       $0.pending = []
     }
+  }
+}
+
+@Suite("Job list search")
+struct JobListSearchTests {
+  let module = JobListModule(
+    effects: JobsEffectHandler(gateway: JobsGatewayStub(jobs: [.ios, .qa]), store: AppliedJobsStoreSpy()))
+
+  @Test func theSearchTextIsKeptAsTypedAndSurvivesASnapshot() throws {
+    var tester = InteractorTester(JobListInteractor(jobs: [.ios, .qa]))
+    tester.send(.searchEdited("Q")) { $0.query = "Q" }
+    tester.send(.searchEdited("QA ")) { $0.query = "QA " }
+    let screen = try ScreenTester(module)
+    try screen.edit("search", .text("ios"))
+    let snapshot = try #require(screen.snapshot)
+    #expect(snapshot["query"] == "ios")
+    let restored = try ScreenTester(module, restoring: snapshot)
+    #expect(restored.view.input("search")?.input.value == .text("ios"))
+  }
+
+  @Test func aSessionSavedBeforeTheSearchStillRestores() throws {
+    let old: JSONValue = ["jobs": [], "isLoading": false, "pending": []]
+    let restored = try ScreenTester(module, restoring: old)
+    #expect(restored.view.input("search")?.input.value == .text(""))
   }
 }

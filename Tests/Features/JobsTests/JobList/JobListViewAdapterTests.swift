@@ -27,6 +27,7 @@ struct JobListViewAdapterTests {
         == .screen(
           title: "Jobs",
           children: [
+            Self.search(""),
             .list(
               action: "select",
               items: [
@@ -44,13 +45,36 @@ struct JobListViewAdapterTests {
     let view = adapter.render(
       JobListPresenter().present(
         JobListInteractor(isLoading: true, failure: .unreachable(detail: "The server cannot be reached."))))
-    #expect(view.children.first == .spinner(label: "Loading jobs…"))
+    #expect(view.children.prefix(2) == [Self.search(""), .spinner(label: "Loading jobs…")])
     #expect(view.children.contains(.button(action: "refresh", title: "Refresh", enabled: false)))
     #expect(
       view.children.last
         == .alert(
           title: "Network Offline", message: "The server cannot be reached.",
           actions: [AlertAction(action: "dismiss", title: "OK")]))
+  }
+
+  static func search(_ text: String) -> ViewNode {
+    .field(
+      Field(
+        key: "search", label: "Search jobs", value: text, sending: .change(debounceMs: 250), placeholder: "Title",
+        maxLength: 100))
+  }
+
+  @Test func theSearchKeepsTheJobsWhoseTitleHasItIgnoringCaseAndSpaces() throws {
+    var state = Self.state
+    state.query = "  eng "
+    let view = adapter.render(JobListPresenter().present(state))
+    #expect(view.children.first == Self.search("  eng "))
+    #expect(view.listItems.map(\.key) == ["1", "2"])
+    state.query = "ZZ"
+    let none = adapter.render(JobListPresenter().present(state))
+    #expect(none.listItems.isEmpty && none.children.contains(.text("No job title contains “ZZ”")))
+    let edit = InputEdit(key: "search", value: .text("qa"))
+    #expect(try adapter.intent(for: edit, in: JobListPresenter().present(state)) == .searchEdited("qa"))
+    #expect(throws: ActionError.unknownAction("other")) {
+      try adapter.intent(for: InputEdit(key: "other", value: .text("x")), in: JobListPresenter().present(state))
+    }
   }
 
   @Test func offeredActionsBecomeIntents() throws {

@@ -5,4 +5,6 @@ public enum JobListIntent: Hashable, Sendable {
   case applyTapped(JobID)
   case withdrawTapped(JobID)
   case alertDismissed
+  /// The search field's text changed (it filters the list by title).
+  case searchEdited(String)
 }

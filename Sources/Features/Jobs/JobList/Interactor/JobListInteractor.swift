@@ -18,6 +18,8 @@ public struct JobListInteractor: Interactor, Hashable, Codable, Sendable {
   public var pending: Set<JobID>
   /// What went wrong last, shown until the user dismisses it.
   public var failure: JobsFailure?
+  /// What the search field holds: the list shows the jobs whose title contains it.
+  public var query: String = ""
 
   public init(jobs: [Job] = [], isLoading: Bool = false, pending: Set<JobID> = [], failure: JobsFailure? = nil) {
     self.jobs = jobs
@@ -69,6 +71,8 @@ public struct JobListInteractor: Interactor, Hashable, Codable, Sendable {
       return .effect(.markJobAsWithdrawn(id))
     case .intent(.alertDismissed):
       failure = nil
+    case .intent(.searchEdited(let text)):
+      query = text
     case .result(.jobsLoaded(let downloaded)):
       isLoading = false
       jobs = downloaded
@@ -94,9 +98,19 @@ public struct JobListInteractor: Interactor, Hashable, Codable, Sendable {
 
   public func job(_ id: JobID) -> Job? { jobs.first { $0.id == id } }
 
-  // Codable by hand only to write `pending` sorted, so snapshots are stable.
+  // Codable by hand to write `pending` sorted, so snapshots are stable, and
+  // to read a session saved before the search field (no `query`).
   enum CodingKeys: String, CodingKey {
-    case jobs, isLoading, pending, failure
+    case jobs, isLoading, pending, failure, query
+  }
+
+  public init(from decoder: any Decoder) throws {
+    let container = try decoder.container(keyedBy: CodingKeys.self)
+    jobs = try container.decode([Job].self, forKey: .jobs)
+    isLoading = try container.decode(Bool.self, forKey: .isLoading)
+    pending = Set(try container.decode([JobID].self, forKey: .pending))
+    failure = try container.decodeIfPresent(JobsFailure.self, forKey: .failure)
+    query = try container.decodeIfPresent(String.self, forKey: .query) ?? ""
   }
 
   public func encode(to encoder: any Encoder) throws {
@@ -105,5 +119,6 @@ public struct JobListInteractor: Interactor, Hashable, Codable, Sendable {
     try container.encode(isLoading, forKey: .isLoading)
     try container.encode(pending.sorted(), forKey: .pending)
     try container.encodeIfPresent(failure, forKey: .failure)
+    try container.encode(query, forKey: .query)
   }
 }

@@ -12,7 +12,14 @@ public struct JobListViewModel: Equatable, Sendable {
   }
 
   public var title: String
+  /// The search field: its text, label and hint.
+  public var search: String
+  public var searchLabel: String
+  public var searchPlaceholder: String
+  /// The jobs whose title has the search text.
   public var rows: [Row]
+  /// Shown instead of the list when the search matches no job.
+  public var noMatch: String?
   /// Set while the jobs download.
   public var loadingLabel: String?
   public var refreshTitle: String

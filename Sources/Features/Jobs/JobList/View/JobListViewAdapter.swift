@@ -12,13 +12,21 @@ public struct JobListViewAdapter: ViewAdapter {
     public static let refresh: ActionName = "refresh"
     public static let dismiss: ActionName = "dismiss"
   }
+  /// The search field's key.
+  public static let search: InputKey = "search"
 
   public init() {}
 
   public func render(_ model: JobListViewModel) -> ViewNode {
-    var children: [ViewNode] = []
+    var children: [ViewNode] = [
+      .field(
+        Field(
+          key: Self.search, label: model.searchLabel, value: model.search, sending: .change(debounceMs: 250),
+          placeholder: model.searchPlaceholder, maxLength: 100))
+    ]
     if let label = model.loadingLabel { children.append(.spinner(label: label)) }
     children.append(.list(action: Action.select, items: ListRows(model.rows.map(item))))
+    if let noMatch = model.noMatch { children.append(.text(noMatch)) }
     children.append(.button(action: Action.refresh, title: model.refreshTitle, enabled: model.refreshEnabled))
     if let alert = model.alert {
       children.append(.alert(alert, actions: [AlertAction(action: Action.dismiss, title: model.dismissTitle)]))
@@ -46,6 +54,13 @@ public struct JobListViewAdapter: ViewAdapter {
       return action == Action.apply ? .applyTapped(row.id) : .withdrawTapped(row.id)
     default: throw .unknownAction(action)
     }
+  }
+
+  public func intent(for edit: InputEdit, in model: JobListViewModel) throws(ActionError) -> JobListIntent {
+    guard edit.key == Self.search, let text = edit.value.text else {
+      throw .unknownAction(ActionName(edit.key.rawValue))
+    }
+    return .searchEdited(text)
   }
 
   private func item(_ row: JobListViewModel.Row) -> ListItem {
