@@ -163,13 +163,32 @@ static char *event_line(long id, const char *view, const char *action, const cha
 }
 
 /* Sends n events pipelined (writing and reading at once) and waits for all answers. */
+/* What one pipelined request line is: the i-th (from 0) of a run. */
+typedef const char *(*LineMaker)(long i, const void *context);
+
+typedef struct { const char *view, *action; long rows; } EventRun;
+
+static const char *event_of_run(long i, const void *context) {
+  const EventRun *run = context;
+  char value[32];
+  if (run->rows > 0) snprintf(value, sizeof value, "%ld", (i * 7919) % run->rows);
+  return event_line(i + 1000, run->view, run->action, run->rows > 0 ? value : NULL);
+}
+
+static double pipelined_lines(Host *h, long n, LineMaker make, const void *context);
+
 static double pipelined(Host *h, long n, const char *view, const char *action, long rows) {
+  EventRun run = {view, action, rows};
+  return pipelined_lines(h, n, event_of_run, &run);
+}
+
+/* Writes n requests without waiting (in batches) and reads until all are answered. */
+static double pipelined_lines(Host *h, long n, LineMaker make, const void *context) {
   int flags = fcntl(h->in, F_GETFL);
   fcntl(h->in, F_SETFL, flags | O_NONBLOCK);
   char *pending = NULL;
   size_t pending_len = 0, pending_off = 0;
   long sent = 0, answered = 0;
-  char value[32];
   double t0 = now_s();
   while (answered < n) {
     if (pending_off == pending_len && sent < n) {
@@ -177,8 +196,7 @@ static double pipelined(Host *h, long n, const char *view, const char *action, l
       static char batch[256 * 256];
       size_t len = 0;
       for (int i = 0; i < 256 && sent < n; i++, sent++) {
-        if (rows > 0) snprintf(value, sizeof value, "%ld", (sent * 7919) % rows);
-        const char *l = event_line(sent + 1000, view, action, rows > 0 ? value : NULL);
+        const char *l = make(sent, context);
         size_t ll = strlen(l);
         memcpy(batch + len, l, ll);
         len += ll;
@@ -216,6 +234,19 @@ static double pipelined(Host *h, long n, const char *view, const char *action, l
   double elapsed = now_s() - t0;
   fcntl(h->in, F_SETFL, flags);
   return elapsed;
+}
+
+/* The i-th keystroke in the job board's search: "designer 12" typed, then deleted, again and again. */
+static const char *keystroke(long i, const void *context) {
+  (void)context;
+  static const char word[] = "designer 12";
+  static char line[256];
+  long length = (long)sizeof word - 1, cycle = 2 * length, at = i % cycle;
+  long shown = at < length ? at + 1 : cycle - at - 1;
+  snprintf(line, sizeof line,
+           "{\"jsonrpc\":\"2.0\",\"id\":%ld,\"method\":\"view/input\",\"params\":{\"viewId\":\"v1\",\"key\":\"search\","
+           "\"value\":\"%.*s\",\"seq\":%ld}}\n", i + 1000, (int)shown, word, i + 1);
+  return line;
 }
 
 static int cmp_double(const void *a, const void *b) {
@@ -330,6 +361,22 @@ int main(int argc, char **argv) {
     stop_host(&h);
     printf("{\"rows\":%ld,\"events\":%ld,\"us_per_update\":%.2f,\"bytes_per_update\":%.1f,\"cpu_us_per_event\":%.2f,"
            "\"peak_rss_kib\":%ld}\n", a, b, elapsed * 1e6 / b, (double)bytes / b, cpu * 1e6 / b, kib);
+  } else if (strcmp(mode, "search") == 0) {
+    /* The job board (a --jobs-url server with `a` jobs): b keystrokes in its
+       search field, typing a word and deleting it again, pipelined. */
+    start_host(&h, cmd);
+    call(&h, "{\"jsonrpc\":\"2.0\",\"id\":0,\"method\":\"initialize\",\"params\":{\"protocolVersion\":\"1\","
+             "\"capabilities\":{\"viewPatch\":true,\"nodes\":[\"field\",\"toggle\",\"form\",\"stack\",\"section\"]}}}\n");
+    open_view(&h, "jobs", NULL);
+    call(&h, "{\"jsonrpc\":\"2.0\",\"id\":2,\"method\":\"host/idle\"}\n");
+    unsigned long long before = h.bytes_read;
+    double cpu_before = cpu_seconds(h.pid);
+    double elapsed = pipelined_lines(&h, b, keystroke, NULL);
+    double cpu = cpu_seconds(h.pid) - cpu_before;
+    unsigned long long bytes = h.bytes_read - before;
+    stop_host(&h);
+    printf("{\"jobs\":%ld,\"keystrokes\":%ld,\"us_per_keystroke\":%.2f,\"cpu_us_per_keystroke\":%.2f,"
+           "\"bytes_per_keystroke\":%.1f}\n", a, b, elapsed * 1e6 / b, cpu * 1e6 / b, (double)bytes / b);
   } else if (strcmp(mode, "stack") == 0) {
     start_host(&h, cmd);
     initialize(&h);

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import argparse
 import datetime
+import http.server
 import json
 import os
 import platform
@@ -16,6 +17,7 @@ import shutil
 import subprocess
 import sys
 import tempfile
+import threading
 from pathlib import Path
 
 HERE = Path(__file__).resolve().parent
@@ -41,6 +43,41 @@ def paired_medians(runs: int, driver: Path, mode: str, args: list[int], host: li
     hosts = sorted((pair[0] for pair in pairs), key=lambda r: r[key])
     floors = sorted((pair[1] for pair in pairs), key=lambda r: r[key])
     return hosts[len(hosts) // 2], floors[len(floors) // 2]
+
+
+ROLES = ["iOS Engineer", "Android Engineer", "QA Engineer", "Designer", "Product Manager", "Data Scientist",
+         "Site Reliability Engineer", "Technical Writer"]
+
+
+def search(driver: Path, binary: str, scale: int, rows: list, figures: dict) -> None:
+    """A keystroke in the job board's search (PROTOCOL.md §6, "Input") with 1,000 jobs
+    from a local server: host time and bytes per keystroke (a patch, not the list)."""
+    jobs = [{"id": i, "name": f"{ROLES[i % len(ROLES)]} {i}", "applied": False} for i in range(1, 1001)]
+    body = json.dumps(jobs).encode()
+
+    class Jobs(http.server.BaseHTTPRequestHandler):
+        def do_GET(self) -> None:  # noqa: N802 (http.server's name)
+            self.send_response(200 if self.path == "/jobs" else 404)
+            self.send_header("Content-Type", "application/json")
+            self.send_header("Content-Length", str(len(body)))
+            self.end_headers()
+            self.wfile.write(body)
+
+        def log_message(self, *args: object) -> None:
+            pass
+
+    server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), Jobs)
+    threading.Thread(target=server.serve_forever, daemon=True).start()
+    try:
+        url = f"http://127.0.0.1:{server.server_address[1]}"
+        h = measure(driver, "search", [len(jobs), 2200 // scale],
+                    [binary, "--in-memory", "--jobs-url", url])
+    finally:
+        server.shutdown()
+    figures["search"] = h
+    rows.append(("a keystroke in the search of 1,000 jobs", "µs", h["us_per_keystroke"], None, False))
+    rows.append(("a keystroke in the search of 1,000 jobs: CPU", "µs", h["cpu_us_per_keystroke"], None, False))
+    rows.append(("a keystroke in the search of 1,000 jobs", "bytes", h["bytes_per_keystroke"], None, False))
 
 
 def machine() -> dict:
@@ -175,6 +212,7 @@ def main() -> int:
         figures["stack_scaling"] = stacks
 
         sessions(driver, options.host, data, scale, rows, figures)
+        search(driver, options.host, scale, rows, figures)
         web_table = web(options.web_python, options.host, options.quick, tmp, figures) if options.web_python else ""
 
         print(f"viper-host vs floor — {results['machine']['cpu']}, {results['machine']['cores']} cores, "
