@@ -24,8 +24,16 @@ struct Mock: ParsableCommand {
   @Option(help: "Seconds to wait for each line of the frontend (0.001 … 86400).")
   var timeout: Double = 60
 
+  @Option(
+    name: .customLong("delay-ms"),
+    help: "Wait this many milliseconds before each line the mock writes (0 … 60000): a slow host, for the input rules.")
+  var delayMs: Int = 0
+
   func validate() throws {
     try OptionRanges.check(seconds: timeout, option: "timeout")
+    guard (0...60_000).contains(delayMs) else {
+      throw ValidationError("--delay-ms must be 0 … 60000, got \(delayMs)")
+    }
   }
 
   func run() throws {
@@ -46,9 +54,13 @@ struct Mock: ParsableCommand {
     // A frontend that stops reading must not kill the mock before it reports.
     signal(SIGPIPE, SIG_IGN)
     let input = StandardInput(timeout: timeout)
+    let delay = useconds_t(delayMs * 1000)
     let mock = MockHost(
       script: script, timeout: timeout, read: input.next,
-      write: { line in try? FileHandle.standardOutput.write(contentsOf: Array((line + "\n").utf8)) },
+      write: { line in
+        if delay > 0 { usleep(delay) }
+        try? FileHandle.standardOutput.write(contentsOf: Array((line + "\n").utf8))
+      },
       log: Self.log)
     if !mock.play() { throw ExitCode(1) }
   }
