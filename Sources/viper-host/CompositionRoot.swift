@@ -25,7 +25,9 @@ final class CompositionRoot {
 
   /// `reporter` hears of plugins that fail between requests (the host loop's mailbox).
   init(options: HostOptions, reporter: any ModuleFailureReporter, logger: Logger) throws {
-    let migrations = OnboardingFeature.migrations + JobsFeature.migrations + PeopleRouletteFeature.migrations
+    let migrations =
+      OnboardingFeature.migrations + JobsFeature.migrations + PeopleRouletteFeature.migrations
+      + ScaffoldedFeatures.migrations
     let database =
       options.inMemory
       ? try AppDatabase.inMemory(migrations: migrations)
@@ -55,7 +57,8 @@ final class CompositionRoot {
       PeopleRouletteFeature.modules(transport: usersTransport, base: usersBase, database: database, random: random)
       + StargazersFeature.modules(transport: githubTransport, base: githubBase, token: token)
       + JobsFeature.modules(transport: jobsTransport, base: jobsBase, database: database)
-      + ScaffoldedFeatures.modules()
+      + ScaffoldedFeatures.modules(
+        FeatureDependencies(database: database, http: LazyHTTPTransport(timeoutSeconds: options.httpTimeout)))
     let applicationStart = Destination(HomeModule.key)
     let onboarding = OnboardingFeature.assemble(database: database, applicationStart: applicationStart)
     // Plugins come after the built-in features, on home too.
