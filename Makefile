@@ -108,7 +108,8 @@ test-shell: build
 	VIPER_HOST_BIN=$(HOST_BIN) bats Clients/shell/tests
 
 ## test-scaffold: `viper-host new` end to end: modules generated into a copy of this checkout (built, tested and
-## replayed there, ~3 min), a Python plugin, and a Swift plugin package built against this checkout (~30 s)
+## replayed there, ~3 min), docs/FIRST-FEATURE.md performed in another copy (~3 min), a Python plugin, and a Swift
+## plugin package built against this checkout (~30 s)
 test-scaffold: build venv
 	VIPER_HOST_BIN=$(HOST_BIN) $(VENV)/bin/pytest -q Tests/Scaffold
 

@@ -7,10 +7,11 @@ import PackageDescription
 let strict: [SwiftSetting] = [.swiftLanguageMode(.v6), .treatAllWarnings(as: .error)]
 
 /// Features made by `viper-host new module NAME`: each is a target
-/// `Sources/Features/<Name>` on the kit alone and a test target
-/// `Tests/Features/<Name>Tests` on the test kit. The generator adds a name to
-/// this list; a feature that comes to need more (HTTP, the database) moves to
-/// `targets` below, like the others.
+/// `Sources/Features/<Name>` and a test target `Tests/Features/<Name>Tests`,
+/// on what a built-in feature may use (the kit, the database, HTTP; the tests
+/// also on the test kit). The generator adds a name to this list; a feature
+/// that comes to use the database or HTTP stays here (it imports Persistence
+/// or Networking where it needs them).
 let scaffoldedFeatures: [String] = [
   // `viper-host new module` adds a name above this line.
 ]
@@ -270,9 +271,15 @@ let package = Package(
   ]
     + scaffoldedFeatures.flatMap { name -> [Target] in
       [
-        .target(name: name, dependencies: ["ViperKit"], path: "Sources/Features/\(name)", swiftSettings: strict),
+        .target(
+          name: name,
+          dependencies: [
+            "ViperKit", "JSONValue", "Persistence", "Networking", .product(name: "GRDB", package: "GRDB.swift"),
+          ],
+          path: "Sources/Features/\(name)", swiftSettings: strict),
         .testTarget(
-          name: "\(name)Tests", dependencies: [.target(name: name), "ViperKit", "ViperTesting"],
+          name: "\(name)Tests",
+          dependencies: [.target(name: name), "ViperKit", "ViperTesting", "JSONValue", "Persistence", "Networking"],
           path: "Tests/Features/\(name)Tests", swiftSettings: strict),
       ]
     }

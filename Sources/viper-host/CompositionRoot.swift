@@ -20,12 +20,17 @@ final class CompositionRoot {
   let configuration: HostConfiguration
   /// The saved session; nil with `--in-memory`.
   let sessionStore: (any SessionStore)?
+  /// The modules of the features `viper-host new module` made (the others
+  /// of origin `builtIn` are the built-in ones).
+  let scaffoldedNames: Set<ModuleName>
   /// Stops the process plugins that run.
   private let stopPlugins: @Sendable () -> Void
 
   /// `reporter` hears of plugins that fail between requests (the host loop's mailbox).
   init(options: HostOptions, reporter: any ModuleFailureReporter, logger: Logger) throws {
-    let migrations = OnboardingFeature.migrations + JobsFeature.migrations + PeopleRouletteFeature.migrations
+    let migrations =
+      OnboardingFeature.migrations + JobsFeature.migrations + PeopleRouletteFeature.migrations
+      + ScaffoldedFeatures.migrations
     let database =
       options.inMemory
       ? try AppDatabase.inMemory(migrations: migrations)
@@ -49,13 +54,23 @@ final class CompositionRoot {
     let (githubTransport, githubBase) = http(options.githubURL, fixtures: EmbeddedGitHub.transport)
     let token = options.githubURL == nil ? nil : ProcessInfo.processInfo.environment["GITHUB_TOKEN"]
 
-    // Feature modules, then those `viper-host new module` made; those listed
-    // on home appear there in this order.
-    let features: [any ScreenModule] =
+    // THE BUILT-IN FEATURES, in catalog order (PROTOCOL §7): onboarding and
+    // home, then these, then those `viper-host new module` made
+    // (ScaffoldedFeatures.swift), then plugins; home lists them in this order.
+    // This is the one place a built-in feature is registered: the tests read
+    // the order from `viper-host modules`, and every golden transcript that
+    // shows the catalog shows it up to the last module here, then "{{...}}"
+    // (the room for scaffolded modules; test_transcript_rules checks it). A
+    // new built-in feature goes at the END of this list, and the goldens'
+    // "{{...}}" moves after its modules.
+    let builtInFeatures: [any ScreenModule] =
       PeopleRouletteFeature.modules(transport: usersTransport, base: usersBase, database: database, random: random)
       + StargazersFeature.modules(transport: githubTransport, base: githubBase, token: token)
       + JobsFeature.modules(transport: jobsTransport, base: jobsBase, database: database)
-      + ScaffoldedFeatures.modules()
+    let scaffolded = ScaffoldedFeatures.modules(
+      FeatureDependencies(database: database, http: LazyHTTPTransport(timeoutSeconds: options.httpTimeout)))
+    scaffoldedNames = Set(scaffolded.map(\.manifest.name))
+    let features = builtInFeatures + scaffolded
     let applicationStart = Destination(HomeModule.key)
     let onboarding = OnboardingFeature.assemble(database: database, applicationStart: applicationStart)
     // Plugins come after the built-in features, on home too.

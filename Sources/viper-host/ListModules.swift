@@ -5,8 +5,11 @@ import Host
   import Glibc
 #endif
 
-/// `viper-host modules`: the registered modules, one per line on stdout (this
-/// command does not serve the protocol).
+/// `viper-host modules`: the registered modules in catalog order, one per
+/// line on stdout: name, version, title, and where it comes from unless it is
+/// built in — `(scaffolded)` (made by `viper-host new module`) or
+/// `(library plugin)` / `(process plugin)`. This command does not serve the
+/// protocol; tests read the built-in modules from it.
 struct ListModules: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "modules", abstract: "List the registered modules and exit.")
@@ -19,7 +22,12 @@ struct ListModules: ParsableCommand {
     let root = try CompositionRoot(options: options, reporter: Mailbox(), logger: makeLogger(level: .error))
     defer { root.shutdown() }
     for manifest in root.registry.manifests {
-      let origin = manifest.origin == .builtIn ? "" : "\t(\(manifest.origin.rawValue) plugin)"
+      var origin = ""
+      if manifest.origin != .builtIn {
+        origin = "\t(\(manifest.origin.rawValue) plugin)"
+      } else if root.scaffoldedNames.contains(manifest.name) {
+        origin = "\t(scaffolded)"
+      }
       print("\(manifest.name)\t\(manifest.version)\t\(manifest.title)\(origin)")
     }
     for error in root.configuration.pluginErrors {

@@ -12,10 +12,17 @@ struct NewModule: ParsableCommand {
     discussion: """
       Writes Sources/Features/<Name>/, Tests/Features/<Name>Tests/ and \
       Protocol/transcripts/<name>-first-steps.txt, and adds the feature to Package.swift's scaffoldedFeatures \
-      and Sources/viper-host/ScaffoldedFeatures.swift. After `swift build` the module is on home.
+      and Sources/viper-host/ScaffoldedFeatures.swift. After `swift build` the module is on home. With \
+      --with-detail, a list and a detail screen on the host's database (docs/FIRST-FEATURE.md).
       """)
 
   @Argument(help: "The module name, e.g. weather-log.") var name: String
+  @Flag(
+    help: """
+      Two screens: a list (NAME) and an item's detail (NAME-detail) opened with the item's id, the items in the \
+      host's SQLite database.
+      """)
+  var withDetail = false
   @OptionGroup var options: TemplateOptions
 
   func run() throws {
@@ -24,10 +31,15 @@ struct NewModule: ParsableCommand {
       let checkout = try Self.checkout(from: FileManager.default.currentDirectoryPath)
       let manifest = String(decoding: try LocalFileSystem().read(checkout + "/Package.swift"), as: UTF8.self)
       let templates = options.templates.map(options.absolute) ?? checkout + "/Templates"
+      let taken = try options.builtInModuleNames()
+      if withDetail, taken.contains(forms.name + "-detail") {
+        throw ScaffoldError(
+          "the module name \"\(forms.name)-detail\" is taken: the host already has a module of that name")
+      }
       return try ScaffoldPlan.make(
         ScaffoldRequest(
-          templates: templates, kind: "module", name: forms, root: checkout, rootMustBeNew: false,
-          takenModuleNames: try options.builtInModuleNames(),
+          templates: templates, kind: withDetail ? "module-with-detail" : "module", name: forms, root: checkout,
+          rootMustBeNew: false, takenModuleNames: taken,
           reservedTypeNames: ReservedNames.toolchain.union(ReservedNames.declared(inManifest: manifest)),
           displayDirectory: "."),
         on: LocalFileSystem())

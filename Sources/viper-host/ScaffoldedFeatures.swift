@@ -1,14 +1,37 @@
+import Networking
+import Persistence
 import ViperKit
 
+/// What the composition root gives every feature `viper-host new module`
+/// made: what the built-in features get.
+struct FeatureDependencies: Sendable {
+  /// The host's SQLite database (in memory with `--in-memory`), migrated with
+  /// every feature's migrations.
+  let database: AppDatabase
+  /// HTTP through libcurl, loaded on the first request.
+  let http: any HTTPTransport
+}
+
+/// One feature's registration: the migrations it brings (its tables) and its
+/// modules, made from the dependencies.
+struct ScaffoldedFeature: Sendable {
+  var migrations: [Migration] = []
+  var modules: @Sendable (FeatureDependencies) -> [any ScreenModule]
+}
+
 /// The features `viper-host new module` made: one import above and one line
-/// in `modules()` each. Their gateways start in memory; a real one (HTTP, the
-/// database) is wired here, like the built-in features' in `CompositionRoot`.
+/// in `all` each, the only place a feature is registered. A line hands the
+/// feature what it uses: `{ _ in … }` for none, `$0.database` and
+/// `migrations:` for the database, `$0.http` for HTTP.
 enum ScaffoldedFeatures {
-  /// Their modules: listed on home after the built-in features, in this order.
-  static func modules() -> [any ScreenModule] {
-    let features: [[any ScreenModule]] = [
-      // `viper-host new module` adds a line above this one.
-    ]
-    return features.flatMap { $0 }
+  /// Listed on home after the built-in features, in this order.
+  static let all: [ScaffoldedFeature] = [
+    // `viper-host new module` adds a line above this one.
+  ]
+
+  static var migrations: [Migration] { all.flatMap(\.migrations) }
+
+  static func modules(_ dependencies: FeatureDependencies) -> [any ScreenModule] {
+    all.flatMap { $0.modules(dependencies) }
   }
 }

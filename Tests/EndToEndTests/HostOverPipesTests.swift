@@ -8,12 +8,22 @@ import Wire
   import Glibc
 #endif
 
-/// The built-in modules in catalog order (PROTOCOL §7). Those made with
-/// `viper-host new module` follow them, so tests check this as a prefix.
-enum BuiltInModules {
-  static let names = [
-    "onboarding", "home", "roulette", "users-list", "user-details", "stargazers", "user", "jobs", "job-detail",
-  ]
+/// The registered modules in catalog order (PROTOCOL §7), as `viper-host
+/// modules` lists them: the composition root's one list of built-in
+/// features, then those made with `viper-host new module` ("scaffolded").
+enum ModuleListing {
+  /// Each module's name and where it comes from (nil: built in).
+  static func read() throws -> [(name: String, origin: String?)] {
+    let process = try HostProcess(executable: HostBinary.path, arguments: ["modules"])
+    let lines = try process.readToEnd()
+    #expect(process.waitForExit() == 0)
+    return lines.map { line in
+      let fields = line.split(separator: "\t").map(String.init)
+      return (fields.first ?? "", fields.count > 3 ? fields[3] : nil)
+    }
+  }
+
+  static func builtIn() throws -> [String] { try read().filter { $0.origin == nil }.map(\.name) }
 }
 
 /// A frontend's view of the real binary: requests in, parsed messages out.
@@ -155,7 +165,8 @@ struct HostOverPipesTests {
     }
     // Still served: the catalog starts with the built-in modules (PROTOCOL §7).
     let modules = try #require(try frontend.result("module/list")?["modules"]?.arrayValue)
-    #expect(Array(modules.prefix(BuiltInModules.names.count).map { $0["name"]?.stringValue }) == BuiltInModules.names)
+    let builtIn = try ModuleListing.builtIn()
+    #expect(Array(modules.prefix(builtIn.count).map { $0["name"]?.stringValue }) == builtIn)
     #expect(frontend.finish() == 0)
   }
 
@@ -180,15 +191,16 @@ struct HostOverPipesTests {
     #expect(status.trimmingCharacters(in: .whitespacesAndNewlines) == "0")
   }
 
-  @Test func modulesCommandListsTheRegisteredModules() throws {
-    let process = try HostProcess(executable: HostBinary.path, arguments: ["modules"])
-    let names = try process.readToEnd().map { $0.split(separator: "\t").first.map(String.init) ?? "" }
-    // The built-in modules in their order; after them only those made with
-    // `viper-host new module`, if any (PROTOCOL §7).
-    #expect(Array(names.prefix(BuiltInModules.names.count)) == BuiltInModules.names)
-    #expect(Set(names.dropFirst(BuiltInModules.names.count)).isDisjoint(with: BuiltInModules.names))
-    #expect(process.waitForExit() == 0)
+  @Test func modulesCommandListsTheBuiltInModulesFirstThenTheScaffoldedOnes() throws {
+    let listed = try ModuleListing.read()
+    // Onboarding and home first, the other built-in features after them; after
+    // those only modules made with `viper-host new module`, if any (PROTOCOL §7).
+    let builtIn = listed.prefix { $0.origin == nil }.map(\.name)
+    #expect(Array(builtIn.prefix(2)) == ["onboarding", "home"])
+    #expect(builtIn.count > 2)
+    #expect(listed.dropFirst(builtIn.count).allSatisfy { $0.origin == "(scaffolded)" })
   }
+
 }
 
 @Suite("Output bounds over real pipes", .serialized)

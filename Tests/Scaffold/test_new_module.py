@@ -53,7 +53,7 @@ def generated(tmp_path_factory: pytest.TempPathFactory, host_bin: Path) -> Itera
     yield checkout
 
 
-def test_the_generator_says_what_it_wrote_and_three_next_commands(tmp_path: Path, host_bin: Path) -> None:
+def test_the_generator_says_what_it_wrote_and_the_next_commands_lint_included(tmp_path: Path, host_bin: Path) -> None:
     checkout = copy_checkout(tmp_path)
     made = run([host_bin, "new", "module", "weather-log"], cwd=checkout)
     assert made.returncode == 0, made.stderr
@@ -67,7 +67,7 @@ def test_the_generator_says_what_it_wrote_and_three_next_commands(tmp_path: Path
     ]
     next_commands = lines[lines.index("Next:") + 1:]
     assert next_commands == [
-        "  swift build", "  swift test --filter WeatherLogTests",
+        "  swift build", "  make lint", "  swift test --filter WeatherLogTests",
         "  .build/debug/viper-host replay Protocol/transcripts/weather-log-first-steps.txt",
     ]
     package = (checkout / "Package.swift").read_text()

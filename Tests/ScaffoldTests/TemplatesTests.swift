@@ -4,13 +4,14 @@ import Testing
 @testable import Scaffold
 
 /// The templates in this checkout's Templates/ against the generator's rules:
-/// each manifest reads, names three next commands, and what it edits has its
+/// each manifest reads, names its next commands (a module's include the
+/// lint), and what it edits has its
 /// markers; the Swift plugin names the SDK as the generator replaces it.
 @Suite("Templates")
 struct TemplatesTests {
   static let checkout = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
     .deletingLastPathComponent().path
-  static let kinds = ["module", "plugin-swift", "plugin-python"]
+  static let kinds = ["module", "module-with-detail", "plugin-swift", "plugin-python"]
 
   func plan(_ kind: String, root: String, new: Bool) throws -> ScaffoldPlan {
     try ScaffoldPlan.make(
@@ -20,12 +21,13 @@ struct TemplatesTests {
       on: LocalFileSystem())
   }
 
-  @Test("every kind makes files and says three next commands", arguments: kinds)
+  @Test("every kind makes files and says its next commands; a module's lint it", arguments: kinds)
   func manifests(kind: String) throws {
-    let isModule = kind == "module"
+    let isModule = kind.hasPrefix("module")
     let plan = try plan(kind, root: isModule ? Self.checkout : "/nonexistent/wl", new: !isModule)
     #expect(plan.files.count >= 3)
-    #expect(plan.next.count == 3)
+    #expect(plan.next.count == (isModule ? 4 : 3))
+    #expect(plan.next.contains("make lint") == isModule)
     for file in plan.files {
       let text = String(decoding: file.contents, as: UTF8.self)
       for placeholder in ["MyScreen", "myScreen", "my-screen", "my_screen", "My screen"] {
@@ -34,14 +36,17 @@ struct TemplatesTests {
     }
   }
 
-  @Test func theModuleRegistersItselfInTheTwoLists() throws {
-    let plan = try plan("module", root: Self.checkout, new: false)
+  @Test("a module registers itself in the two lists", arguments: ["module", "module-with-detail"])
+  func registration(kind: String) throws {
+    let plan = try plan(kind, root: Self.checkout, new: false)
     #expect(plan.edits.map(\.path) == ["Package.swift", "Sources/viper-host/ScaffoldedFeatures.swift"])
     let package = String(decoding: try #require(plan.edits.first).contents, as: UTF8.self)
     #expect(package.contains("  \"WeatherLog\",\n  // `viper-host new module` adds a name above this line."))
     let features = String(decoding: try #require(plan.edits.last).contents, as: UTF8.self)
     #expect(features.contains("import WeatherLog\n"))
     #expect(features.contains("WeatherLogFeature.modules("))
+    // The database's feature brings its migrations in the same line.
+    #expect(features.contains("ScaffoldedFeature(migrations: WeatherLogFeature.migrations)") == (kind != "module"))
   }
 
   @Test func theSwiftPluginNamesTheSDKAsTheGeneratorReplacesIt() throws {

@@ -3,8 +3,9 @@ import JSONValue
 import Testing
 import ViperKit
 
-struct Greeting: ModuleInput, Equatable {
+struct Greeting: EncodableModuleInput, Equatable {
   var name: String
+  var json: JSONValue { ["name": .string(name)] }
   init(name: String) { self.name = name }
   init(json: JSONValue?) throws(InputError) {
     guard let name = json?["name"]?.stringValue else { throw InputError("name is required") }

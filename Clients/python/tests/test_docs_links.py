@@ -17,7 +17,9 @@ PATH = re.compile(r"`((?:Sources|Tests|Clients|Protocol|Templates|docs|bench|scr
 # Paths the documents name as what a command makes (`viper-host new module weather-log`, `make bench`), not as
 # files of the checkout.
 MADE_BY_EXAMPLES = ("Sources/Features/WeatherLog", "Tests/Features/WeatherLogTests",
-                    "Protocol/transcripts/weather-log-first-steps.txt", "bench/results.json")
+                    "Protocol/transcripts/weather-log-first-steps.txt", "bench/results.json",
+                    # docs/FIRST-FEATURE.md's `viper-host new module books --with-detail`
+                    "Sources/Features/Books", "Tests/Features/BooksTests", "Protocol/transcripts/books-first-steps.txt")
 
 
 def prose(text: str) -> str:

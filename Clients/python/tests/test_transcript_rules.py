@@ -16,7 +16,7 @@ import pytest
 from viperhost.locate import protocol_dir
 from viperhost.patterns import without_runs
 
-from catalog import is_last_built_in
+from catalog import built_in_home_rows, built_in_modules, is_last_built_in, last_built_in_home_row
 from wire_rules import ErrorMessages, StackOrder, message_problem
 
 TRANSCRIPTS = sorted((protocol_dir() / "transcripts").glob("*.txt"))
@@ -127,8 +127,40 @@ def test_every_catalog_in_the_transcripts_leaves_room_for_generated_modules(path
     assert [problem for line in lines for problem in slot_problems(json.loads(line))] == []
 
 
+def catalog_problems(value: object, where: str = "$") -> list[str]:
+    """Every catalog in `value` (a `modules` list, home's rows) that does not show the host's built-in modules, in
+    the host's order, before its `"{{...}}"`."""
+    problems: list[str] = []
+    if isinstance(value, dict):
+        for key, member in value.items():
+            problems += catalog_problems(member, f"{where}.{key}")
+    elif isinstance(value, list):
+        for index, element in enumerate(value):
+            problems += catalog_problems(element, f"{where}[{index}]")
+        shown = value[: value.index("{{...}}")] if "{{...}}" in value else value
+        if any(isinstance(e, dict) and e.get("name") == "onboarding" for e in value):
+            names = [e.get("name") for e in shown if isinstance(e, dict)]
+            if names != built_in_modules():
+                problems.append(f"{where}: the catalog shows {names}, the host's built-in modules are {built_in_modules()}")
+        home = list(built_in_home_rows())
+        if any(isinstance(e, dict) and e.get("key") == home[0]["key"] and "title" in e for e in value):
+            rows = [{"key": e.get("key"), "title": e.get("title")} for e in shown if isinstance(e, dict)]
+            if rows != home:
+                problems.append(f"{where}: home shows {rows}, the host's built-in rows are {home}")
+    return problems
+
+
+@pytest.mark.parametrize("path", TRANSCRIPTS, ids=lambda path: path.name)
+def test_every_catalog_in_the_goldens_is_the_hosts_built_in_list(path: Path) -> None:
+    """The built-in modules are defined once, in the composition root (`viper-host modules` lists them): a golden
+    that shows the catalog shows exactly those, in that order, then `"{{...}}"`. A built-in feature added to that
+    list, anywhere in it, fails here until the goldens show it (see CompositionRoot.swift)."""
+    lines = [line[4:] for line in path.read_text().splitlines() if line.startswith("<-- ")]
+    assert [problem for line in lines for problem in catalog_problems(json.loads(line))] == []
+
+
 def test_the_slot_rule_finds_a_catalog_without_room() -> None:
-    jobs, detail = {"key": "jobs", "title": "Job Board"}, {"name": "job-detail", "title": "Job"}
+    jobs, detail = last_built_in_home_row(), {"name": built_in_modules()[-1], "title": "Job"}
     assert slot_problems({"modules": [{"name": "jobs"}, detail, "{{...}}", {"name": "capitals"}]}) == []
     assert slot_problems({"items": [{"key": "roulette"}, jobs, "{{...}}"]}) == []
     assert slot_problems({"modules": [detail, {"name": "capitals"}, "{{...}}"]}) == [

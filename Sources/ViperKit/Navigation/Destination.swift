@@ -5,7 +5,11 @@ public struct Destination: Sendable {
   public let module: ModuleName
   public let input: ScreenInput
 
-  public init<Input: ModuleInput>(_ key: ModuleKey<Input>, _ input: Input) {
+  /// A router hands over a typed input that also has a JSON form
+  /// (`EncodableModuleInput`): a saved session, a link and `debug/goto` write
+  /// the stack as JSON, so an input without one could not come back. The
+  /// compiler enforces it here.
+  public init<Input: EncodableModuleInput>(_ key: ModuleKey<Input>, _ input: Input) {
     module = key.name
     self.input = .typed(input)
   }

@@ -3,7 +3,9 @@ import ViperKit
 
 /// `{"step": N}`, N from 1 to 100: how much the add button adds. Absent,
 /// `null` or `{}`: 1 (so home opens the screen without input).
-public struct MyScreenInput: ModuleInput, Equatable {
+/// `EncodableModuleInput`: it has a JSON form (`json`), which a router's
+/// `Destination` requires, so a saved session or a link can open the screen again.
+public struct MyScreenInput: EncodableModuleInput, Equatable {
   public static let steps = 1...100
 
   public var step: Int
@@ -15,6 +17,8 @@ public struct MyScreenInput: ModuleInput, Equatable {
     guard Self.steps.contains(step) else { throw InputError("\"step\" must be 1 … 100, not \(step)") }
     self.step = step
   }
+
+  public var json: JSONValue { ["step": .int(Int64(step))] }
 
   /// The wire's shape, decoded by the kit's one rule.
   private struct Wire: Decodable { var step: Int? }

@@ -23,6 +23,10 @@ struct MyScreenInputTests {
     }
   }
 
+  @Test func itsJSONFormDecodesToItself() throws {
+    #expect(try MyScreenInput(json: MyScreenInput(step: 7).json) == MyScreenInput(step: 7))
+  }
+
   @Test func aStepThatIsNotANumberOrAnInputThatIsNotAnObjectIsRefused() {
     #expect(throws: InputError.self) { try MyScreenInput(json: ["step": "two"]) }
     #expect(throws: InputError.self) { try MyScreenInput(json: 3) }

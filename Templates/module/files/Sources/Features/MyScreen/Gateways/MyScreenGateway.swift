@@ -2,16 +2,17 @@
 /// handler calls it; tests give it a double (see the tests' Doubles/).
 ///
 /// A REAL GATEWAY goes beside `InMemoryMyScreenGateway`: a type conforming to
-/// this protocol, e.g. on Networking's `HTTPTransport` (like Stargazers'
-/// `HTTPGitHubGateway`) or on Persistence's database (like Jobs). It throws
-/// `MyScreenFailure`, never Networking's `GatewayError` (translate it in
-/// `Gateways/MyScreenFailure+GatewayError.swift`), and fixtures shipped for
-/// offline runs are an `EmbeddedMyScreen.transport` it reads through the
-/// same code (docs/MODULE-SHAPE.md). Give the
-/// target that dependency (move it from `scaffoldedFeatures` to `targets` in
-/// Package.swift), and pass your gateway instead of the in-memory one in
-/// Sources/viper-host/ScaffoldedFeatures.swift (in a plugin package: in
-/// PluginEntry.swift).
+/// this protocol, on Persistence's `AppDatabase` (with its table as a
+/// `Migration`; `viper-host new module NAME --with-detail` writes such a
+/// `SQLite…Gateway`) or on Networking's `HTTPTransport` (like Stargazers'
+/// `HTTPGitHubGateway`). This target may import both where it is. It throws
+/// `MyScreenFailure`, never the store's errors (translate Networking's
+/// `GatewayError` in `Gateways/MyScreenFailure+GatewayError.swift`;
+/// docs/MODULE-SHAPE.md). Hand it over in this feature's one line in
+/// Sources/viper-host/ScaffoldedFeatures.swift, e.g.
+/// `ScaffoldedFeature(migrations: [SQLiteMyScreenGateway.migration]) {
+/// MyScreenFeature.modules(gateway: SQLiteMyScreenGateway(database: $0.database)) }`
+/// (`$0.http` for HTTP); in a plugin package, in PluginEntry.swift.
 public protocol MyScreenGateway: Sendable {
   /// The count saved last; nil when none was.
   func loadCount() async throws(MyScreenFailure) -> Int?

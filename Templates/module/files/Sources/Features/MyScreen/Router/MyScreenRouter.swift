@@ -1,7 +1,8 @@
 import ViperKit
 
 /// `Done` goes back to the screen below. (A route to another screen would
-/// be `.push(Destination(OtherModule.key, OtherInput(…)))`.)
+/// be `.push(Destination(OtherModule.key, OtherInput(…)))`, OtherInput an
+/// `EncodableModuleInput`: `Destination` takes no other.)
 public struct MyScreenRouter: Router {
   public init() {}
 

@@ -1,0 +1,13 @@
+import ViperKit
+
+/// The detail, worded and ready to render.
+public struct MyScreenDetailViewModel: Equatable, Sendable {
+  public var title: String
+  public var status: String
+  public var toggleTitle: String
+  /// False while loading or saving: the flag cannot be turned over then.
+  public var canToggle: Bool
+  public var backTitle: String
+  public var alert: Alert?
+  public var dismissTitle: String
+}

@@ -1,0 +1,11 @@
+import ViperKit
+
+extension MyScreenFailure {
+  /// The failure as both screens show it: the one place its alert is worded.
+  public var alert: Alert {
+    switch self {
+    case .unavailable: Alert(title: "Something went wrong", message: "The items cannot be read or saved now.")
+    case .notFound(let id): Alert(title: "Not found", message: "There is no item \(id).")
+    }
+  }
+}

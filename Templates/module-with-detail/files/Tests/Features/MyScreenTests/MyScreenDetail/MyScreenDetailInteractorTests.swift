@@ -1,0 +1,30 @@
+import Testing
+import ViperKit
+import ViperTesting
+
+@testable import MyScreen
+
+@Suite("My screen detail interactor")
+struct MyScreenDetailInteractorTests {
+  @Test func itLoadsItsItemAndTogglesIt() {
+    var tester = InteractorTester(MyScreenDetailInteractor(id: 1))
+    tester.start(effects: [.loadItem(id: 1)])
+    tester.send(.toggleTapped)  // not loaded yet
+    tester.receive(.itemLoaded(.first)) { $0.item = .first }
+    tester.send(.toggleTapped, effects: [.setDone(true, id: 1)]) { $0.isSaving = true }
+    tester.send(.toggleTapped)  // already saving
+    tester.receive(.doneSaved(true, id: 1)) {
+      $0.isSaving = false
+      $0.item?.isDone = true
+    }
+    tester.receive(.doneSaved(false, id: 2))  // another item's
+  }
+
+  @Test func aFailureShowsUntilDismissedAndDoneGoesBack() {
+    var tester = InteractorTester(MyScreenDetailInteractor(id: 9))
+    tester.start(effects: [.loadItem(id: 9)])
+    tester.receive(.loadFailed(.notFound(9))) { $0.failure = .notFound(9) }
+    tester.send(.alertDismissed) { $0.failure = nil }
+    tester.send(.backTapped, route: .back)
+  }
+}
