@@ -203,7 +203,7 @@ submit_command() {
 # is_secret_line LINE: LINE fills a secure field of the top view with its text (kept out of the history).
 is_secret_line() {
   local line=$1 vid key
-  [[ "$line" =~ ^[[:space:]]*(try[[:space:]]+)?fill[[:space:]]+([^[:space:]]+) ]] || return 1
+  [[ "$line" =~ ^[[:space:]]*(try[[:space:]]+)?fill[[:space:]]+([^[:space:]]+)[[:space:]] ]] || return 1
   key=${BASH_REMATCH[2]}
   vid=$(top) || return 0
   input_facts "$vid" "$key"
