@@ -53,7 +53,9 @@ rpc() {
   local method=$1 params=${2:-} id=$NEXT_ID kind rid vid payload status
   NEXT_ID=$((NEXT_ID + 1))
   if [ -n "$params" ]; then
-    jq -cn --arg m "$method" --argjson id "$id" --argjson p "$params" '{jsonrpc:"2.0",id:$id,method:$m,params:$p}' >&"$TO_HOST"
+    # The params through a pipe, never an argument list (ps shows those): they may hold a secret.
+    printf '%s' "$params" |
+      jq -cn --arg m "$method" --argjson id "$id" '{jsonrpc:"2.0",id:$id,method:$m,params:input}' >&"$TO_HOST"
   else
     jq -cn --arg m "$method" --argjson id "$id" '{jsonrpc:"2.0",id:$id,method:$m}' >&"$TO_HOST"
   fi

@@ -65,7 +65,8 @@ echo \$? >"$BATS_TEST_TMPDIR/mock.status"
 WRAPPER
   chmod +x "$BATS_TEST_TMPDIR/mock-host"
   if [ $# -ge 3 ]; then printf '%s\n' "$3" >"$BATS_TEST_TMPDIR/commands"; else to_commands <"$file" >"$BATS_TEST_TMPDIR/commands"; fi
-  run --separate-stderr "$sh" --host "$BATS_TEST_TMPDIR/mock-host" <"$BATS_TEST_TMPDIR/commands"
+  # --no-input: the set's initialize announces viewPatch only (Protocol/conformance/README.md).
+  run --separate-stderr "$sh" --no-input --host "$BATS_TEST_TMPDIR/mock-host" <"$BATS_TEST_TMPDIR/commands"
   MOCK_STATUS=$(cat "$BATS_TEST_TMPDIR/mock.status")
   MOCK_ERR=$(cat "$BATS_TEST_TMPDIR/mock.err")
   # Shown when a test fails.
@@ -123,7 +124,7 @@ passes() {
 @test "a viper-sh whose patches ignore remove fails patches-every-kind with a readable diff" {
   local broken="$BATS_TEST_TMPDIR/broken"
   mkdir "$broken"
-  cp "$SH" "$BATS_TEST_DIRNAME/../connection.sh" "$BATS_TEST_DIRNAME/../render.jq" "$broken/"
+  cp "$SH" "$BATS_TEST_DIRNAME/../connection.sh" "$BATS_TEST_DIRNAME/../input.sh" "$BATS_TEST_DIRNAME/../render.jq" "$broken/"
   # The applier with remove as a no-op: the one line that removes, replaced.
   sed 's/^    elif \$o\.op == "remove" then op_at(\$path; "remove"; null)$/    elif $o.op == "remove" then ./' \
     "$BATS_TEST_DIRNAME/../patch.jq" >"$broken/patch.jq"
