@@ -65,8 +65,8 @@ echo \$? >"$BATS_TEST_TMPDIR/mock.status"
 WRAPPER
   chmod +x "$BATS_TEST_TMPDIR/mock-host"
   if [ $# -ge 3 ]; then printf '%s\n' "$3" >"$BATS_TEST_TMPDIR/commands"; else to_commands <"$file" >"$BATS_TEST_TMPDIR/commands"; fi
-  # --no-input: the set's initialize announces viewPatch only (Protocol/conformance/README.md).
-  run --separate-stderr "$sh" --no-input --host "$BATS_TEST_TMPDIR/mock-host" <"$BATS_TEST_TMPDIR/commands"
+  # As a user runs it: announcing the input nodes too (the set takes any capabilities).
+  run --separate-stderr "$sh" --host "$BATS_TEST_TMPDIR/mock-host" <"$BATS_TEST_TMPDIR/commands"
   MOCK_STATUS=$(cat "$BATS_TEST_TMPDIR/mock.status")
   MOCK_ERR=$(cat "$BATS_TEST_TMPDIR/mock.err")
   # Shown when a test fails.
