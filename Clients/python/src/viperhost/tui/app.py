@@ -27,14 +27,18 @@ from textual.widgets import Footer, Header, ListView, Select, Static
 from ..client import AsyncHost, ViewState
 from ..errors import HostClosed, HostError, HostTimeout
 from .debug import DebugPanel
+from .editing import InputHandlers
+from .forms import INPUT_CSS, INPUT_NODES
+from .inputs import InputController
 from .keys import KeysScreen, focus_place, restore_focus, row_button
-from .widgets import ActionButton, AlertScreen, NodeWidgets, Picker, Row
+from .tree import TreeRenderer
+from .widgets import ActionButton, AlertScreen, Picker, Row
 
 Node = dict[str, Any]
 HostFailure = (HostError, HostClosed, HostTimeout)
 
 
-class ViperApp(App[None]):
+class ViperApp(InputHandlers, App[None]):
     """Renders the top view of the host's stack and sends what the user does."""
 
     TITLE = "ViperHost"
@@ -49,7 +53,7 @@ class ViperApp(App[None]):
     ActionButton { margin: 0 1 1 0; }
     Row Horizontal { height: auto; }
     Row Label { width: 1fr; }
-    """
+    """ + INPUT_CSS
     BINDINGS = [
         ("escape", "back", "Back"),
         ("a", "row_button", "Row's button"),
@@ -90,6 +94,11 @@ class ViperApp(App[None]):
         self.view_box = VerticalScroll(id="view")
         self.waiting = Static("", id="waiting")
         self.error_bar = Static("", id="error")
+        # Inputs (PROTOCOL.md §6, "Input"): the rules' controller, and the tree kept up to date in place.
+        self.controller = InputController(self.send_edit)
+        self.submitting: set[tuple[str, str]] = set()
+        self.awaiting: set[tuple[str, str]] = set()
+        self.view_tree = TreeRenderer(self.view_box, self.controller, self.form_locked)
 
     def compose(self) -> ComposeResult:
         yield Header()
@@ -106,7 +115,8 @@ class ViperApp(App[None]):
     async def connect(self) -> None:
         try:
             self.host = await AsyncHost.launch(
-                self.host_args, self.binary, on_message=self.watch, on_send=self.sent, on_change=self.changed
+                self.host_args, self.binary, on_message=self.watch, on_send=self.sent, on_change=self.changed,
+                nodes=INPUT_NODES,
             )
         except OSError as error:
             self.show_error(error)
@@ -218,12 +228,14 @@ class ViperApp(App[None]):
 
     # -- rendering ----------------------------------------------------------
 
-    async def refresh_view(self, debugger: bool = False) -> None:
-        """Renders the top view if it changed; the debugger panel follows it
-        (and re-reads the history anyway when ``debugger``: an event may add
+    async def refresh_view(self, debugger: bool = False, force: bool = False) -> None:
+        """Renders the top view if it changed (or anyway when ``force``: an input's owner changed); the
+        debugger panel follows it (and re-reads the history anyway when ``debugger``: an event may add
         an entry without changing the view) on a worker of its own."""
         self.render_scheduled = False
         async with self.render_lock:
+            if force:
+                self.rendered = None
             if (await self._render_top() or debugger) and self.debug_panel.shown:
                 self.run_worker(self.debug_panel.reload(self.host), group="debugger", exclusive=True)
 
@@ -242,18 +254,24 @@ class ViperApp(App[None]):
             return False
         if self.rendered == (top.view_id, top.rev):
             return False
-        same_view = self.rendered is not None and self.rendered[0] == top.view_id
+        same_view = self.view_tree.view_id == top.view_id
         self.rendered = (top.view_id, top.rev)
         titles = [v.view.get("title", v.module) for i in self.host.stack if (v := self.host.views.get(i))]
         self.title = " › ".join(titles) or "ViperHost"
+        self.controller.forget(ident[0] for ident in self.controller.states if ident[0] not in self.host.views)
         container = self.view_box
-        place = focus_place(self.focused, container) if same_view else None
-        await container.remove_children()
+        before = self.focused
+        place = focus_place(before, container) if same_view else None
         alerts: list[Node] = []
-        await container.mount_all(NodeWidgets().widgets(top.view.get("children") or [], alerts))
-        # Keyboard first: an update of the same view keeps the focus where it was; a new view focuses its first
-        # control. After the next refresh, once a list's rows are mounted too.
+        # The same view: updated in place (an input keeps its widget, its focus and caret); a new one: built.
+        await self.view_tree.render(top.view_id, top.view.get("children") or [], alerts)
+        self.after_render(top.view_id)
+        # Keyboard first: an update of the same view keeps the focus where it was (on a widget that stayed, or
+        # what stands where it was); a new view focuses its first control. After the next refresh, once a
+        # list's rows are mounted too.
         def settle_focus() -> None:
+            if same_view and before is not None and before.is_attached:
+                return
             if not restore_focus(place, container):
                 first = next((widget for widget in container.query("*") if widget.focusable), None)
                 if first is not None:
@@ -279,7 +297,8 @@ class ViperApp(App[None]):
 
     @on(ActionButton.Pressed)
     def button_pressed(self, event: ActionButton.Pressed) -> None:
-        assert isinstance(event.button, ActionButton)
+        if not isinstance(event.button, ActionButton):
+            return  # a form's submit (InputHandlers)
         event.stop()
         self.talk(self.send(event.button.action_name, event.button.action_value))
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 import re
 from typing import Any
 
-from textual import on
+from textual import events, on
 from textual.app import ComposeResult
 from textual.containers import Horizontal, Vertical
 from textual.screen import ModalScreen
@@ -27,6 +27,15 @@ class ActionButton(Button):
         super().__init__(title, disabled=not enabled, **kwargs)
         self.action_name = action
         self.action_value = value
+
+    # Each click or Enter is a press, even within the press animation (Textual's Button ignores those): a
+    # button the same after an update stays mounted, and the next press must not be lost.
+    async def _on_click(self, event: events.Click) -> None:
+        event.stop()
+        self.press()
+
+    def action_press(self) -> None:
+        self.press()
 
 
 class Row(ListItem):
@@ -105,12 +114,15 @@ class NodeWidgets:
                 shown = node.get("label") or node.get("name") or node.get("url")
                 widgets.append(Static(f"🖼  {shown}", classes="node-image"))
             elif kind == "button":
+                # A busy button (it works on what was pressed): disabled, and it says so.
+                busy = bool(node.get("busy"))
                 widgets.append(
                     ActionButton(
-                        node.get("title", ""),
+                        node.get("title", "") + (" (busy…)" if busy else ""),
                         node["action"],
-                        enabled=node.get("enabled", True),
+                        enabled=node.get("enabled", True) and not busy,
                         id=self.unique_id("action", node["action"]),
+                        classes="busy" if busy else None,
                     )
                 )
             elif kind == "list":
