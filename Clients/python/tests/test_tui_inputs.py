@@ -185,7 +185,13 @@ async def test_a_refused_submit_focuses_the_first_field_with_an_error(tmp_path: 
         email = app.query_one("#input-email", FieldInput)
         email.focus()
         await pilot.pause()
-        await pilot.press("a", "t", "enter")  # no name, no @
+        await pilot.press("a", "t", "tab")  # a `leave` field: sent as focus leaves it, with left: true
+        await until(lambda: node(app, "email")["value"] == "at", "the email sent on leaving")
+        await until(lambda: any(w.display for w in app.query(".field-error")), "its error shown")
+        assert [str(w.render()) for w in app.query(".field-error") if w.display] == ["An email address has an @"]
+        assert app.focused is text_input(app, "token")  # where Tab took it: the error did not move it
+        email.focus()
+        await pilot.press("enter")  # no name, no @
         await until(lambda: app.focused is text_input(app, "name"), "the focus on the name")
         errors = [str(w.render()) for w in app.query(".field-error") if w.display]
         assert errors == ["A name is required", "An email address has an @"]

@@ -10,7 +10,8 @@ never crashes on them.
 
 Nothing here waits for the host on the event loop's own turn: each request
 runs on a worker (``talk``) while a line says what the host is asked, and
-notifications (late updates too) re-render as they come — no polling.
+notifications (late updates too) re-render as they come — no polling. Inputs
+(``editing``, ``inputs``, ``forms``, ``tree``) are updated in place: typing never waits.
 """
 
 from __future__ import annotations
@@ -32,7 +33,7 @@ from .forms import INPUT_CSS, INPUT_NODES
 from .inputs import InputController
 from .keys import KeysScreen, focus_place, restore_focus, row_button
 from .tree import TreeRenderer
-from .widgets import ActionButton, AlertScreen, Picker, Row
+from .widgets import VIEW_CSS, ActionButton, AlertScreen, Picker, Row
 
 Node = dict[str, Any]
 HostFailure = (HostError, HostClosed, HostTimeout)
@@ -42,18 +43,7 @@ class ViperApp(InputHandlers, App[None]):
     """Renders the top view of the host's stack and sends what the user does."""
 
     TITLE = "ViperHost"
-    CSS = """
-    #view { padding: 1 2; }
-    #error { dock: bottom; height: auto; color: $error; padding: 0 1; }
-    #waiting { height: auto; color: $warning; padding: 0 1; display: none; }
-    .node-text { margin-bottom: 1; }
-    .node-image { color: $accent; margin-bottom: 1; }
-    .node-unknown { color: $warning; }
-    ListView { height: auto; max-height: 20; margin-bottom: 1; }
-    ActionButton { margin: 0 1 1 0; }
-    Row Horizontal { height: auto; }
-    Row Label { width: 1fr; }
-    """ + INPUT_CSS
+    CSS = VIEW_CSS + INPUT_CSS
     BINDINGS = [
         ("escape", "back", "Back"),
         ("a", "row_button", "Row's button"),
@@ -258,7 +248,8 @@ class ViperApp(InputHandlers, App[None]):
         self.rendered = (top.view_id, top.rev)
         titles = [v.view.get("title", v.module) for i in self.host.stack if (v := self.host.views.get(i))]
         self.title = " › ".join(titles) or "ViperHost"
-        self.controller.forget(ident[0] for ident in self.controller.states if ident[0] not in self.host.views)
+        views = self.host.views if self.host else {}
+        self.controller.forget(ident[0] for ident in self.controller.states if ident[0] not in views)
         container = self.view_box
         before = self.focused
         place = focus_place(before, container) if same_view else None

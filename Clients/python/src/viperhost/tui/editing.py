@@ -46,12 +46,11 @@ class InputHandlers:
     submitting: set[tuple[str, str]]
     awaiting: set[tuple[str, str]]
 
-    if TYPE_CHECKING:  # ViperApp's (App's): declared here only for the type checker
-
-        def run_worker(self, work: Any, **options: Any) -> Any: ...
-        async def refresh_view(self, debugger: bool = False, force: bool = False) -> None: ...
-        def show_error(self, error: Exception | None) -> None: ...
-        def query(self, selector: Any) -> Any: ...
+    if TYPE_CHECKING:  # ViperApp's (and App's): declared here only for the type checker
+        run_worker: Any
+        refresh_view: Any
+        show_error: Any
+        query: Any
 
     def form_locked(self, view_id: str, key: str) -> bool:
         return (view_id, key) in self.submitting

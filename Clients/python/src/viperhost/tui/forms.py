@@ -110,7 +110,7 @@ class FieldBox(Vertical):
 
     def update(self, node: Node, locked: bool) -> None:
         self.node = node
-        label = node.get("label", self.key) + (" *" if node.get("required") else "")
+        label = str(node.get("label", self.key)) + (" *" if node.get("required") else "")
         self.label.update(label)
         control = self.control
         read_only = locked or not node.get("enabled", True)
@@ -179,7 +179,7 @@ class ToggleBox(Horizontal):
 
     def update(self, node: Node, locked: bool) -> None:
         self.node = node
-        self.label.update(node.get("label", self.key))
+        self.label.update(str(node.get("label", self.key)))
         self.control.read_only = locked or not node.get("enabled", True)
         self.control.set_class(self.control.read_only, "read-only")
         if self.controller.take_host_value(self.view_id, node):

@@ -13,6 +13,19 @@ from textual.widget import Widget
 from textual.widgets import Button, Label, ListItem, ListView, LoadingIndicator, Select, Static
 
 Node = dict[str, Any]
+# How the view's nodes look (the app's CSS; tui.forms.INPUT_CSS for inputs).
+VIEW_CSS = """
+    #view { padding: 1 2; }
+    #error { dock: bottom; height: auto; color: $error; padding: 0 1; }
+    #waiting { height: auto; color: $warning; padding: 0 1; display: none; }
+    .node-text { margin-bottom: 1; }
+    .node-image { color: $accent; margin-bottom: 1; }
+    .node-unknown { color: $warning; }
+    ListView { height: auto; max-height: 20; margin-bottom: 1; }
+    ActionButton { margin: 0 1 1 0; }
+    Row Horizontal { height: auto; }
+    Row Label { width: 1fr; }
+"""
 
 
 def widget_id(prefix: str, text: str) -> str:
