@@ -244,3 +244,25 @@ async def test_tab_goes_through_the_inputs_and_space_flips_the_switch() -> None:
         assert app.focused is app.query_one("#input-note", FieldTextArea)
         await settle(pilot, app)
         assert switch.value is True and app.query_one(FieldSwitch) is switch
+
+
+async def test_a_multiline_field_stops_at_its_max_length_and_goes_with_the_submit() -> None:
+    sent: list[dict[str, Any]] = []
+    app = ViperApp(host_args=HOST_ARGS, restore=False, on_send=sent.append)
+    async with app.run_test(size=(120, 50)) as pilot:
+        await open_form(pilot, app)
+        note = app.query_one("#input-note", FieldTextArea)
+        note.focus()
+        await pilot.press(*"two", "enter", *"lines, then too long")  # maxLength 20: the rest is not taken
+        await pilot.pause()
+        assert note.text == "two\nlines, then too " and len(note.text) == 20 and app.focused is note
+        await settle(pilot, app)
+        assert node(app, "note")["value"] == ""  # send: submit — nothing went yet
+        app.query_one(SubmitButton).press()
+        await until(lambda: node(app, "note")["value"] == "two\nlines, then too ", "the note sent with the submit")
+        # No name: refused, and the focus goes to the name (the first field with an error); the note stays.
+        await until(lambda: app.focused is text_input(app, "name"), "the focus on the name")
+        assert note.text == "two\nlines, then too "
+        order = [(m["method"], m["params"].get("key") or m["params"].get("action")) for m in sent
+                 if m.get("method") in ("view/input", "view/event")]
+        assert order[:2] == [("view/input", "note"), ("view/event", "save")]  # the form's edits go first
