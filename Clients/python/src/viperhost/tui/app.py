@@ -62,9 +62,11 @@ class ViperApp(InputHandlers, App[None]):
         restore: bool = True,
         stack: list[dict[str, Any]] | None = None,
         link: str | None = None,
+        nodes: Sequence[str] | None = INPUT_NODES,
     ) -> None:
         """Starts with ``app/start {restore: true}``, ``{link}`` or ``{stack}`` when
-        given, or a plain ``app/start`` when ``restore`` is false (``--fresh``)."""
+        given, or a plain ``app/start`` when ``restore`` is false (``--fresh``).
+        ``nodes``: the node types it says it renders beyond the first eight (None: none)."""
         super().__init__()
         self.restore = restore and stack is None and link is None
         self.stack = stack
@@ -73,6 +75,7 @@ class ViperApp(InputHandlers, App[None]):
         self.binary = binary
         self.on_message = on_message
         self.on_send = on_send
+        self.node_types = nodes
         self.host: AsyncHost | None = None
         self.rendered: tuple[str, int] | None = None
         self.alert: AlertScreen | None = None
@@ -106,7 +109,7 @@ class ViperApp(InputHandlers, App[None]):
         try:
             self.host = await AsyncHost.launch(
                 self.host_args, self.binary, on_message=self.watch, on_send=self.sent, on_change=self.changed,
-                nodes=INPUT_NODES,
+                nodes=self.node_types,
             )
         except OSError as error:
             self.show_error(error)
