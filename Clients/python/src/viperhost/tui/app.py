@@ -10,7 +10,8 @@ never crashes on them.
 
 Nothing here waits for the host on the event loop's own turn: each request
 runs on a worker (``talk``) while a line says what the host is asked, and
-notifications (late updates too) re-render as they come — no polling.
+notifications (late updates too) re-render as they come — no polling. Inputs
+(``editing``, ``inputs``, ``forms``, ``tree``) are updated in place: typing never waits.
 """
 
 from __future__ import annotations
@@ -27,29 +28,22 @@ from textual.widgets import Footer, Header, ListView, Select, Static
 from ..client import AsyncHost, ViewState
 from ..errors import HostClosed, HostError, HostTimeout
 from .debug import DebugPanel
+from .editing import InputHandlers
+from .forms import INPUT_CSS, INPUT_NODES
+from .inputs import InputController
 from .keys import KeysScreen, focus_place, restore_focus, row_button
-from .widgets import ActionButton, AlertScreen, NodeWidgets, Picker, Row
+from .tree import TreeRenderer
+from .widgets import VIEW_CSS, ActionButton, AlertScreen, Picker, Row
 
 Node = dict[str, Any]
 HostFailure = (HostError, HostClosed, HostTimeout)
 
 
-class ViperApp(App[None]):
+class ViperApp(InputHandlers, App[None]):
     """Renders the top view of the host's stack and sends what the user does."""
 
     TITLE = "ViperHost"
-    CSS = """
-    #view { padding: 1 2; }
-    #error { dock: bottom; height: auto; color: $error; padding: 0 1; }
-    #waiting { height: auto; color: $warning; padding: 0 1; display: none; }
-    .node-text { margin-bottom: 1; }
-    .node-image { color: $accent; margin-bottom: 1; }
-    .node-unknown { color: $warning; }
-    ListView { height: auto; max-height: 20; margin-bottom: 1; }
-    ActionButton { margin: 0 1 1 0; }
-    Row Horizontal { height: auto; }
-    Row Label { width: 1fr; }
-    """
+    CSS = VIEW_CSS + INPUT_CSS
     BINDINGS = [
         ("escape", "back", "Back"),
         ("a", "row_button", "Row's button"),
@@ -68,9 +62,11 @@ class ViperApp(App[None]):
         restore: bool = True,
         stack: list[dict[str, Any]] | None = None,
         link: str | None = None,
+        nodes: Sequence[str] | None = INPUT_NODES,
     ) -> None:
         """Starts with ``app/start {restore: true}``, ``{link}`` or ``{stack}`` when
-        given, or a plain ``app/start`` when ``restore`` is false (``--fresh``)."""
+        given, or a plain ``app/start`` when ``restore`` is false (``--fresh``).
+        ``nodes``: the node types it says it renders beyond the first eight (None: none)."""
         super().__init__()
         self.restore = restore and stack is None and link is None
         self.stack = stack
@@ -79,6 +75,7 @@ class ViperApp(App[None]):
         self.binary = binary
         self.on_message = on_message
         self.on_send = on_send
+        self.node_types = nodes
         self.host: AsyncHost | None = None
         self.rendered: tuple[str, int] | None = None
         self.alert: AlertScreen | None = None
@@ -90,6 +87,11 @@ class ViperApp(App[None]):
         self.view_box = VerticalScroll(id="view")
         self.waiting = Static("", id="waiting")
         self.error_bar = Static("", id="error")
+        # Inputs (PROTOCOL.md §6, "Input"): the rules' controller, and the tree kept up to date in place.
+        self.controller = InputController(self.send_edit)
+        self.submitting: set[tuple[str, str]] = set()
+        self.awaiting: set[tuple[str, str]] = set()
+        self.view_tree = TreeRenderer(self.view_box, self.controller, self.form_locked)
 
     def compose(self) -> ComposeResult:
         yield Header()
@@ -106,7 +108,8 @@ class ViperApp(App[None]):
     async def connect(self) -> None:
         try:
             self.host = await AsyncHost.launch(
-                self.host_args, self.binary, on_message=self.watch, on_send=self.sent, on_change=self.changed
+                self.host_args, self.binary, on_message=self.watch, on_send=self.sent, on_change=self.changed,
+                nodes=self.node_types,
             )
         except OSError as error:
             self.show_error(error)
@@ -218,12 +221,14 @@ class ViperApp(App[None]):
 
     # -- rendering ----------------------------------------------------------
 
-    async def refresh_view(self, debugger: bool = False) -> None:
-        """Renders the top view if it changed; the debugger panel follows it
-        (and re-reads the history anyway when ``debugger``: an event may add
+    async def refresh_view(self, debugger: bool = False, force: bool = False) -> None:
+        """Renders the top view if it changed (or anyway when ``force``: an input's owner changed); the
+        debugger panel follows it (and re-reads the history anyway when ``debugger``: an event may add
         an entry without changing the view) on a worker of its own."""
         self.render_scheduled = False
         async with self.render_lock:
+            if force:
+                self.rendered = None
             if (await self._render_top() or debugger) and self.debug_panel.shown:
                 self.run_worker(self.debug_panel.reload(self.host), group="debugger", exclusive=True)
 
@@ -242,18 +247,25 @@ class ViperApp(App[None]):
             return False
         if self.rendered == (top.view_id, top.rev):
             return False
-        same_view = self.rendered is not None and self.rendered[0] == top.view_id
+        same_view = self.view_tree.view_id == top.view_id
         self.rendered = (top.view_id, top.rev)
         titles = [v.view.get("title", v.module) for i in self.host.stack if (v := self.host.views.get(i))]
         self.title = " › ".join(titles) or "ViperHost"
+        views = self.host.views if self.host else {}
+        self.controller.forget(ident[0] for ident in self.controller.states if ident[0] not in views)
         container = self.view_box
-        place = focus_place(self.focused, container) if same_view else None
-        await container.remove_children()
+        before = self.focused
+        place = focus_place(before, container) if same_view else None
         alerts: list[Node] = []
-        await container.mount_all(NodeWidgets().widgets(top.view.get("children") or [], alerts))
-        # Keyboard first: an update of the same view keeps the focus where it was; a new view focuses its first
-        # control. After the next refresh, once a list's rows are mounted too.
+        # The same view: updated in place (an input keeps its widget, its focus and caret); a new one: built.
+        await self.view_tree.render(top.view_id, top.view.get("children") or [], alerts)
+        self.after_render(top.view_id)
+        # Keyboard first: an update of the same view keeps the focus where it was (on a widget that stayed, or
+        # what stands where it was); a new view focuses its first control. After the next refresh, once a
+        # list's rows are mounted too.
         def settle_focus() -> None:
+            if same_view and before is not None and before.is_attached:
+                return
             if not restore_focus(place, container):
                 first = next((widget for widget in container.query("*") if widget.focusable), None)
                 if first is not None:
@@ -279,7 +291,8 @@ class ViperApp(App[None]):
 
     @on(ActionButton.Pressed)
     def button_pressed(self, event: ActionButton.Pressed) -> None:
-        assert isinstance(event.button, ActionButton)
+        if not isinstance(event.button, ActionButton):
+            return  # a form's submit (InputHandlers)
         event.stop()
         self.talk(self.send(event.button.action_name, event.button.action_value))
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 import re
 from typing import Any
 
-from textual import on
+from textual import events, on
 from textual.app import ComposeResult
 from textual.containers import Horizontal, Vertical
 from textual.screen import ModalScreen
@@ -13,6 +13,19 @@ from textual.widget import Widget
 from textual.widgets import Button, Label, ListItem, ListView, LoadingIndicator, Select, Static
 
 Node = dict[str, Any]
+# How the view's nodes look (the app's CSS; tui.forms.INPUT_CSS for inputs).
+VIEW_CSS = """
+    #view { padding: 1 2; }
+    #error { dock: bottom; height: auto; color: $error; padding: 0 1; }
+    #waiting { height: auto; color: $warning; padding: 0 1; display: none; }
+    .node-text { margin-bottom: 1; }
+    .node-image { color: $accent; margin-bottom: 1; }
+    .node-unknown { color: $warning; }
+    ListView { height: auto; max-height: 20; margin-bottom: 1; }
+    ActionButton { margin: 0 1 1 0; }
+    Row Horizontal { height: auto; }
+    Row Label { width: 1fr; }
+"""
 
 
 def widget_id(prefix: str, text: str) -> str:
@@ -27,6 +40,15 @@ class ActionButton(Button):
         super().__init__(title, disabled=not enabled, **kwargs)
         self.action_name = action
         self.action_value = value
+
+    # Each click or Enter is a press, even within the press animation (Textual's Button ignores those): a
+    # button the same after an update stays mounted, and the next press must not be lost.
+    async def _on_click(self, event: events.Click) -> None:
+        event.stop()
+        self.press()
+
+    def action_press(self) -> None:
+        self.press()
 
 
 class Row(ListItem):
@@ -105,12 +127,15 @@ class NodeWidgets:
                 shown = node.get("label") or node.get("name") or node.get("url")
                 widgets.append(Static(f"🖼  {shown}", classes="node-image"))
             elif kind == "button":
+                # A busy button (it works on what was pressed): disabled, and it says so.
+                busy = bool(node.get("busy"))
                 widgets.append(
                     ActionButton(
-                        node.get("title", ""),
+                        node.get("title", "") + (" (busy…)" if busy else ""),
                         node["action"],
-                        enabled=node.get("enabled", True),
+                        enabled=node.get("enabled", True) and not busy,
                         id=self.unique_id("action", node["action"]),
+                        classes="busy" if busy else None,
                     )
                 )
             elif kind == "list":

@@ -1,0 +1,180 @@
+"""The input rules (PROTOCOL.md §6, "Input"), apart from any widget: what to send, when, and whether a
+value the host sends may replace what the user typed.
+
+``InputController`` keeps, per view and input key, the edit counter (``seq``, from 1), the edit waiting
+to be sent, and the last ``set`` seen. It never blocks: an edit that waits for its debounce is a timer
+(``schedule``, ``loop.call_later`` by default), and sending is ``send(edit)``, which the app turns into a
+request on its own task (in order). The unit tests drive it with a fake clock and a list for ``send``.
+
+- rule 1: ``take_host_value`` says whether the host's value may be shown now (and drops waiting edits
+  when ``set`` changed: the module's replacement wins);
+- rule 4: ``edited`` (debounced per ``send``/``debounceMs``), ``blurred`` (``left: true`` when changed),
+  ``flush`` (every waiting edit of a form before its submit);
+- rule 6: a secure field's text goes as ``Edit.secret``, never ``value``; it is kept here only while it
+  waits (in memory) and never written anywhere.
+"""
+
+from __future__ import annotations
+
+import asyncio
+from collections.abc import Callable, Iterable
+from dataclasses import dataclass
+from typing import Any, Protocol
+
+Node = dict[str, Any]
+Value = str | bool
+
+
+class Timer(Protocol):
+    def cancel(self) -> None: ...
+
+
+Schedule = Callable[[float, Callable[[], None]], Timer]
+
+
+def loop_schedule(delay: float, callback: Callable[[], None]) -> Timer:
+    """A timer on the running event loop (never blocks)."""
+    return asyncio.get_running_loop().call_later(delay, callback)
+
+
+@dataclass(frozen=True)
+class Edit:
+    """One ``view/input``: ``value`` for a field or toggle, ``secret`` for a secure field."""
+
+    view_id: str
+    key: str
+    seq: int
+    value: Value | None = None
+    secret: str | None = None
+    left: bool = False
+
+    def __repr__(self) -> str:  # never the secret, even in a traceback or a log line
+        shown = "'********'" if self.secret is not None else repr(self.value)
+        return f"Edit({self.view_id!r}, {self.key!r}, seq={self.seq}, {shown}, left={self.left})"
+
+
+@dataclass(repr=False)
+class InputState:
+    """What the frontend knows of one input of one view."""
+
+    send: str = "change"  # change | leave | submit (a toggle: change, no debounce)
+    debounce_ms: int = 0
+    secure: bool = False
+    seq: int = 0  # the latest edit sent
+    set: int | None = None  # the host's `set` last seen
+    shown: Value | None = None  # what the widget shows, as far as the controller knows
+    waiting: bool = False  # an edit not sent yet
+    changed: bool = False  # edited since it got the focus (or since it was last left)
+    focused: bool = False
+    timer: Timer | None = None
+
+    def cancel_timer(self) -> None:
+        if self.timer is not None:
+            self.timer.cancel()
+            self.timer = None
+
+
+class InputController:
+    def __init__(self, send: Callable[[Edit], None], schedule: Schedule = loop_schedule) -> None:
+        self.send = send
+        self.schedule = schedule
+        self.states: dict[tuple[str, str], InputState] = {}
+
+    def state(self, view_id: str, key: str) -> InputState:
+        return self.states.setdefault((view_id, key), InputState())
+
+    def track(self, view_id: str, node: Node) -> InputState:
+        """Notes how the input ``node`` sends (its members may change with each tree)."""
+        state = self.state(view_id, node["key"])
+        if node.get("type") == "toggle":
+            state.send, state.debounce_ms = "change", 0
+        else:
+            state.send = node.get("send", "change")
+            state.debounce_ms = int(node.get("debounceMs", 0))
+            state.secure = node.get("kind") == "secure"
+        return state
+
+    # -- rule 1 ---------------------------------------------------------------
+
+    def owns(self, view_id: str, key: str, host_seq: int) -> bool:
+        """The user's text is shown: focused, an edit waiting, or one sent and not answered."""
+        state = self.state(view_id, key)
+        return state.focused or state.waiting or state.seq > host_seq
+
+    def take_host_value(self, view_id: str, node: Node) -> str:
+        """Whether the host's value of ``node`` (its whole node: rule 2) is shown now, and why: "set" —
+        ``set`` changed, which wins over everything and drops the waiting edit (rule 1b); "seq" — the host
+        has the latest edit sent and none waits (1a); "idle" — the user owns nothing (no focus, no edit);
+        "" — not now: the user's text stays."""
+        state = self.track(view_id, node)
+        host_set, host_seq = int(node.get("set", 0)), int(node.get("seq", 0))
+        if state.set is not None and host_set != state.set:
+            state.set = host_set
+            state.cancel_timer()
+            state.waiting = False
+            state.changed = False
+            return "set"
+        state.set = host_set
+        # A seq above ours was not sent by this frontend (a restored session): our next edit follows it.
+        state.seq = max(state.seq, host_seq)
+        if host_seq == state.seq and not state.waiting:
+            return "seq"
+        return "" if self.owns(view_id, node["key"], host_seq) else "idle"
+
+    def applied(self, view_id: str, key: str, value: Value) -> None:
+        """The widget now shows the host's ``value``."""
+        self.state(view_id, key).shown = value
+
+    # -- rule 4 ---------------------------------------------------------------
+
+    def edited(self, view_id: str, key: str, value: Value) -> None:
+        """The user changed the input to ``value``: sent now, after the debounce, on leaving or on submit."""
+        state = self.state(view_id, key)
+        if value == state.shown and not state.waiting:
+            return  # what the widget said back after the host's value was applied
+        state.shown, state.waiting, state.changed = value, True, True
+        state.cancel_timer()
+        if state.send != "change":
+            return
+        if state.debounce_ms <= 0:
+            self._send(view_id, key)
+        else:
+            state.timer = self.schedule(state.debounce_ms / 1000, lambda: self._send(view_id, key))
+
+    def focused(self, view_id: str, key: str) -> None:
+        state = self.state(view_id, key)
+        state.focused, state.changed = True, False
+
+    def blurred(self, view_id: str, key: str) -> None:
+        """Focus left: a changed field sends its value with ``left: true`` (the waiting edit goes then)."""
+        state = self.state(view_id, key)
+        state.focused = False
+        if state.changed:
+            state.waiting = True
+            self._send(view_id, key, left=True)
+
+    def flush(self, view_id: str, keys: Iterable[str]) -> None:
+        """Before a submit: every waiting edit of these inputs, whatever their ``send``."""
+        for key in keys:
+            if self.state(view_id, key).waiting:
+                self._send(view_id, key)
+
+    def forget(self, view_ids: Iterable[str]) -> None:
+        """Closed views: their counters and waiting edits go."""
+        gone = set(view_ids)
+        for ident in [ident for ident in self.states if ident[0] in gone]:
+            self.states.pop(ident).cancel_timer()
+
+    def _send(self, view_id: str, key: str, left: bool = False) -> None:
+        state = self.state(view_id, key)
+        state.cancel_timer()
+        if not state.waiting or state.shown is None:
+            return
+        state.waiting = False
+        if left:
+            state.changed = False
+        state.seq += 1
+        if state.secure:
+            self.send(Edit(view_id, key, state.seq, secret=str(state.shown), left=left))
+        else:
+            self.send(Edit(view_id, key, state.seq, value=state.shown, left=left))
