@@ -90,9 +90,8 @@ def test_the_client_replays_a_golden_story_against_the_mock(tmp_path: Path) -> N
 
 @pytest.mark.parametrize("transcript", TRANSCRIPTS, ids=lambda p: p.stem)
 async def test_the_tui_passes_the_conformance_transcript(transcript: Path, tmp_path: Path) -> None:
-    # The set's handshake is `capabilities: {viewPatch: true}` (Protocol/conformance/README.md) and it has no
-    # input nodes: the TUI says no `nodes` here, as the transcripts expect.
-    app = ViperApp(host_args=[], binary=mock_host(tmp_path, transcript), nodes=None)
+    # As a user runs it: announcing the input nodes (the set takes any capabilities).
+    app = ViperApp(host_args=[], binary=mock_host(tmp_path, transcript))
     shown: list[str] = []
     async with app.run_test() as pilot:
         await pilot.pause()

@@ -167,6 +167,8 @@ async def test_the_debugger_panel_lists_the_history_and_goes_to_an_entry() -> No
         await pilot.click(apply)
         await settle(pilot, app)
         assert screen(app)[1][0][1].endswith("Applied")
+        # Out of the job board's search field (letters typed there are text, not keys).
+        next(view for view in app.query(ListView) if view.id != "debug-history").focus()
         await pilot.press("d")
         await settle(pilot, app)
         assert panel.shown and panel.display

@@ -21,6 +21,7 @@ KEY_MAP = [
     ("Tab, Shift+Tab", "the next or previous control or input (leaving a changed field sends it)"),
     ("Enter in a field", "submit its form (a one-line field; a multiline one takes a new line)"),
     ("Space", "flip the focused switch"),
+    ("Letters in a field", "are typed into it: Tab out of the field for a, d and ?"),
     ("Escape", "back a screen"),
     ("Ctrl+R", "read the screen again from the host"),
     ("d", "the debugger panel (with --debug)"),
