@@ -46,7 +46,9 @@ function updateField(box, node, ctx) {
     const type = node.kind === "secure" ? "password" : "text";
     if (control.type !== type) control.type = type;
     attribute(control, "inputmode", { email: "email", number: "decimal" }[node.kind] ?? null);
-    attribute(control, "autocomplete", { secure: "off", email: "email" }[node.kind] ?? null);
+    // A secret is "new-password": never filled in with a password the browser saved for this site
+    // ("off" is ignored for passwords by Chromium, and axe flags it).
+    attribute(control, "autocomplete", { secure: "new-password", email: "email" }[node.kind] ?? null);
   }
   attribute(control, "spellcheck", ["secure", "email", "number"].includes(node.kind) ? "false" : null);
   attribute(control, "placeholder", node.placeholder || null);
@@ -57,7 +59,7 @@ function updateField(box, node, ctx) {
   control.readOnly = !ctx.live || node.enabled === false || busy(ctx);
   const described = [note(box, "hint", node.hint, control.id), note(box, "error", node.error, control.id)];
   attribute(control, "aria-describedby", described.filter(Boolean).join(" ") || null);
-  ctx.inputs.sync(state, node, ctx.viewId, (current, replaced) => {
+  ctx.inputs.sync(state, node, (current, replaced) => {
     if (current.kind !== "secure") setValue(control, String(current.value ?? ""));
     else if (replaced && state.set > 0) setValue(control, ""); // the module cleared the secret
   });
@@ -93,7 +95,10 @@ export function toggle(node, ctx) {
     control.dataset.input = "toggle";
     const state = ctx.inputs.state(control, node);
     control.viperInput = state;
-    control.addEventListener("change", () => ctx.inputs.edited(state));
+    control.addEventListener("change", () => {
+      control.setAttribute("aria-checked", String(control.checked)); // (axe wants it on role=switch)
+      ctx.inputs.edited(state);
+    });
     control.addEventListener("blur", () => ctx.inputs.leave(state));
     return el("div", { class: "toggle" }, control, el("label", { htmlFor: id }));
   });
@@ -101,8 +106,9 @@ export function toggle(node, ctx) {
   box.dataset.key = node.key;
   setText(box.querySelector("label"), node.label ?? node.key);
   control.disabled = !ctx.live || node.enabled === false || busy(ctx);
-  ctx.inputs.sync(control.viperInput, node, ctx.viewId, (current) => {
+  ctx.inputs.sync(control.viperInput, node, (current) => {
     control.checked = current.on === true;
+    control.setAttribute("aria-checked", String(control.checked));
   });
   return box;
 }

@@ -22,9 +22,11 @@ export class Inputs {
     this.live = false;
   }
 
-  // Each render: the view shown and whether the page is connected.
-  begin(viewId, live) {
+  // Each render: the view shown, the connection it belongs to (a new host numbers views anew, so
+  // "v2" after a reconnect is another view) and whether the page is connected.
+  begin(viewId, epoch, live) {
     this.viewId = viewId;
+    this.view = `${epoch}/${viewId}`;
     this.live = live;
   }
 
@@ -45,7 +47,7 @@ export class Inputs {
 
   // A new input's state; `control` is the <input>, <textarea> or switch.
   state(control, node) {
-    return { control, key: node.key, viewId: null, seq: 0, answered: 0, refused: 0, set: 0, waiting: false,
+    return { control, key: node.key, view: null, viewId: null, seq: 0, answered: 0, refused: 0, set: 0, waiting: false,
       edited: false, left: false, timer: null, node };
   }
 
@@ -64,10 +66,11 @@ export class Inputs {
     }
   }
 
-  // Focus left the input: a changed value goes with left: true (the waiting edit, if any).
+  // Focus left the input: a changed value goes with left: true (the waiting edit, if any); a
+  // `send: submit` field's only with its form's submit.
   leave(state) {
     const locked = state.control.readOnly || state.control.disabled; // a submit sent it already
-    if (state.node.type === "field" && state.edited && !locked) {
+    if (state.node.type === "field" && state.node.send !== "submit" && state.edited && !locked) {
       state.edited = false;
       state.waiting = true;
       this.flush(state, true);
@@ -107,19 +110,19 @@ export class Inputs {
 
   // Brings an input's state in line with its node (the whole node from the page's copy);
   // calls apply(node, replaced) when the host's value is to be shown.
-  sync(state, node, viewId, apply) {
+  sync(state, node, apply) {
     state.node = node;
     const seq = Number(node.seq ?? 0);
     const set = Number(node.set ?? 0);
-    if (state.viewId !== viewId) {
-      const first = state.viewId === null;
+    if (state.view !== this.view) {
+      const first = state.view === null;
       if (!first && !this.live) return; // reconnecting: keep what is shown until the view is back
       // The first tree, or the same screen restored after a reconnect (a new view, new numbering):
       // what the user typed and the host never answered is sent again (rule 7).
       // A secret is only in the field: the restored view does not have it.
       const secret = node.kind === "secure" && state.control.value !== "";
       const unanswered = !first && (state.waiting || secret || state.seq > Math.max(state.answered, state.refused));
-      Object.assign(state, { viewId, seq, answered: seq, refused: 0, set });
+      Object.assign(state, { view: this.view, viewId: this.viewId, seq, answered: seq, refused: 0, set });
       if (unanswered) {
         state.waiting = true;
         this.flush(state, state.left);
@@ -162,10 +165,13 @@ export class Inputs {
     this.render();
   }
 
-  // After the answer, once the form is not pending: focus the first field with an error.
+  // After the answer, once the form is not pending: focus the first field with an error (unless
+  // the user went elsewhere than the form while it was pending).
   focusError(form) {
     if (!form.viperFocusError || form.viperPressing || form.viperNode.pending) return;
     form.viperFocusError = false;
+    const active = document.activeElement;
+    if (active && active !== document.body && !form.contains(active)) return;
     const key = firstError(form.viperNode);
     const control = key === null ? null : this.elements.get(`field:${key}`)?.querySelector("[data-input]");
     if (control && control.isConnected) control.focus();

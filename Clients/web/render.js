@@ -4,8 +4,8 @@
 // showed it last time is reused and only what changed is touched — focus, selection and scroll
 // survive an update. List rows are keyed by their `key` (rows.js).
 // ctx: {send(action, value), alerts: [] (alerts are collected for the page's <dialog>),
-// live: false while the page is not connected (every control is disabled then), viewId: the
-// view shown, inputs: the page's input controller (inputs.js)}. Inputs and forms are keyed by
+// live: false while the page is not connected (every control is disabled then), inputs: the
+// page's input controller (inputs.js), which knows the view shown}. Inputs and forms are keyed by
 // their `key`, and the controller keeps their elements, so one is never made twice.
 import { imageNode, sameImage } from "./images.js";
 import { createList, updateList } from "./rows.js";

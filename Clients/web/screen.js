@@ -66,8 +66,8 @@ export function renderPage({ stack, views, live, send, epoch, inputs }) {
   if (heading.textContent !== title) heading.textContent = title;
   const alerts = [];
   // Controls keep their listeners across updates (and reconnects): they send to the view shown now.
-  inputs.begin(current.id, live);
-  const ctx = { send: (action, value) => send(shown.id, action, value), alerts, live, viewId: current.id, inputs };
+  inputs.begin(current.id, current.epoch, live);
+  const ctx = { send: (action, value) => send(shown.id, action, value), alerts, live, inputs };
   updateNodes(main.querySelector(":scope > .nodes"), view.type === "screen" ? view.children : [view], ctx);
   if (top) Object.assign(main.dataset, { viewId: current.id, module: current.module, rev: String(current.rev) });
   document.title = `${title} — ViperHost`;
@@ -100,8 +100,8 @@ export function renderings() {
   const fresh = Object.assign(document.createElement("div"), { className: "nodes" });
   const view = shown.view;
   const inputs = new Inputs();
-  inputs.begin(shown.id, shownLive);
-  const ctx = { send() {}, alerts: [], live: shownLive, viewId: shown.id, inputs };
+  inputs.begin(shown.id, shown.epoch, shownLive);
+  const ctx = { send() {}, alerts: [], live: shownLive, inputs };
   updateNodes(fresh, view.type === "screen" ? view.children : [view], ctx);
   return { viewId: shown.id, live: $("view").querySelector(":scope > .nodes"), fresh };
 }
