@@ -5,6 +5,7 @@ import { authHeaders, subprotocols } from "./token.js";
 import { applyPatch } from "./patch.js";
 import { renderPage, renderings } from "./screen.js";
 import { installTestHook } from "./testhook.js";
+import { Inputs } from "./inputs.js";
 
 const $ = (id) => document.getElementById(id);
 const CLOSE_REASONS = {
@@ -61,7 +62,8 @@ async function start() {
     await request("initialize", {
       protocolVersion: "1",
       clientInfo: { name: "viperhost-web" }, // exactly what the conformance set expects
-      capabilities: { viewPatch: true },
+      // Every input node type (PROTOCOL.md §6, "Input"): fields.js renders them, inputs.js sends edits.
+      capabilities: { viewPatch: true, nodes: ["field", "toggle", "form", "stack", "section"] },
     });
     await request("app/start", { restore: true });
     live = true;
@@ -200,8 +202,11 @@ window.addEventListener("popstate", () => {
   else if (stack.length > 1) back();
 });
 
+// The page's inputs: edits go through the page's own request path, answers re-render.
+const inputs = new Inputs({ request, render: () => render(), showError: (error) => showError(error) });
+
 function render() {
-  renderPage({ stack, views, live, send, epoch });
+  renderPage({ stack, views, live, send, epoch, inputs });
 }
 
 function showError(error) {

@@ -4,10 +4,13 @@
 // showed it last time is reused and only what changed is touched — focus, selection and scroll
 // survive an update. List rows are keyed by their `key` (rows.js).
 // ctx: {send(action, value), alerts: [] (alerts are collected for the page's <dialog>),
-// live: false while the page is not connected (every control is disabled then)}.
+// live: false while the page is not connected (every control is disabled then), inputs: the
+// page's input controller (inputs.js), which knows the view shown}. Inputs and forms are keyed by
+// their `key`, and the controller keeps their elements, so one is never made twice.
 import { imageNode, sameImage } from "./images.js";
 import { createList, updateList } from "./rows.js";
 import { el, setText } from "./dom.js";
+import { field, form, section, stack, toggle } from "./fields.js";
 
 export function updateNodes(parent, nodes, ctx, skip = 0) {
   const old = new Map();
@@ -35,7 +38,7 @@ export function updateNodes(parent, nodes, ctx, skip = 0) {
     element.viperKey = key;
     wanted.push(element);
   }
-  for (const element of old.values()) element.remove();
+  for (const element of old.values()) if (element.parentElement === parent) element.remove();
   let cursor = parent.children[skip] ?? null;
   for (const element of wanted) {
     if (element === cursor) cursor = cursor.nextElementSibling;
@@ -45,6 +48,7 @@ export function updateNodes(parent, nodes, ctx, skip = 0) {
 
 function baseKey(node) {
   const type = String(node?.type);
+  if (["field", "toggle", "form"].includes(type) && typeof node.key === "string") return `${type}:${node.key}`;
   return ["button", "list", "picker"].includes(type) ? `${type}:${node.action}` : type;
 }
 
@@ -69,9 +73,25 @@ function create(node, ctx) {
       return el("div", { class: "spinner", role: "progressbar", ariaLabel: label }, el("span", { textContent: label }));
     }
     case "screen": {
-      const section = el("section", {}, el("h2"));
-      update(section, node, ctx);
-      return section;
+      const box = el("section", {}, el("h2"));
+      update(box, node, ctx);
+      return box;
+    }
+    case "field":
+      return field(node, ctx);
+    case "toggle":
+      return toggle(node, ctx);
+    case "form":
+      return form(node, ctx);
+    case "stack": {
+      const box = el("div", { class: "stack" });
+      stack(box, node, ctx);
+      return box;
+    }
+    case "section": {
+      const box = el("section", { class: "group" }, el("h2"));
+      section(box, node, ctx);
+      return box;
     }
     default: {
       const box = el("div", { class: "unknown", dataset: { unknownType: String(node?.type) } });
@@ -92,7 +112,10 @@ function update(element, node, ctx) {
     case "button":
       element.viperNode = node;
       setText(element, node.title ?? node.action);
-      element.disabled = !ctx.live || node.enabled === false;
+      // A busy button (the readable form of a pending submit) says so and cannot be pressed.
+      element.disabled = !ctx.live || node.enabled === false || node.busy === true;
+      if (node.busy === true) element.setAttribute("aria-busy", "true");
+      else element.removeAttribute("aria-busy");
       Object.assign(element.dataset, { action: node.action, focus: `button:${node.action}` });
       return true;
     case "list":
@@ -110,6 +133,18 @@ function update(element, node, ctx) {
     case "screen":
       setText(element.firstElementChild, node.title ?? "");
       updateNodes(element, node.children, ctx, 1);
+      return true;
+    case "field":
+    case "toggle":
+    case "form":
+      return create(node, ctx) === element; // the controller's element for this key, updated
+    case "stack":
+      if (!element.matches("div.stack")) return false;
+      stack(element, node, ctx);
+      return true;
+    case "section":
+      if (!element.matches("section.group")) return false;
+      section(element, node, ctx);
       return true;
     default: {
       if (element.dataset.unknownType !== String(node?.type)) return false;

@@ -5,6 +5,7 @@
 // goes to the nearest thing that stays (the row's button, the row now in its place, the
 // heading) or comes back once the control is enabled again.
 import { updateNodes } from "./render.js";
+import { Inputs } from "./inputs.js";
 
 const $ = (id) => document.getElementById(id);
 
@@ -34,7 +35,7 @@ function sameScreen(a, b) {
   return a.module === b.module && a.depth === b.depth && a.view.title === b.view.title;
 }
 
-export function renderPage({ stack, views, live, send, epoch }) {
+export function renderPage({ stack, views, live, send, epoch, inputs }) {
   const topId = stack[stack.length - 1];
   const top = views.get(topId);
   // The breadcrumb changes with <main>: not before the new top view has arrived.
@@ -57,6 +58,7 @@ export function renderPage({ stack, views, live, send, epoch }) {
   if (navigated) {
     // A new screen: a new heading and nodes; the alert <dialog> stays (it is the page's).
     for (const child of [...main.children]) if (child.id !== "alert") child.remove();
+    inputs.reset();
     const fresh = Object.assign(document.createElement("h1"), { tabIndex: -1 });
     main.prepend(fresh, Object.assign(document.createElement("div"), { className: "nodes" }));
   }
@@ -64,7 +66,8 @@ export function renderPage({ stack, views, live, send, epoch }) {
   if (heading.textContent !== title) heading.textContent = title;
   const alerts = [];
   // Controls keep their listeners across updates (and reconnects): they send to the view shown now.
-  const ctx = { send: (action, value) => send(shown.id, action, value), alerts, live };
+  inputs.begin(current.id, current.epoch, live);
+  const ctx = { send: (action, value) => send(shown.id, action, value), alerts, live, inputs };
   updateNodes(main.querySelector(":scope > .nodes"), view.type === "screen" ? view.children : [view], ctx);
   if (top) Object.assign(main.dataset, { viewId: current.id, module: current.module, rev: String(current.rev) });
   document.title = `${title} — ViperHost`;
@@ -96,7 +99,10 @@ export function renderings() {
   if (!shown) return null;
   const fresh = Object.assign(document.createElement("div"), { className: "nodes" });
   const view = shown.view;
-  updateNodes(fresh, view.type === "screen" ? view.children : [view], { send() {}, alerts: [], live: shownLive });
+  const inputs = new Inputs();
+  inputs.begin(shown.id, shown.epoch, shownLive);
+  const ctx = { send() {}, alerts: [], live: shownLive, inputs };
+  updateNodes(fresh, view.type === "screen" ? view.children : [view], ctx);
   return { viewId: shown.id, live: $("view").querySelector(":scope > .nodes"), fresh };
 }
 

@@ -23,7 +23,8 @@ def screen(title):
         {"type": "sparkline"},
         {"type": "button", "action": "gap", "title": "Make a gap", "enabled": True},
         {"type": "button", "action": "fail", "title": "Fail", "enabled": True},
-        {"type": "button", "action": "never", "title": "Never", "enabled": False}]}
+        {"type": "button", "action": "never", "title": "Never", "enabled": False},
+        {"type": "button", "action": "busy", "title": "Saving", "enabled": True, "busy": True}]}
 for line in sys.stdin:
     log.write(line); log.flush()
     message = json.loads(line)
@@ -62,6 +63,8 @@ def test_the_page_resyncs_on_a_gap_renders_unknown_nodes_and_keeps_the_screen_on
     assert main.find_element(By.CSS_SELECTOR, "[data-unknown-type=gauge]").text == "inside a gauge"
     assert main.find_element(By.CSS_SELECTOR, "[data-unknown-type=sparkline]").text == "Unsupported element: sparkline"
     assert not main.find_element(By.XPATH, ".//button[normalize-space()='Never']").is_enabled()
+    busy = main.find_element(By.XPATH, ".//button[normalize-space()='Saving']")  # busy: enabled, yet not pressable
+    assert busy.get_attribute("aria-busy") == "true" and not busy.is_enabled()
     press(driver, "Make a gap")
     wait_heading(driver, "Resynced")  # rev 3 after rev 1: the page asked for the view, not applied the patch
     press(driver, "Fail")
@@ -71,6 +74,6 @@ def test_the_page_resyncs_on_a_gap_renders_unknown_nodes_and_keeps_the_screen_on
     assert heading(driver) == "Resynced"
     sent = [json.loads(line) for line in log.read_text().splitlines()]
     assert [m["method"] for m in sent] == ["initialize", "app/start", "view/event", "view/get", "view/event"]
-    assert sent[0]["params"]["capabilities"] == {"viewPatch": True}
+    assert sent[0]["params"]["capabilities"] == {"viewPatch": True, "nodes": ["field", "toggle", "form", "stack", "section"]}
     assert sent[1]["params"] == {"restore": True}
     assert sent[3]["params"] == {"viewId": "v1"}

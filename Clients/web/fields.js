@@ -1,0 +1,164 @@
+// The input nodes (PROTOCOL.md §6) as HTML, made once per input key and updated in place
+// (the rules are inputs.js'): a `field` is a labelled <input> or <textarea> with its hint and
+// error tied by aria-describedby; a `toggle` a labelled switch; a `form` a <form> with its
+// message in a status region and its submit button; a `stack` a flex box; a `section` a
+// <section> with a heading.
+// Every one-line kind is an <input type=text> but `secure` (type=password): `email` and
+// `number` take inputmode instead of their types, whose elements have no caret to keep
+// (selectionStart is null; setSelectionRange throws) and, for number, drop what is not a
+// number ("12x" reads as ""), so the page could not send what was typed (rule 2 refuses it).
+import { el, setText } from "./dom.js";
+import { setValue } from "./inputs.js";
+import { updateNodes } from "./render.js";
+
+let count = 0;
+const nextId = (what) => `${what}-${++count}`;
+
+export function field(node, ctx) {
+  const multiline = node.kind === "multiline";
+  const box = ctx.inputs.element(`field:${node.key}`,
+    (known) => (known.querySelector("[data-input]").tagName === "TEXTAREA") === multiline,
+    () => createField(node, ctx, multiline));
+  updateField(box, node, ctx);
+  return box;
+}
+
+function createField(node, ctx, multiline) {
+  const id = nextId("field");
+  const control = multiline ? el("textarea", { id, rows: 3 }) : el("input", { id, type: "text" });
+  control.dataset.input = "field";
+  const label = el("label", { htmlFor: id }, el("span", { class: "name" }));
+  const box = el("div", { class: "field" }, label, control);
+  const state = ctx.inputs.state(control, node);
+  control.viperInput = state;
+  control.addEventListener("input", () => ctx.inputs.edited(state));
+  control.addEventListener("blur", () => ctx.inputs.leave(state));
+  return box;
+}
+
+function updateField(box, node, ctx) {
+  const control = box.querySelector("[data-input]");
+  const state = control.viperInput;
+  box.dataset.key = node.key;
+  setText(box.querySelector("label .name"), node.label ?? node.key);
+  markRequired(box.querySelector("label"), node.required === true);
+  if (control.tagName === "INPUT") {
+    const type = node.kind === "secure" ? "password" : "text";
+    if (control.type !== type) control.type = type;
+    attribute(control, "inputmode", { email: "email", number: "decimal" }[node.kind] ?? null);
+    // A secret is "new-password": never filled in with a password the browser saved for this site
+    // ("off" is ignored for passwords by Chromium, and axe flags it).
+    attribute(control, "autocomplete", { secure: "new-password", email: "email" }[node.kind] ?? null);
+  }
+  attribute(control, "spellcheck", ["secure", "email", "number"].includes(node.kind) ? "false" : null);
+  attribute(control, "placeholder", node.placeholder || null);
+  attribute(control, "maxlength", node.maxLength ? String(node.maxLength) : null);
+  control.required = node.required === true;
+  attribute(control, "aria-required", node.required === true ? "true" : null);
+  attribute(control, "aria-invalid", node.error ? "true" : null);
+  control.readOnly = !ctx.live || node.enabled === false || busy(ctx);
+  const described = [note(box, "hint", node.hint, control.id), note(box, "error", node.error, control.id)];
+  attribute(control, "aria-describedby", described.filter(Boolean).join(" ") || null);
+  ctx.inputs.sync(state, node, (current, replaced) => {
+    if (current.kind !== "secure") setValue(control, String(current.value ?? ""));
+    else if (replaced && state.set > 0) setValue(control, ""); // the module cleared the secret
+  });
+}
+
+// A hint or an error under the field; returns its id while it is shown.
+function note(box, kind, text, controlId) {
+  let element = box.querySelector(`:scope > .${kind}`);
+  if (!text) {
+    element?.remove();
+    return null;
+  }
+  if (!element) {
+    element = el("p", { class: kind, id: `${controlId}-${kind}` });
+    if (kind === "hint") box.querySelector("[data-input]").after(element);
+    else box.append(element);
+  }
+  setText(element, text);
+  return element.id;
+}
+
+function markRequired(label, required) {
+  const mark = label.querySelector(".required");
+  if (required && !mark) label.append(el("span", { class: "required", ariaHidden: "true", textContent: " *" }));
+  else if (!required) mark?.remove();
+}
+
+export function toggle(node, ctx) {
+  const box = ctx.inputs.element(`toggle:${node.key}`, () => true, () => {
+    const id = nextId("toggle");
+    const control = el("input", { id, type: "checkbox" });
+    control.setAttribute("role", "switch");
+    control.dataset.input = "toggle";
+    const state = ctx.inputs.state(control, node);
+    control.viperInput = state;
+    control.addEventListener("change", () => {
+      control.setAttribute("aria-checked", String(control.checked)); // (axe wants it on role=switch)
+      ctx.inputs.edited(state);
+    });
+    control.addEventListener("blur", () => ctx.inputs.leave(state));
+    return el("div", { class: "toggle" }, control, el("label", { htmlFor: id }));
+  });
+  const control = box.querySelector("[data-input]");
+  box.dataset.key = node.key;
+  setText(box.querySelector("label"), node.label ?? node.key);
+  control.disabled = !ctx.live || node.enabled === false || busy(ctx);
+  ctx.inputs.sync(control.viperInput, node, (current) => {
+    control.checked = current.on === true;
+    control.setAttribute("aria-checked", String(control.checked));
+  });
+  return box;
+}
+
+export function form(node, ctx) {
+  const element = ctx.inputs.element(`form:${node.key}`, () => true, () => {
+    const made = el("form", { class: "form", noValidate: true });
+    const button = el("button", { type: "submit", class: "submit" });
+    const message = el("p", { class: "form-message", role: "status" });
+    message.setAttribute("aria-live", "polite");
+    made.append(el("div", { class: "form-body" }), message, button);
+    made.addEventListener("submit", (event) => {
+      event.preventDefault();
+      ctx.inputs.submit(made);
+    });
+    return made;
+  });
+  element.viperNode = node;
+  element.dataset.key = node.key;
+  const pressing = element.viperPressing === true;
+  const isBusy = pressing || node.pending === true;
+  const button = element.querySelector(":scope > button.submit");
+  setText(button, node.submit?.title ?? "Submit");
+  button.dataset.action = node.submit?.action ?? "";
+  attribute(button, "aria-busy", isBusy ? "true" : null);
+  button.disabled = !ctx.live || isBusy;
+  attribute(element, "aria-busy", isBusy ? "true" : null);
+  setText(element.querySelector(":scope > .form-message"), node.message ?? "");
+  updateNodes(element.querySelector(":scope > .form-body"), node.children, { ...ctx, form: { busy: isBusy } });
+  ctx.inputs.focusError(element);
+  return element;
+}
+
+export function stack(element, node, ctx) {
+  element.dataset.axis = node.axis === "horizontal" ? "horizontal" : "vertical";
+  updateNodes(element, node.children, ctx);
+}
+
+export function section(element, node, ctx) {
+  const heading = element.firstElementChild;
+  if (!heading.id) heading.id = nextId("section");
+  if (element.getAttribute("aria-labelledby") !== heading.id) element.setAttribute("aria-labelledby", heading.id);
+  setText(heading, node.title ?? "");
+  updateNodes(element, node.children, ctx, 1);
+}
+
+const busy = (ctx) => ctx.form?.busy === true;
+
+function attribute(element, name, value) {
+  if (value === null) {
+    if (element.hasAttribute(name)) element.removeAttribute(name);
+  } else if (element.getAttribute(name) !== value) element.setAttribute(name, value);
+}
