@@ -91,7 +91,10 @@ def test_leave_fields_wait_for_the_blur_which_sends_left_and_submit_flushes_ever
     assert sent == [Edit("v", "email", 1, value="a@b", left=True)]
     inputs.focused("v", "email")
     inputs.blurred("v", "email")  # unchanged: nothing goes
+    inputs.focused("v", "note")
     inputs.edited("v", "note", "hi")
+    inputs.blurred("v", "note")  # a submit field: its edit waits for the submit
+    assert len(sent) == 1
     inputs.edited("v", "name", "Ann")  # its debounce has not passed: the submit takes it now
     inputs.flush("v", ["name", "email", "note", "share"])
     assert sent[1:] == [Edit("v", "name", 1, value="Ann"), Edit("v", "note", 1, value="hi")]

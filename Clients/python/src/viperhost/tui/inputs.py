@@ -146,10 +146,11 @@ class InputController:
         state.focused, state.changed = True, False
 
     def blurred(self, view_id: str, key: str) -> None:
-        """Focus left: a changed field sends its value with ``left: true`` (the waiting edit goes then)."""
+        """Focus left: a changed field sends its value with ``left: true`` (the waiting edit goes then), but
+        a ``send: "submit"`` one, whose edit waits for the submit."""
         state = self.state(view_id, key)
         state.focused = False
-        if state.changed:
+        if state.changed and state.send != "submit":  # a submit field's edit waits for its form's submit
             state.waiting = True
             self._send(view_id, key, left=True)
 
