@@ -15,10 +15,24 @@ struct NodeVocabulary {
   /// Every type this host writes is rendered: trees go as they are.
   var rendersAll: Bool { renders.isSuperset(of: Self.all) }
 
-  /// `tree` in the frontend's vocabulary.
+  /// `tree` in the frontend's vocabulary: itself (not copied) when it holds
+  /// no type the frontend lacks — every tree of most screens.
   func adapt(_ tree: ViewNode) -> ViewNode {
-    guard !rendersAll else { return tree }
+    guard !rendersAll, lacks(tree) else { return tree }
     return adapted(tree).first ?? tree
+  }
+
+  /// Whether `node` holds a type the frontend does not render (lists are leaves: never walked).
+  private func lacks(_ node: ViewNode) -> Bool {
+    switch node {
+    case .field: !renders.contains("field")
+    case .toggle: !renders.contains("toggle")
+    case .form(let form): !renders.contains("form") || form.children.contains(where: lacks)
+    case .stack(_, let children): !renders.contains("stack") || children.contains(where: lacks)
+    case .section(_, let children): !renders.contains("section") || children.contains(where: lacks)
+    case .screen(_, let children): children.contains(where: lacks)
+    case .text, .image, .button, .list, .picker, .spinner, .alert: false
+    }
   }
 
   /// The nodes that stand for `node`: itself, or its readable fallback.

@@ -51,3 +51,13 @@ struct NodeVocabularyTests {
     #expect(kept.children.filter { if case .field = $0 { true } else { false } }.count == 3)
   }
 }
+
+extension NodeVocabularyTests {
+  @Test func aTreeWithNothingToAdaptIsTheSameTree() {
+    let tree = ViewNode.screen(title: "T", children: [.text("a"), .button(action: "go", title: "Go", busy: true)])
+    #expect(NodeVocabulary(renders: []).adapt(tree) == tree)
+    let stacked = ViewNode.screen(title: "T", children: [.stack(axis: .vertical, children: [.text("a")])])
+    #expect(NodeVocabulary(renders: ["stack"]).adapt(stacked) == stacked)
+    #expect(NodeVocabulary(renders: []).adapt(stacked) == .screen(title: "T", children: [.text("a")]))
+  }
+}
