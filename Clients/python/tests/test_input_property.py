@@ -1,10 +1,13 @@
 """PROTOCOL.md §6, "Input": a property over real pipes. Random keystrokes, backspaces, blurs and
-submits on two fields of `bench-form` (`name`, kept as typed; `upper`, rewritten by the host), with the
+submits on three fields of `bench-form` (`name`, kept as typed; `upper`, rewritten by the host;
+`digits`, whose values with anything but digits the host refuses) and flips of its toggle, with the
 host's answers late (`viperhost-latency`, 0–150 ms) and the user's keys at random intervals, so answers
 and edits interleave. The frontend is the TUI's input controller (`viperhost.tui.inputs`, rules 1 and 4)
 on a plain dict of "widgets". In the end the value the host has and the one the frontend shows are what
-the user typed (upper-cased for `upper`): nothing lost, nothing duplicated (every edit's seq is new and
-the host's ends at the last one), never a stale value shown."""
+the user typed (upper-cased for `upper`; for `digits`, the last value the host accepted): nothing
+lost, nothing duplicated (every edit's seq is new and the host's ends at the last one), never a stale
+value shown, and a host value replaces what the user typed only to answer the latest edit, which it
+rewrote or refused — each such edit once."""
 
 from __future__ import annotations
 
@@ -21,7 +24,8 @@ from viperhost.locate import find_host_binary
 from viperhost.tui.inputs import Edit, InputController
 
 ALL = ["field", "toggle", "form", "stack", "section"]
-KEYS = ("name", "upper")
+KEYS = ("name", "upper", "digits")
+TOGGLE = "share"
 
 
 def late_host(tmp_path: Path, delay_ms: int) -> Path:
@@ -34,7 +38,7 @@ def late_host(tmp_path: Path, delay_ms: int) -> Path:
 
 def node(tree: Any, key: str) -> dict:
     if isinstance(tree, dict):
-        if tree.get("key") == key and tree.get("type") == "field":
+        if tree.get("key") == key and tree.get("type") in ("field", "toggle"):
             return tree
         for child in tree.get("children", []):
             found = node(child, key)
@@ -45,6 +49,11 @@ def node(tree: Any, key: str) -> dict:
 
 def final(key: str, typed: str) -> str:
     return typed.upper() if key == "upper" else typed
+
+
+def accepted(key: str, value: str) -> bool:
+    """Whether the host keeps `value` as sent (bench-form: `upper` rewrites, `digits` refuses non-digits)."""
+    return value == value.upper() if key == "upper" else not (key == "digits" and not value.isdigit() and value)
 
 
 @pytest.mark.parametrize("seed", range(8))
@@ -58,6 +67,8 @@ async def test_random_typing_against_late_answers_ends_with_exactly_what_was_typ
         shown = {key: "" for key in KEYS}  # what each field shows
         typed = {key: "" for key in KEYS}  # what the user meant
         stale_shown: list[str] = []
+        replaced: list[tuple[str, int]] = []  # (key, the seq whose answer replaced the user's text)
+        share = False
         sent: list[Edit] = []
         requests: list[asyncio.Task[Any]] = []
 
@@ -73,14 +84,23 @@ async def test_random_typing_against_late_answers_ends_with_exactly_what_was_typ
                 return
             for key in KEYS:
                 field = node(host.mirror.views[view].view, key)
-                if inputs.take_host_value(view, field) and field["value"] != shown[key]:
-                    if field["value"] != final(key, typed[key]):
+                verdict = inputs.take_host_value(view, field)
+                if verdict and field["value"] != shown[key]:
+                    if key != "digits" and field["value"] != final(key, typed[key]):
                         stale_shown.append(f"{key}: showed {field['value']!r} while the user had {typed[key]!r}")
+                    if verdict == "seq":
+                        replaced.append((key, field["seq"]))
                     shown[key] = field["value"]
+                    if key == "digits":
+                        typed[key] = field["value"]  # the user goes on from what the field shows
                     inputs.applied(view, key, field["value"])
+            toggle = node(host.mirror.views[view].view, TOGGLE)
+            if inputs.take_host_value(view, toggle):
+                inputs.applied(view, TOGGLE, toggle["on"])
 
         for key in KEYS:
             inputs.take_host_value(view, node(host.mirror.views[view].view, key))
+        inputs.take_host_value(view, node(host.mirror.views[view].view, TOGGLE))
         host.on_change = on_change
         focused: str | None = None
         for _ in range(rng.randint(25, 60)):
@@ -91,8 +111,12 @@ async def test_random_typing_against_late_answers_ends_with_exactly_what_was_typ
                 inputs.focused(view, key)
                 focused = key
             roll = rng.random()
+            if roll < 0.05:
+                share = not share
+                inputs.edited(view, TOGGLE, share)
+                continue
             if roll < 0.75 or not shown[key]:
-                letter = rng.choice("abcxyz ")
+                letter = rng.choice("1234a" if key == "digits" else "abcxyz ")
                 shown[key] += letter
                 typed[key] += letter
             elif roll < 0.9:
@@ -118,9 +142,20 @@ async def test_random_typing_against_late_answers_ends_with_exactly_what_was_typ
             field = node((await host.get(view))["view"], key)
             assert field["value"] == final(key, typed[key]), f"the host has {field['value']!r} (seed {seed})"
             assert shown[key] == final(key, typed[key]), f"the frontend shows {shown[key]!r} (seed {seed})"
-            seqs = [edit.seq for edit in sent if edit.key == key]
+            edits = [edit for edit in sent if edit.key == key]
+            seqs = [edit.seq for edit in edits]
             assert seqs == list(range(1, len(seqs) + 1)), "an edit was numbered twice or skipped"
             assert field["seq"] == (seqs[-1] if seqs else 0)
+            if key == "digits":  # the module keeps the last value it accepted
+                kept = [str(edit.value) for edit in edits if accepted(key, str(edit.value))]
+                assert field["value"] == (kept[-1] if kept else ""), f"seed {seed}"
+            by_seq = {edit.seq: str(edit.value) for edit in edits}
+            for replaced_key, seq in replaced:
+                if replaced_key == key:
+                    assert not accepted(key, by_seq[seq]), f"{key}: edit {seq} was kept, yet its answer replaced the text"
+        assert len(replaced) == len(set(replaced)), f"an edit's answer replaced the text twice: {replaced}"
+        toggle = node((await host.get(view))["view"], TOGGLE)
+        assert toggle["on"] is share and inputs.state(view, TOGGLE).shown in (None, share)
         assert stale_shown == [], stale_shown
     finally:
         await host.close()
