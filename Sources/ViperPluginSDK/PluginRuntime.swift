@@ -57,6 +57,7 @@ public final class PluginRuntime: Sendable {
       ])
     case PluginProtocol.Method.open: return open(params)
     case PluginProtocol.Method.event: return event(params)
+    case PluginProtocol.Method.input: return input(params)
     case PluginProtocol.Method.resume:
       return withScreen(params) { screen, _ in screen.resume() }
     case PluginProtocol.Method.snapshot: return snapshot(params)
@@ -101,10 +102,27 @@ public final class PluginRuntime: Sendable {
     }
   }
 
+  /// `screen/input {screen, key, value, left}`: the host checked the edit
+  /// against the view it sent, so a value is a string (a field) or a boolean (a toggle).
+  private func input(_ params: JSONValue) -> Result<JSONValue, RPCError> {
+    guard case .string(let key)? = params["key"] else { return .failure(.invalidParams("key is required")) }
+    let value: InputValue
+    switch params["value"] {
+    case .string(let text)?: value = .text(text)
+    case .bool(let on)?: value = .on(on)
+    default: return .failure(.invalidParams("value must be a string or a boolean"))
+    }
+    let edit = InputEdit(key: InputKey(key), value: value, left: params["left"]?.boolValue ?? false)
+    return withScreen(params, refusal: { PluginRefusal(edit: $0) }) { screen, _ throws(ActionError) in
+      try screen.input(edit)
+    }
+  }
+
   /// Runs `body` on the screen named in `params` under the lock, answers with
   /// the screen's reply and starts the reaction's effects.
   private func withScreen(
-    _ params: JSONValue, _ body: (any Screen, PluginScreenID) throws(ActionError) -> Reaction
+    _ params: JSONValue, refusal: (ActionError) -> PluginRefusal = { PluginRefusal($0) },
+    _ body: (any Screen, PluginScreenID) throws(ActionError) -> Reaction
   ) -> Result<JSONValue, RPCError> {
     guard case .string(let raw)? = params["screen"] else { return .failure(.invalidParams("screen is required")) }
     let id = PluginScreenID(raw)
@@ -116,7 +134,7 @@ public final class PluginRuntime: Sendable {
         let reaction = try body(screen, id)
         return .success((Self.reply(screen, reaction), reaction.effects))
       } catch {
-        return .failure(RPCError(PluginRefusal(error)))
+        return .failure(RPCError(refusal(error)))
       }
     }
     return result.map { reply, effects in

@@ -40,10 +40,10 @@ final class RuntimeHarness: Sendable {
   let notifications: AsyncStream<JSONValue>
   let runtime: PluginRuntime
 
-  init() {
+  init(module: any ScreenModule = FetchingModule()) {
     let (stream, continuation) = AsyncStream<JSONValue>.makeStream()
     notifications = stream
-    runtime = PluginRuntime(module: FetchingModule()) { bytes in
+    runtime = PluginRuntime(module: module) { bytes in
       continuation.yield(try! JSONParser().parse(bytes))
     }
   }

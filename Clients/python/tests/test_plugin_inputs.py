@@ -1,6 +1,8 @@
-"""PLUGINS.md, "reply": a process plugin's view may hold input nodes (without seq and set, which the host
-writes); two inputs with one key, or a form inside a form, is a protocol error; an edit to a plugin's view
-is `unknown_input`, since version 1 delivers no edits to plugins. Over real pipes."""
+"""PLUGINS.md, "reply" and `screen/input`: a process plugin's view may hold input nodes (without seq and
+set, which the host writes); two inputs with one key, or a form inside a form, is a protocol error; each
+edit reaches the plugin as `screen/input`, and the host answers the frontend as for a built-in screen. A
+plugin written before `screen/input` takes no edits: `unknown_input`. Over real pipes, with the Python
+helper (`Screen.edit`, `viperhost.nodes`)."""
 
 from __future__ import annotations
 
@@ -10,7 +12,7 @@ from pathlib import Path
 
 import pytest
 
-from viperhost import HostError
+from viperhost import Host, HostError
 
 ALL = ["field", "toggle", "form", "stack", "section"]
 PLUGIN = '''
@@ -29,6 +31,51 @@ class Asking(Screen):
 serve({{"name": "asking", "title": "Asking", "version": "1.0.0"}}, Asking)
 '''
 
+# A plugin that takes edits: it upper-cases the name, refuses digits in it, keeps a token it
+# never shows, and answers "save" with what it holds (the token only as set / not set).
+EDITING = '''
+import sys
+from viperhost import nodes
+from viperhost.plugin import InvalidValue, Screen, UnknownAction, UnknownInput, serve
+
+class Editing(Screen):
+    snapshots = False
+
+    def __init__(self, input):
+        super().__init__(input)
+        self.name, self.share, self.token, self.left, self.saved = "", False, "", [], ""
+
+    def view(self):
+        return nodes.screen("Editing", nodes.form(
+            "f", ("save", "Save"),
+            nodes.field("name", "Name", self.name, send="leave"),
+            nodes.field("token", "Token", kind="secure", send="leave"),
+            nodes.toggle("share", "Share", self.share),
+        ), nodes.text("left: " + ",".join(self.left)), nodes.text("saved: " + self.saved))
+
+    def edit(self, key, value, left):
+        if left:
+            self.left.append(key)
+        if key == "name":
+            if any(c.isdigit() for c in value):
+                raise InvalidValue(key, "a name has no digits")
+            self.name = value.upper()
+        elif key == "token":
+            self.token = value
+        elif key == "share":
+            self.share = value
+        else:
+            raise UnknownInput(key)
+
+    def handle(self, action, value):
+        if action != "save":
+            raise UnknownAction(action)
+        self.saved = f"{self.name} share={self.share} token={'set' if self.token else 'not set'}"
+        print("plugin saved", self.name, file=sys.stderr)
+
+serve({"name": "editing", "title": "Editing", "version": "1.0.0"}, Editing)
+'''
+
 NAME = {"type": "field", "key": "name", "label": "Name", "kind": "text", "value": "Ada", "send": "leave"}
 
 
@@ -38,7 +85,22 @@ def plugin(tmp_path: Path, children: list) -> str:
     return f"{sys.executable} {script}"
 
 
-def test_a_plugins_inputs_reach_the_frontend_stamped_and_an_edit_is_unknown_input(make_host, tmp_path: Path) -> None:
+def editing_plugin(tmp_path: Path) -> str:
+    script = tmp_path / "editing_plugin.py"
+    script.write_text(EDITING)
+    return f"{sys.executable} {script}"
+
+
+def inputs(tree: dict) -> dict[str, dict]:
+    form = tree["children"][0]
+    return {node["key"]: node for node in form["children"]}
+
+
+def texts(tree: dict) -> list[str]:
+    return [node["text"] for node in tree["children"] if node["type"] == "text"]
+
+
+def test_a_plugin_without_edits_gets_its_inputs_stamped_and_an_edit_is_unknown_input(make_host, tmp_path: Path) -> None:
     form = {"type": "form", "key": "f", "submit": {"action": "save", "title": "Save"}, "children": [NAME]}
     host = make_host("--in-memory", "--process-plugin", plugin(tmp_path, [form]), nodes=ALL)
     host.initialize()
@@ -48,6 +110,47 @@ def test_a_plugins_inputs_reach_the_frontend_stamped_and_an_edit_is_unknown_inpu
     with pytest.raises(HostError) as refused:
         host.input(view.view_id, "name", 1, "Bob")
     assert refused.value.data == {"kind": "unknown_input", "key": "name"}
+    assert host.views[view.view_id].view["children"][0]["children"][0]["value"] == "Ada"
+
+
+def test_edits_reach_the_plugin_and_are_answered_normalized_refused_and_left(make_host, tmp_path: Path) -> None:
+    host = make_host("--in-memory", "--process-plugin", editing_plugin(tmp_path), nodes=ALL)
+    host.initialize()
+    view = host.open("editing").view_id
+    assert host.input(view, "name", 1, "ada", left=True) == {"viewId": view, "rev": 2, "seq": 1}
+    name = inputs(host.views[view].view)["name"]
+    assert (name["value"], name["seq"], name["set"]) == ("ADA", 1, 0)  # the edit's answer, not a replacement
+    with pytest.raises(HostError) as refused:
+        host.input(view, "name", 2, "ada2")
+    assert refused.value.data == {"kind": "invalid_value", "key": "name"}
+    assert "a name has no digits" in refused.value.message
+    name = inputs(host.views[view].view)["name"]
+    assert (name["value"], name["seq"]) == ("ADA", 2)  # rule 2: the refused edit is answered with the old value
+    host.input(view, "share", 1, True)
+    assert inputs(host.views[view].view)["share"]["on"] is True
+    host.event(view, "save")
+    assert texts(host.views[view].view) == ["left: name", "saved: ADA share=True token=not set"]
+
+
+def test_a_secure_value_reaches_the_plugin_and_nothing_else(tmp_path: Path) -> None:
+    secret = "plugin-secret-0f9e8d"
+    record, data = tmp_path / "recorded.txt", tmp_path / "data"
+    host = Host(args=["--data-dir", str(data), "--debug", "--log-level", "trace", "--record", str(record),
+                      "--process-plugin", editing_plugin(tmp_path)], nodes=ALL)
+    host.initialize()
+    view = host.open("editing").view_id
+    host.input(view, "token", 1, secret=secret)
+    host.event(view, "save")
+    assert texts(host.views[view].view)[-1] == "saved: " + " share=False token=set"  # the plugin has it
+    assert "value" not in inputs(host.views[view].view)["token"]
+    history = json.dumps(host.debug_history(view))
+    assert host.close() == 0
+    assert secret not in history and secret not in json.dumps(host.received)
+    assert secret not in host.stderr
+    assert secret.encode() not in record.read_bytes()
+    for path in data.rglob("*"):
+        if path.is_file():
+            assert secret.encode() not in path.read_bytes(), path
 
 
 @pytest.mark.parametrize("children", [

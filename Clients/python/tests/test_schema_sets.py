@@ -104,6 +104,7 @@ PLUGIN_DEFINITIONS = {
     "plugin/initialize": "initializeRequest",
     "screen/open": "openRequest",
     "screen/event": "eventRequest",
+    "screen/input": "inputRequest",
     "screen/resume": "resumeRequest",
     "screen/close": "closeNotification",
 }

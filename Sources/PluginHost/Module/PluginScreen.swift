@@ -56,6 +56,24 @@ final class PluginScreen: Screen {
     }
   }
 
+  /// An edit goes to the plugin as `screen/input`; the value of a secure
+  /// field too (the plugin owns the field), never into a log.
+  func input(_ edit: InputEdit) throws(ActionError) -> Reaction {
+    let value: JSONValue =
+      switch edit.value {
+      case .text(let text): .string(text)
+      case .on(let on): .bool(on)
+      }
+    let params: JSONObject = [
+      "screen": .string(id.rawValue), "key": .string(edit.key.rawValue), "value": value, "left": .bool(edit.left),
+    ]
+    switch channel.call(PluginProtocol.Method.input, .object(params)) {
+    case .success(let json): return accept(json) ?? .none
+    case .failure(.failed): return .none  // `failure` now says so; the host closes the screen
+    case .failure(.rejected(let refusal)): throw refusal.editError(for: edit.key)
+    }
+  }
+
   func receive(_ result: EffectResult) -> Reaction {
     switch result.event as? PluginUpdates.Delivery {
     case .update(let json)?: return accept(json) ?? .none

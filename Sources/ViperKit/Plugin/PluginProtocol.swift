@@ -11,6 +11,8 @@ public enum PluginProtocol {
     public static let open = "screen/open"
     /// host → plugin: a user action on a screen.
     public static let event = "screen/event"
+    /// host → plugin: an edit of one of the screen's inputs (`view/input`, checked by the host).
+    public static let input = "screen/input"
     /// host → plugin: the screen is on top again.
     public static let resume = "screen/resume"
     /// host → plugin, to a plugin whose manifest says `snapshots`: the screen's state as JSON.

@@ -14,6 +14,8 @@ public struct PluginRefusal: Equatable, Sendable {
     case invalidInput = "invalid_input"
     /// `screen/event`: the view offers no such action.
     case unknownAction = "unknown_action"
+    /// `screen/input`: the screen takes no edits of this input.
+    case unknownInput = "unknown_input"
     /// `screen/event`: the action's value is missing or wrong.
     case invalidValue = "invalid_value"
     /// `screen/event`: the action is not possible now.
@@ -69,6 +71,16 @@ extension PluginRefusal {
     }
   }
 
+  /// A screen's refusal of an edit (`screen/input`): the same kinds as for
+  /// an event, but an input the screen takes no edits of is `unknown_input`.
+  public init(edit error: ActionError) {
+    if case .unknownAction(let key) = error {
+      self.init(kind: Kind.unknownInput.rawValue, message: "The screen takes no edits of \"\(key)\"")
+    } else {
+      self.init(error)
+    }
+  }
+
   /// A screen's refusal of a state (`screen/restore`).
   public init(_ error: SnapshotError) {
     self.init(
@@ -100,8 +112,22 @@ extension PluginRefusal {
     switch Kind(rawValue: kind) {
     case .unknownAction?: .unknownAction(action)
     case .invalidValue?: .invalidValue(action, bareReason)
-    case .actionUnavailable?, .invalidInput?, .invalidSnapshot?, nil: .unavailable(action, bareReason)
+    case .actionUnavailable?, .unknownInput?, .invalidInput?, .invalidSnapshot?, nil: .unavailable(action, bareReason)
     }
+  }
+
+  /// JSON-RPC's "method not found": how a plugin written before `screen/input` answers it.
+  public static let methodNotFoundCode: Int64 = -32601
+
+  /// The refusal of an edit, as the host's dispatcher sees it: `unknown_input`,
+  /// or "method not found" from a plugin that takes no edits at all, is an
+  /// input the screen takes no edits of; the other kinds as for an event.
+  public func editError(for key: InputKey) -> ActionError {
+    let action = ActionName(key.rawValue)
+    if code == Self.methodNotFoundCode || kind == Kind.unknownInput.rawValue || kind == Kind.unknownAction.rawValue {
+      return .unknownAction(action)
+    }
+    return actionError(for: action)
   }
 
   /// The refusal of a state in `screen/restore` (whatever the kind).

@@ -29,8 +29,12 @@ def image_source(name: str | None = None, url: str | None = None, label: str | N
     return source
 
 
-def button(action: str, title: str, enabled: bool = True) -> Node:
-    return {"type": "button", "action": action, "title": title, "enabled": enabled}
+def button(action: str, title: str, enabled: bool = True, busy: bool = False) -> Node:
+    """``busy``: the work it started runs (shown busy, not pressable)."""
+    node: Node = {"type": "button", "action": action, "title": title, "enabled": enabled}
+    if busy:
+        node["busy"] = True
+    return node
 
 
 def item(
@@ -72,3 +76,61 @@ def alert(title: str, message: str, actions: list[tuple[str, str]]) -> Node:
         "message": message,
         "actions": [{"action": action, "title": title} for action, title in actions],
     }
+
+
+# Input (PROTOCOL.md §6, "Input"). A plugin leaves out `seq` and `set`: the host writes them.
+
+
+def field(
+    key: str,
+    label: str,
+    value: str = "",
+    kind: str = "text",
+    send: str = "change",
+    debounce_ms: int = 300,
+    placeholder: str | None = None,
+    hint: str | None = None,
+    error: str | None = None,
+    enabled: bool = True,
+    required: bool = False,
+    max_length: int | None = None,
+) -> Node:
+    """A labelled text input; ``kind`` text, secure, multiline, number or
+    email; ``send`` change (after ``debounce_ms`` without typing), leave or
+    submit. A secure field has no ``value`` (the host would not send it on)."""
+    node: Node = {"type": "field", "key": key, "label": label, "kind": kind, "send": send}
+    if kind != "secure":
+        node["value"] = value
+    if send == "change":
+        node["debounceMs"] = debounce_ms
+    optional = {"placeholder": placeholder, "hint": hint, "error": error, "maxLength": max_length}
+    node.update({name: member for name, member in optional.items() if member is not None})
+    node["enabled"] = enabled
+    node["required"] = required
+    return node
+
+
+def toggle(key: str, label: str, on: bool, enabled: bool = True) -> Node:
+    return {"type": "toggle", "key": key, "label": label, "on": on, "enabled": enabled}
+
+
+def form(
+    key: str, submit: tuple[str, str], *children: Node, pending: bool = False, message: str | None = None
+) -> Node:
+    """Fields and toggles with one submit action ``(action, title)``; while
+    ``pending`` the frontend keeps it read-only and its button busy."""
+    action, title = submit
+    node: Node = {"type": "form", "key": key, "submit": {"action": action, "title": title}, "pending": pending}
+    if message is not None:
+        node["message"] = message
+    node["children"] = list(children)
+    return node
+
+
+def stack(axis: str, *children: Node) -> Node:
+    """``axis`` vertical or horizontal."""
+    return {"type": "stack", "axis": axis, "children": list(children)}
+
+
+def section(title: str, *children: Node) -> Node:
+    return {"type": "section", "title": title, "children": list(children)}

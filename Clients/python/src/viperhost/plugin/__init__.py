@@ -22,6 +22,10 @@ Sessions as data (Protocol/SESSIONS.md): the helper declares ``snapshots: true``
 a screen's state is its public attributes; one that is not JSON-serializable is
 refused, and the view is then reopened with its input.
 
+Inputs (``nodes.field``, ``nodes.toggle``, ``nodes.form``, ``nodes.stack``,
+``nodes.section``): the host sends each edit as ``screen/input``; a screen takes
+them in ``Screen.edit(key, value, left)`` and its next ``view()`` shows the value.
+
 Logs go to stderr; stdout carries protocol only.
 """
 
@@ -34,6 +38,7 @@ from .screen import (
     Screen,
     Unavailable,
     UnknownAction,
+    UnknownInput,
 )
 from .server import PROTOCOL_VERSION, Plugin, serve
 
@@ -48,5 +53,6 @@ __all__ = [
     "Screen",
     "Unavailable",
     "UnknownAction",
+    "UnknownInput",
     "serve",
 ]

@@ -32,6 +32,15 @@ class InvalidValue(ActionRejected):
     kind = "invalid_value"
 
 
+class UnknownInput(ActionRejected):
+    """An input the screen takes no edits of (the frontend gets ``unknown_input``)."""
+
+    kind = "unknown_input"
+
+    def __init__(self, key: str) -> None:
+        super().__init__(key, "no such input")
+
+
 class Unavailable(ActionRejected):
     kind = "action_unavailable"
 
@@ -78,6 +87,15 @@ class Screen:
 
     def handle(self, action: str, value: Any) -> Reply | None:
         raise UnknownAction(action)
+
+    def edit(self, key: str, value: str | bool, left: bool) -> Reply | None:
+        """An edit of one of the view's inputs (``screen/input``; the host
+        checked it against the view it sent): a field's text (a secure field's
+        too: keep it out of logs and snapshots) or a toggle's boolean; ``left``
+        when it was sent as focus left the field. Update the state the view
+        is built from; raise ``InvalidValue`` to refuse the value (the host
+        puts the last value back) or ``Unavailable``."""
+        raise UnknownInput(key)
 
     def receive(self, result: Any) -> Reply | None:
         return None

@@ -102,6 +102,15 @@ class Plugin:
             except ActionRejected as error:
                 raise _RPCError(-32602, str(error), error.kind, {"reason": error.reason}) from error
             return self._reply(screen, reply, screen_id)
+        if method == "screen/input":
+            key, value = params.get("key"), params.get("value")
+            if not isinstance(key, str) or not isinstance(value, (str, bool)):
+                raise _RPCError(-32602, "Invalid params: key is a string, value a string or a boolean", "invalid_params")
+            try:
+                reply = screen.edit(key, value, params.get("left") is True)
+            except ActionRejected as error:
+                raise _RPCError(-32602, str(error), error.kind, {"reason": error.reason}) from error
+            return self._reply(screen, reply, screen_id)
         if method in ("screen/snapshot", "screen/restore") and self.manifest.get("snapshots"):
             return self._snapshots(method, screen, screen_id, params)
         raise _RPCError(-32601, f"Method not found: {method}", "method_not_found")
