@@ -40,6 +40,7 @@ class AsyncHost(Methods):
         on_message: Callable[[Message], None] | None = None,
         on_send: Callable[[Message], None] | None = None,
         on_change: Callable[[Message], None] | None = None,
+        on_closed: Callable[[], None] | None = None,
         view_patch: bool = True,
         log_limit: int = LOG_LIMIT,
         binary: str = "",
@@ -51,6 +52,7 @@ class AsyncHost(Methods):
         self.on_message = on_message
         self.on_send = on_send
         self.on_change = on_change
+        self.on_closed = on_closed  # the host's output closed (it exited, or was killed)
         self.view_patch = view_patch
         self.nodes = None if nodes is None else list(nodes)
         self.mirror = Mirror()
@@ -174,6 +176,8 @@ class AsyncHost(Methods):
                     future.set_exception(self._failure or HostClosed("the host closed its output"))
             async with self._arrived:
                 self._arrived.notify_all()
+            if self.on_closed is not None:
+                self.on_closed()
 
     async def _received(self, message: Message) -> None:
         self._count += 1

@@ -32,6 +32,7 @@ from .editing import InputHandlers
 from .forms import INPUT_CSS, INPUT_NODES
 from .inputs import InputController
 from .keys import KeysScreen, focus_place, restore_focus, row_button
+from .restart import HostRestarts
 from .tree import TreeRenderer
 from .widgets import VIEW_CSS, ActionButton, AlertScreen, Picker, Row
 
@@ -39,7 +40,7 @@ Node = dict[str, Any]
 HostFailure = (HostError, HostClosed, HostTimeout)
 
 
-class ViperApp(InputHandlers, App[None]):
+class ViperApp(InputHandlers, HostRestarts, App[None]):
     """Renders the top view of the host's stack and sends what the user does."""
 
     TITLE = "ViperHost"
@@ -92,6 +93,10 @@ class ViperApp(InputHandlers, App[None]):
         self.submitting: set[tuple[str, str]] = set()
         self.awaiting: set[tuple[str, str]] = set()
         self.view_tree = TreeRenderer(self.view_box, self.controller, self.form_locked)
+        # A host that stops under the app is started again (tui.restart).
+        self.quitting = False
+        self.restarts: list[float] = []
+        self.carried: tuple[str, int, dict[str, str | bool]] | None = None
 
     def compose(self) -> ComposeResult:
         yield Header()
@@ -105,18 +110,23 @@ class ViperApp(InputHandlers, App[None]):
         # The host is started and asked on a worker: the UI runs meanwhile (and quits on ctrl+q).
         self.talk(self.connect())
 
-    async def connect(self) -> None:
+    async def connect(self, restarted: bool = False) -> None:
+        """Starts the host; ``restarted``: again after it stopped, restoring the saved session."""
         try:
             self.host = await AsyncHost.launch(
                 self.host_args, self.binary, on_message=self.watch, on_send=self.sent, on_change=self.changed,
-                nodes=self.node_types,
+                on_closed=self.host_closed, nodes=self.node_types,
             )
         except OSError as error:
             self.show_error(error)
             return
         info = await self.host.initialize(client_name="viperhost-tui")
         self.sub_title = f"{info['hostInfo']['name']} {info['hostInfo']['version']}"
-        await self.start_session(self.host)
+        self.rendered = None
+        if restarted:
+            await self.host.app_start(restore=True)
+        else:
+            await self.start_session(self.host)
 
     async def start_session(self, host: AsyncHost) -> None:
         if self.stack is None and self.link is None:
@@ -130,6 +140,7 @@ class ViperApp(InputHandlers, App[None]):
             await host.app_start()
 
     async def on_unmount(self) -> None:
+        self.quitting = True
         if self.host is None:
             return
         if self.host.owed:
@@ -259,6 +270,7 @@ class ViperApp(InputHandlers, App[None]):
         alerts: list[Node] = []
         # The same view: updated in place (an input keeps its widget, its focus and caret); a new one: built.
         await self.view_tree.render(top.view_id, top.view.get("children") or [], alerts)
+        self.resend_carried(top.view_id)
         self.after_render(top.view_id)
         # Keyboard first: an update of the same view keeps the focus where it was (on a widget that stayed, or
         # what stands where it was); a new view focuses its first control. After the next refresh, once a

@@ -1,0 +1,123 @@
+"""When the host stops under the TUI (a crash, a kill), the TUI starts it again (SESSIONS.md §2).
+
+``HostRestarts`` is a mixin of ``ViperApp``: it hears that the host's output closed while the app was
+not quitting, starts the same host again with ``app/start {restore: true}`` (the saved session comes
+back: with a data directory, everything the host had answered), and resends what the user typed that
+the old host never answered (PROTOCOL.md §6 rule 7): the edits still waiting, those sent and not
+answered, and a secure field's text (no session holds it). The user's text wins over the restored
+value: it is newer than anything the host saved. Three restarts within a minute and it stops trying.
+"""
+
+from __future__ import annotations
+
+import time
+from typing import TYPE_CHECKING, Any
+
+from textual.widgets import Input, Switch, TextArea
+
+from ..client import AsyncHost
+from .forms import FieldBox, ToggleBox
+from .inputs import InputController
+
+Node = dict[str, Any]
+Carried = dict[str, str | bool]
+MAX_RESTARTS = 3
+WITHIN_SECONDS = 60.0
+
+
+def input_nodes(node: Node) -> list[Node]:
+    found = [node] if node.get("type") in ("field", "toggle") else []
+    for child in node.get("children") or []:
+        found += input_nodes(child)
+    return found
+
+
+def unanswered(controller: InputController, view_id: str, view: Node) -> Carried:
+    """The top view's inputs whose shown value the host never had: waiting, sent and not answered, or
+    a secret (never in a session)."""
+    carried: Carried = {}
+    for node in input_nodes(view):
+        key = str(node["key"])
+        state = controller.states.get((view_id, key))
+        if state is None or state.shown is None:
+            continue
+        secret = state.secure and state.shown != ""
+        if state.waiting or state.seq > int(node.get("seq", 0)) or secret:
+            carried[key] = state.shown
+    return carried
+
+
+class HostRestarts:
+    """Needs ``host``, ``controller``, ``view_tree``, ``connect``, ``talk``, ``error_bar``."""
+
+    host: AsyncHost | None
+    controller: InputController
+    view_tree: Any
+    quitting: bool
+    restarts: list[float]
+    # What to resend once the restored stack's top shows: (its module, its place in the stack) and values.
+    carried: tuple[str, int, Carried] | None
+
+    if TYPE_CHECKING:
+        talk: Any
+        show_error: Any
+        connect: Any
+        query: Any
+        error_bar: Any
+        sub_title: str
+
+    def host_closed(self) -> None:
+        """The old host's output closed: unless the app is quitting, start it again."""
+        if self.quitting:
+            return
+        now = time.monotonic()
+        self.restarts = [at for at in self.restarts if now - at < WITHIN_SECONDS]
+        if len(self.restarts) >= MAX_RESTARTS:
+            self.error_bar.update("The host keeps stopping; not starting it again. Quit with ctrl+q.")
+            return
+        self.restarts.append(now)
+        self.talk(self.restart())
+
+    async def restart(self) -> None:
+        old = self.host
+        if old is not None:
+            status = await old.process.wait()
+            top = old.mirror.top
+            if top is not None and old.stack:
+                self.carried = (top.module, len(old.stack) - 1, unanswered(self.controller, top.view_id, top.view))
+            self.controller.forget([ident[0] for ident in self.controller.states])
+        self.view_tree.view_id = None  # the restored views may reuse the old ids: build them anew
+        await self.connect(restarted=True)
+        if old is not None:
+            # In the header, where it stays: the error bar is cleared by the next answer.
+            self.sub_title = f"{self.sub_title} · started again (the host stopped: exit status {status})"
+
+    def resend_carried(self, view_id: str) -> None:
+        """After the restored top view is built: shows and sends what the old host never answered."""
+        if self.carried is None or self.host is None:
+            return
+        module, place, values = self.carried
+        top = self.host.mirror.top
+        if top is None or top.view_id != view_id:
+            return
+        self.carried = None
+        if top.module != module or len(self.host.stack) - 1 != place:
+            return  # another screen came back: what was typed belongs to none of it
+        for box in list(self.query("FieldBox, ToggleBox")):
+            if box.view_id != view_id or box.key not in values:
+                continue
+            value = values[box.key]
+            if isinstance(box, ToggleBox) and isinstance(value, bool):
+                with box.control.prevent(Switch.Changed):
+                    box.control.value = value
+            elif isinstance(box, FieldBox) and isinstance(value, str):
+                control = box.control
+                if isinstance(control, TextArea):
+                    with control.prevent(TextArea.Changed):
+                        control.load_text(value)
+                else:
+                    with control.prevent(Input.Changed):
+                        control.value = value
+                    control.cursor_position = len(value)
+            self.controller.edited(view_id, box.key, value)
+        self.controller.flush(view_id, list(values))
