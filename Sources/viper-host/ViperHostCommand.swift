@@ -18,12 +18,23 @@ struct ViperHostCommand: ParsableCommand {
     defaultSubcommand: Serve.self)
 
   /// `--generate-completion-script SHELL` comes from `CompletionModel`, whose
-  /// top level offers serve's options too; everything else runs as usual.
+  /// top level offers serve's options too. The common start — serving, with
+  /// options only — is parsed by `Serve` alone: parsing through this root
+  /// walks every subcommand's arguments first (more than half of the start-up
+  /// time, issue #31). Anything `Serve` alone does not take (a subcommand,
+  /// `--help`, `--version`, a mistake) goes the usual way, so its output and
+  /// errors are the root's, as before.
   static func main() {
     let arguments = Array(CommandLine.arguments.dropFirst())
     let flag = "--generate-completion-script"
     if let first = arguments.first, first == flag || first.hasPrefix(flag + "=") {
       CompletionModel.main(arguments)
+    } else if let serve = try? Serve.parse(arguments) {
+      do {
+        try serve.run()
+      } catch {
+        exit(withError: error)
+      }
     } else {
       main(nil)
     }
