@@ -24,7 +24,9 @@ public struct RepositoryViewAdapter: ViewAdapter {
       key: Self.field, label: model.fieldLabel, value: model.text, sending: .change(debounceMs: 300),
       placeholder: model.placeholder, error: model.error, required: true, maxLength: Self.maxLength)
     var children: [ViewNode] = [
-      .form(Form(key: Self.form, submit: FormSubmit(action: Action.open, title: model.submitTitle), children: [.field(field)])),
+      .form(
+        Form(
+          key: Self.form, submit: FormSubmit(action: Action.open, title: model.submitTitle), children: [.field(field)])),
       .text(model.recentHeading),
     ]
     if !model.rows.isEmpty {

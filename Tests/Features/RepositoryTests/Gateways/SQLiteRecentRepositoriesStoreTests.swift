@@ -30,7 +30,9 @@ struct SQLiteRecentRepositoriesStoreTests {
     let six = ["a/1", "a/2", "a/3", "a/4", "a/5", "a/6"].map(RepositoryName.named)
     for repository in six { _ = try await store.remember(repository) }
     #expect(try store.recent() == six.reversed().prefix(5).map { $0 })
-    let rows = try await database.writer.read { db in try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM recent_repository") }
+    let rows = try await database.writer.read { db in
+      try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM recent_repository")
+    }
     #expect(rows == 5)  // the sixth is deleted, not only hidden
   }
 

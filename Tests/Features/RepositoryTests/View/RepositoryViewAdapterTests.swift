@@ -23,7 +23,8 @@ struct RepositoryViewAdapterTests {
           title: "Repository",
           children: [
             .form(
-              Form(key: "form", submit: FormSubmit(action: "open", title: "Show stargazers"), children: [.field(field)])),
+              Form(key: "form", submit: FormSubmit(action: "open", title: "Show stargazers"), children: [.field(field)])
+            ),
             .text("Recently opened"),
             .list(
               action: "recent", items: ListRows([ListItem(key: "octocat/Hello-World", title: "octocat/Hello-World")])),
@@ -39,12 +40,16 @@ struct RepositoryViewAdapterTests {
 
   @Test func anEditCarriesItsTextAndWhetherTheFieldWasLeft() throws {
     let shown = model(RepositoryInteractor())
-    #expect(try adapter.intent(for: InputEdit(key: "repository", value: .text("oc")), in: shown) == .edited("oc", left: false))
+    #expect(
+      try adapter.intent(for: InputEdit(key: "repository", value: .text("oc")), in: shown) == .edited("oc", left: false)
+    )
     #expect(
       try adapter.intent(for: InputEdit(key: "repository", value: .text("oc"), left: true), in: shown)
         == .edited("oc", left: true))
     #expect(throws: ActionError.self) { try adapter.intent(for: InputEdit(key: "other", value: .text("x")), in: shown) }
-    #expect(throws: ActionError.self) { try adapter.intent(for: InputEdit(key: "repository", value: .on(true)), in: shown) }
+    #expect(throws: ActionError.self) {
+      try adapter.intent(for: InputEdit(key: "repository", value: .on(true)), in: shown)
+    }
   }
 
   @Test func theSubmitAndAShownRecentRepository() throws {
