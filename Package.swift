@@ -144,6 +144,14 @@ let package = Package(
       path: "Sources/Features/Stargazers",
       swiftSettings: strict
     ),
+    // Where Stargazers starts: it reads a repository with Stargazers' own
+    // rules and opens Stargazers' typed key and input.
+    .target(
+      name: "Repository",
+      dependencies: ["ViperKit", "Stargazers", "Persistence", .product(name: "GRDB", package: "GRDB.swift")],
+      path: "Sources/Features/Repository",
+      swiftSettings: strict
+    ),
     // Tiny modules the benchmarks drive (registered with --bench-modules).
     .target(
       name: "BenchModules",
@@ -167,7 +175,8 @@ let package = Package(
       dependencies: [
         "Host", "Wire", "ViperKit", "JSONValue", "Persistence", "Networking", "Transcripts", "PluginHost",
         // The features
-        "Onboarding", "Home", "PeopleRoulette", "Stargazers", "Jobs", "BenchModules", "Scaffold",
+        "Onboarding", "Home", "PeopleRoulette", "Stargazers", "Jobs", "Repository", "BenchModules",
+        "Scaffold",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
         .product(name: "Logging", package: "swift-log"),
       ] + scaffoldedFeatures.map { .target(name: $0) },
@@ -210,6 +219,12 @@ let package = Package(
       name: "StargazersTests",
       dependencies: ["Stargazers", "ViperKit", "ViperTesting", "Networking", "FixtureServer"],
       path: "Tests/Features/StargazersTests",
+      swiftSettings: strict
+    ),
+    .testTarget(
+      name: "RepositoryTests",
+      dependencies: ["Repository", "Stargazers", "ViperKit", "ViperTesting", "Persistence"],
+      path: "Tests/Features/RepositoryTests",
       swiftSettings: strict
     ),
     .testTarget(name: "WireTests", dependencies: ["Wire", "JSONValue", "ViperKit"], swiftSettings: strict),

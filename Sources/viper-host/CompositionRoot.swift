@@ -9,6 +9,7 @@ import Onboarding
 import PeopleRoulette
 import Persistence
 import PluginHost
+import Repository
 import Stargazers
 import ViperKit
 
@@ -30,6 +31,7 @@ final class CompositionRoot {
   init(options: HostOptions, reporter: any ModuleFailureReporter, logger: Logger) throws {
     let migrations =
       OnboardingFeature.migrations + JobsFeature.migrations + PeopleRouletteFeature.migrations
+      + RepositoryFeature.migrations
       + ScaffoldedFeatures.migrations
     let database =
       options.inMemory
@@ -67,6 +69,7 @@ final class CompositionRoot {
       PeopleRouletteFeature.modules(transport: usersTransport, base: usersBase, database: database, random: random)
       + StargazersFeature.modules(transport: githubTransport, base: githubBase, token: token)
       + JobsFeature.modules(transport: jobsTransport, base: jobsBase, database: database)
+      + RepositoryFeature.modules(database: database)
     let scaffolded = ScaffoldedFeatures.modules(
       FeatureDependencies(database: database, http: LazyHTTPTransport(timeoutSeconds: options.httpTimeout)))
     scaffoldedNames = Set(scaffolded.map(\.manifest.name))

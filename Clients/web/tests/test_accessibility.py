@@ -8,10 +8,13 @@ import sys
 from pathlib import Path
 
 import pytest
+from selenium.webdriver.common.action_chains import ActionChains
 from selenium.webdriver.common.by import By
+from selenium.webdriver.common.keys import Keys
 from selenium.webdriver.support.ui import Select
 
 from a11y import SIZES, axe_violations, job_server, set_scheme, set_size, summary
+from forms import control, type_keys
 from page import closed_notice, finish_onboarding, open_row, press, press_accessory, row_subtitle, wait, wait_heading, wait_image
 
 
@@ -113,6 +116,30 @@ def test_the_built_in_stories_have_no_axe_violations(web_server, audit) -> None:
         wait_heading(driver, "Job 2")
         audit("job-detail")
     audit.done(expected=17)
+
+
+def test_the_repository_screen_has_no_axe_violations_empty_with_an_error_and_with_recent_ones(web_server, audit) -> None:
+    driver = audit.driver
+    server = web_server()
+    finish_onboarding(driver, server.url)
+    open_row(driver, "Repository")
+    wait_heading(driver, "Repository")
+    audit("repository")
+    control(driver, "repository").click()
+    type_keys(driver, "Kuniwak")
+    ActionChains(driver).send_keys(Keys.TAB).perform()  # leaving it shows the error
+    wait(driver, lambda d: d.find_elements(By.CSS_SELECTOR, "main .field .error"), "the error shown")
+    audit("repository-error")
+    control(driver, "repository").click()
+    type_keys(driver, "/MirrorDiffKit")
+    wait(driver, lambda d: not d.find_elements(By.CSS_SELECTOR, "main .field .error"), "the error gone")
+    driver.find_element(By.CSS_SELECTOR, "main form button[type=submit]").click()
+    wait_heading(driver, "Kuniwak/MirrorDiffKit")
+    driver.back()
+    wait_heading(driver, "Repository")
+    wait(driver, lambda d: d.find_elements(By.CSS_SELECTOR, "main ul.list > li"), "the recent repository")
+    audit("repository-recent")
+    audit.done(expected=3)
 
 
 def test_an_alert_a_reconnecting_page_and_a_closed_notice_have_no_axe_violations(
