@@ -1,10 +1,18 @@
 import GRDB
+import Synchronization
 
 /// The host's SQLite database: a WAL-mode file under the data directory, or
 /// an in-memory database for throwaway runs and unit tests. Features bring
 /// their own tables as migrations.
 public struct AppDatabase: Sendable {
-  public let writer: any DatabaseWriter
+  private let connection: Connection
+
+  /// The migrated database. An in-memory one is made on first use: a host
+  /// whose frontend opens nothing that stores data never pays for SQLite
+  /// and the migrations (a fifth of its start-up, issue #31).
+  public var writer: any DatabaseWriter {
+    get throws { try connection.writer() }
+  }
 
   /// Opens (creating if needed) the database file at `path` and migrates it.
   /// One connection in WAL mode with full synchronous commits: a write is
@@ -19,19 +27,49 @@ public struct AppDatabase: Sendable {
       try db.execute(sql: "PRAGMA synchronous = FULL")
     }
     let queue = try DatabaseQueue(path: path, configuration: configuration)
-    return try AppDatabase(writer: queue, migrations: migrations)
+    // A file is opened and migrated at once: a data directory that cannot hold it stops the start.
+    return AppDatabase(connection: Connection(opened: try migrated(queue, migrations)))
   }
 
+  /// Made on first use; a failure to make it (there is none but memory) is
+  /// thrown there. Declared `throws` as `file(at:migrations:)` is, so callers
+  /// need not care which kind they hold.
   public static func inMemory(migrations: [Migration]) throws -> AppDatabase {
-    try AppDatabase(writer: DatabaseQueue(), migrations: migrations)
+    AppDatabase(connection: Connection { try migrated(DatabaseQueue(), migrations) })
   }
 
-  private init(writer: any DatabaseWriter, migrations: [Migration]) throws {
+  private static func migrated(_ writer: any DatabaseWriter, _ migrations: [Migration]) throws -> any DatabaseWriter {
     var migrator = DatabaseMigrator()
     for migration in migrations {
       migrator.registerMigration(migration.identifier, migrate: migration.migrate)
     }
     try migrator.migrate(writer)
-    self.writer = writer
+    return writer
+  }
+}
+
+/// The database once opened, or how to open it: opened at most once, by
+/// whichever thread asks first (effects run off the host's queue).
+private final class Connection: Sendable {
+  private let state: Mutex<Result<any DatabaseWriter, any Error>?>
+  private let open: @Sendable () throws -> any DatabaseWriter
+
+  init(opened writer: any DatabaseWriter) {
+    state = Mutex(.success(writer))
+    open = { writer }
+  }
+
+  init(open: @escaping @Sendable () throws -> any DatabaseWriter) {
+    state = Mutex(nil)
+    self.open = open
+  }
+
+  func writer() throws -> any DatabaseWriter {
+    try state.withLock { state in
+      if let state { return try state.get() }
+      let opened = Result { try open() }
+      state = opened
+      return try opened.get()
+    }
   }
 }
