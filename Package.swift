@@ -144,6 +144,12 @@ let package = Package(
       path: "Sources/Features/Stargazers",
       swiftSettings: strict
     ),
+    .target(
+      name: "Settings",
+      dependencies: ["ViperKit", "Persistence", .product(name: "GRDB", package: "GRDB.swift")],
+      path: "Sources/Features/Settings",
+      swiftSettings: strict
+    ),
     // Tiny modules the benchmarks drive (registered with --bench-modules).
     .target(
       name: "BenchModules",
@@ -167,7 +173,7 @@ let package = Package(
       dependencies: [
         "Host", "Wire", "ViperKit", "JSONValue", "Persistence", "Networking", "Transcripts", "PluginHost",
         // The features
-        "Onboarding", "Home", "PeopleRoulette", "Stargazers", "Jobs", "BenchModules", "Scaffold",
+        "Onboarding", "Home", "PeopleRoulette", "Stargazers", "Jobs", "Settings", "BenchModules", "Scaffold",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
         .product(name: "Logging", package: "swift-log"),
       ] + scaffoldedFeatures.map { .target(name: $0) },
@@ -210,6 +216,12 @@ let package = Package(
       name: "StargazersTests",
       dependencies: ["Stargazers", "ViperKit", "ViperTesting", "Networking", "FixtureServer"],
       path: "Tests/Features/StargazersTests",
+      swiftSettings: strict
+    ),
+    .testTarget(
+      name: "SettingsTests",
+      dependencies: ["Settings", "ViperKit", "ViperTesting", "Persistence"],
+      path: "Tests/Features/SettingsTests",
       swiftSettings: strict
     ),
     .testTarget(name: "WireTests", dependencies: ["Wire", "JSONValue", "ViperKit"], swiftSettings: strict),
