@@ -2,8 +2,8 @@
 public enum SettingsEffect: Hashable, Sendable {
   /// Read every setting.
   case load
-  case saveShowOnboarding(Bool)
-  case saveShowAvatars(Bool)
+  /// Save a toggle's new state.
+  case save(SettingsToggle, Bool)
   /// Save the typed token (it prints as `********`).
   case saveToken(SecretText)
   case forgetToken

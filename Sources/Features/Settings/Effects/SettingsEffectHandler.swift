@@ -26,12 +26,12 @@ public struct SettingsEffectHandler: EffectHandler {
           SavedSettings(
             showOnboarding: try onboarding.showsOnboardingAtNextLaunch(), showAvatars: try avatars.showsAvatars(),
             tokenSaved: try tokens.token() != nil, environmentToken: environmentToken))
-      case .saveShowOnboarding(let on):
+      case .save(.showOnboarding, let on):
         try await onboarding.setShowsOnboardingAtNextLaunch(on)
-        return .showOnboardingSaved(try onboarding.showsOnboardingAtNextLaunch())
-      case .saveShowAvatars(let on):
+        return .saved(.showOnboarding, try onboarding.showsOnboardingAtNextLaunch())
+      case .save(.showAvatars, let on):
         try await avatars.setShowsAvatars(on)
-        return .showAvatarsSaved(try avatars.showsAvatars())
+        return .saved(.showAvatars, try avatars.showsAvatars())
       case .saveToken(let token):
         try await tokens.save(token)
         return .tokenSaved

@@ -3,8 +3,8 @@
 public enum SettingsResult: Hashable, Sendable, Codable {
   case loaded(SavedSettings)
   case loadFailed(SettingsFailure)
-  case showOnboardingSaved(Bool)
-  case showAvatarsSaved(Bool)
+  /// A toggle was saved: its state as the store has it now.
+  case saved(SettingsToggle, Bool)
   case tokenSaved
   case tokenForgotten
   /// A save failed: what is shown is read again.

@@ -1,7 +1,6 @@
 /// What the user did on the settings screen.
 public enum SettingsIntent: Hashable, Sendable {
-  case showOnboardingFlipped(Bool)
-  case showAvatarsFlipped(Bool)
+  case flipped(SettingsToggle, Bool)
   /// The token field's text (it came as `secret`).
   case tokenEdited(String)
   case saveTokenTapped

@@ -2,8 +2,11 @@ import ViperKit
 
 /// The settings as saved, the token being typed, and whether a token is
 /// being saved or forgotten. A flip saves at once and shows the flipped
-/// value meanwhile; the store's answer replaces it. The typed token is never
-/// part of a snapshot (rule 6): a restored screen starts without it.
+/// value meanwhile; the store's answer replaces it. One save per toggle runs
+/// at a time: a flip during it is saved when it ends, so the saves reach the
+/// store in the order of the flips and the last answer is the store's. The
+/// typed token is never part of a snapshot (rule 6): a restored screen
+/// starts without it.
 public struct SettingsInteractor: Interactor, Hashable, Codable, Sendable {
   public typealias Intent = SettingsIntent
   public typealias Result = SettingsResult
@@ -18,6 +21,8 @@ public struct SettingsInteractor: Interactor, Hashable, Codable, Sendable {
   /// Why the typed token was not saved (after a Save).
   public internal(set) var tokenProblem: TokenProblem?
   public internal(set) var failure: SettingsFailure?
+  /// The toggles being saved; true: flipped again meanwhile (saved next).
+  public internal(set) var saving: [SettingsToggle: Bool] = [:]
 
   public init() {}
 
@@ -27,6 +32,7 @@ public struct SettingsInteractor: Interactor, Hashable, Codable, Sendable {
   /// running is not resumed (the typed token is gone).
   public mutating func restored() -> Transition<SettingsEffect, Never> {
     savingToken = false
+    saving = [:]
     return .effect(.load)
   }
 
@@ -41,14 +47,15 @@ public struct SettingsInteractor: Interactor, Hashable, Codable, Sendable {
 
   private mutating func handle(_ intent: SettingsIntent) -> Transition<SettingsEffect, Never> {
     switch intent {
-    case .showOnboardingFlipped(let on):
+    case .flipped(let toggle, let on):
       guard saved != nil else { return .none }
-      saved?.showOnboarding = on
-      return .effect(.saveShowOnboarding(on))
-    case .showAvatarsFlipped(let on):
-      guard saved != nil else { return .none }
-      saved?.showAvatars = on
-      return .effect(.saveShowAvatars(on))
+      saved?[toggle] = on
+      guard saving[toggle] == nil else {
+        saving[toggle] = true
+        return .none
+      }
+      saving[toggle] = false
+      return .effect(.save(toggle, on))
     case .tokenEdited(let text):
       guard !savingToken else { return .none }
       tokenDraft = text
@@ -75,8 +82,12 @@ public struct SettingsInteractor: Interactor, Hashable, Codable, Sendable {
     switch result {
     case .loaded(let settings): saved = settings
     case .loadFailed(let failure): self.failure = failure
-    case .showOnboardingSaved(let on): saved?.showOnboarding = on
-    case .showAvatarsSaved(let on): saved?.showAvatars = on
+    case .saved(let toggle, let on):
+      if saving.removeValue(forKey: toggle) == true, let shown = saved?[toggle] {
+        saving[toggle] = false
+        return .effect(.save(toggle, shown))  // flipped again meanwhile
+      }
+      saved?[toggle] = on
     case .tokenSaved:
       savingToken = false
       tokenDraft = ""  // the module empties the field: the frontend's copy goes too
@@ -87,6 +98,7 @@ public struct SettingsInteractor: Interactor, Hashable, Codable, Sendable {
     case .saveFailed(let failure):
       self.failure = failure
       savingToken = false
+      saving = [:]
       return .effect(.load)  // show what the stores hold, not what was flipped
     }
     return .none

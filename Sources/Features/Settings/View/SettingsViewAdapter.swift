@@ -61,8 +61,8 @@ public struct SettingsViewAdapter: ViewAdapter {
 
   public func intent(for edit: InputEdit, in model: SettingsViewModel) throws(ActionError) -> SettingsIntent {
     switch (edit.key, edit.value) {
-    case (Key.showOnboarding, .on(let on)): return .showOnboardingFlipped(on)
-    case (Key.showAvatars, .on(let on)): return .showAvatarsFlipped(on)
+    case (Key.showOnboarding, .on(let on)): return .flipped(.showOnboarding, on)
+    case (Key.showAvatars, .on(let on)): return .flipped(.showAvatars, on)
     case (Key.token, .text(let text)): return .tokenEdited(text)
     default: throw .unknownAction(ActionName(edit.key.rawValue))
     }

@@ -12,9 +12,9 @@ struct SettingsEffectHandlerTests {
     #expect(
       await handler.run(.load)
         == .loaded(SavedSettings(showOnboarding: false, showAvatars: true, tokenSaved: false, environmentToken: true)))
-    #expect(await handler.run(.saveShowOnboarding(true)) == .showOnboardingSaved(true))
+    #expect(await handler.run(.save(.showOnboarding, true)) == .saved(.showOnboarding, true))
     #expect(onboarding.calls == [.read, .set(true), .read])
-    #expect(await handler.run(.saveShowAvatars(false)) == .showAvatarsSaved(false))
+    #expect(await handler.run(.save(.showAvatars, false)) == .saved(.showAvatars, false))
     #expect(await handler.run(.saveToken(SecretText("ghp_x"))) == .tokenSaved)
     #expect(
       await handler.run(.load)
@@ -28,7 +28,7 @@ struct SettingsEffectHandlerTests {
       onboarding: OnboardingPreferenceSpy(fails: true), avatars: AvatarPreferenceStub(),
       tokens: TokenStoreSpy(fails: true), environmentToken: false)
     #expect(await handler.run(.load) == .loadFailed(.storage("disk full")))
-    #expect(await handler.run(.saveShowOnboarding(true)) == .saveFailed(.storage("disk full")))
+    #expect(await handler.run(.save(.showOnboarding, true)) == .saveFailed(.storage("disk full")))
     #expect(await handler.run(.saveToken(SecretText("t"))) == .saveFailed(.storage("read-only file system")))
     #expect(await handler.run(.forgetToken) == .saveFailed(.storage("read-only file system")))
   }
@@ -39,6 +39,6 @@ struct SettingsEffectHandlerTests {
       environmentToken: false)
     #expect(handler.lifetime(of: .load) == .cancelledWithView)
     #expect(handler.lifetime(of: .forgetToken) == .outlivesView)
-    #expect(handler.lifetime(of: .saveShowAvatars(true)) == .outlivesView)
+    #expect(handler.lifetime(of: .save(.showAvatars, true)) == .outlivesView)
   }
 }

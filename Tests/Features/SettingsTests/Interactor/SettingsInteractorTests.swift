@@ -21,19 +21,49 @@ struct SettingsInteractorTests {
 
   @Test func aFlipShowsAtOnceSavesAndTheStoreHasTheLastWord() {
     var tester = loaded()
-    tester.send(.showOnboardingFlipped(true), effects: [.saveShowOnboarding(true)]) {
+    tester.send(.flipped(.showOnboarding, true), effects: [.save(.showOnboarding, true)]) {
       $0.saved?.showOnboarding = true
+      $0.saving = [.showOnboarding: false]
     }
-    tester.receive(.showOnboardingSaved(true))
-    tester.send(.showAvatarsFlipped(false), effects: [.saveShowAvatars(false)]) { $0.saved?.showAvatars = false }
-    tester.receive(.showAvatarsSaved(true)) { $0.saved?.showAvatars = true }  // what the store kept
+    tester.receive(.saved(.showOnboarding, true)) { $0.saving = [:] }
+    tester.send(.flipped(.showAvatars, false), effects: [.save(.showAvatars, false)]) {
+      $0.saved?.showAvatars = false
+      $0.saving = [.showAvatars: false]
+    }
+    tester.receive(.saved(.showAvatars, true)) {  // what the store kept
+      $0.saved?.showAvatars = true
+      $0.saving = [:]
+    }
+  }
+
+  @Test func flipsDuringASaveAreSavedWhenItEndsInTheirOrder() {
+    var tester = loaded()
+    tester.send(.flipped(.showAvatars, false), effects: [.save(.showAvatars, false)]) {
+      $0.saved?.showAvatars = false
+      $0.saving = [.showAvatars: false]
+    }
+    tester.send(.flipped(.showAvatars, true)) {
+      $0.saved?.showAvatars = true
+      $0.saving = [.showAvatars: true]
+    }
+    tester.send(.flipped(.showOnboarding, true), effects: [.save(.showOnboarding, true)]) {
+      $0.saved?.showOnboarding = true
+      $0.saving = [.showAvatars: true, .showOnboarding: false]
+    }
+    tester.send(.flipped(.showAvatars, false)) { $0.saved?.showAvatars = false }
+    // The first save ends: the last flip is saved next, and what the first save read is not shown.
+    tester.receive(.saved(.showAvatars, true), effects: [.save(.showAvatars, false)]) {
+      $0.saving = [.showAvatars: false, .showOnboarding: false]
+    }
+    tester.receive(.saved(.showAvatars, false)) { $0.saving = [.showOnboarding: false] }
+    tester.receive(.saved(.showOnboarding, true)) { $0.saving = [:] }
   }
 
   @Test func flipsBeforeTheSettingsAreReadAreIgnored() {
     var tester = InteractorTester(SettingsInteractor())
     tester.start(effects: [.load])
-    tester.send(.showOnboardingFlipped(true))
-    tester.send(.showAvatarsFlipped(false))
+    tester.send(.flipped(.showOnboarding, true))
+    tester.send(.flipped(.showAvatars, false))
     tester.send(.saveTokenTapped)
     tester.send(.forgetTokenTapped)
   }
@@ -81,6 +111,16 @@ struct SettingsInteractorTests {
 
   @Test func aFailedSaveShowsTheFailureAndReadsTheStoresAgain() {
     var tester = loaded()
+    tester.send(.flipped(.showAvatars, false), effects: [.save(.showAvatars, false)]) {
+      $0.saved?.showAvatars = false
+      $0.saving = [.showAvatars: false]
+    }
+    tester.receive(.saveFailed(.storage("locked")), effects: [.load]) {
+      $0.failure = .storage("locked")
+      $0.saving = [:]
+    }
+    tester.receive(.loaded(.fresh)) { $0.saved = .fresh }
+    tester.send(.alertDismissed) { $0.failure = nil }
     tester.send(.tokenEdited("t")) { $0.tokenDraft = "t" }
     tester.send(.saveTokenTapped, effects: [.saveToken(SecretText("t"))]) { $0.savingToken = true }
     tester.receive(.saveFailed(.storage("full")), effects: [.load]) {
@@ -105,11 +145,12 @@ struct SettingsInteractorTests {
     state.tokenDraft = "s3cret"
     state.savingToken = true
     state.tokenProblem = .empty
+    state.saving = [.showAvatars: true]
     let snapshot = try JSONValueEncoder.encode(state)
     #expect(!"\(snapshot)".contains("s3cret"))
     let decoded = try JSONValueDecoder.decode(SettingsInteractor.self, from: snapshot)
-    #expect(
-      decoded.tokenDraft == "" && decoded.savingToken && decoded.saved == .fresh && decoded.tokenProblem == .empty)
+    #expect(decoded.tokenDraft == "" && decoded.savingToken && decoded.saved == .fresh)
+    #expect(decoded.tokenProblem == .empty && decoded.saving == [:])
     var tester = InteractorTester(decoded)
     tester.restored(effects: [.load]) { $0.savingToken = false }
   }

@@ -46,10 +46,10 @@ struct SettingsViewAdapterTests {
     let loaded = model(.fresh)
     #expect(
       try adapter.intent(for: InputEdit(key: "show-onboarding", value: .on(true)), in: loaded)
-        == .showOnboardingFlipped(true))
+        == .flipped(.showOnboarding, true))
     #expect(
       try adapter.intent(for: InputEdit(key: "show-avatars", value: .on(false)), in: loaded)
-        == .showAvatarsFlipped(false))
+        == .flipped(.showAvatars, false))
     #expect(try adapter.intent(for: InputEdit(key: "token", value: .text("t")), in: loaded) == .tokenEdited("t"))
     #expect(throws: ActionError.unknownAction("nope")) {
       try adapter.intent(for: InputEdit(key: "nope", value: .on(true)), in: loaded)
