@@ -152,6 +152,12 @@ let package = Package(
       path: "Sources/Features/Repository",
       swiftSettings: strict
     ),
+    .target(
+      name: "Settings",
+      dependencies: ["ViperKit", "Persistence", .product(name: "GRDB", package: "GRDB.swift")],
+      path: "Sources/Features/Settings",
+      swiftSettings: strict
+    ),
     // Tiny modules the benchmarks drive (registered with --bench-modules).
     .target(
       name: "BenchModules",
@@ -175,7 +181,7 @@ let package = Package(
       dependencies: [
         "Host", "Wire", "ViperKit", "JSONValue", "Persistence", "Networking", "Transcripts", "PluginHost",
         // The features
-        "Onboarding", "Home", "PeopleRoulette", "Stargazers", "Jobs", "Repository", "BenchModules",
+        "Onboarding", "Home", "PeopleRoulette", "Stargazers", "Jobs", "Repository", "Settings", "BenchModules",
         "Scaffold",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
         .product(name: "Logging", package: "swift-log"),
@@ -225,6 +231,12 @@ let package = Package(
       name: "RepositoryTests",
       dependencies: ["Repository", "Stargazers", "ViperKit", "ViperTesting", "Persistence"],
       path: "Tests/Features/RepositoryTests",
+      swiftSettings: strict
+    ),
+    .testTarget(
+      name: "SettingsTests",
+      dependencies: ["Settings", "ViperKit", "ViperTesting", "Persistence"],
+      path: "Tests/Features/SettingsTests",
       swiftSettings: strict
     ),
     .testTarget(name: "WireTests", dependencies: ["Wire", "JSONValue", "ViperKit"], swiftSettings: strict),

@@ -10,6 +10,7 @@ import PeopleRoulette
 import Persistence
 import PluginHost
 import Repository
+import Settings
 import Stargazers
 import ViperKit
 
@@ -31,8 +32,7 @@ final class CompositionRoot {
   init(options: HostOptions, reporter: any ModuleFailureReporter, logger: Logger) throws {
     let migrations =
       OnboardingFeature.migrations + JobsFeature.migrations + PeopleRouletteFeature.migrations
-      + RepositoryFeature.migrations
-      + ScaffoldedFeatures.migrations
+      + RepositoryFeature.migrations + SettingsFeature.migrations + ScaffoldedFeatures.migrations
     let database =
       options.inMemory
       ? try AppDatabase.inMemory(migrations: migrations)
@@ -54,7 +54,15 @@ final class CompositionRoot {
     let (jobsTransport, jobsBase) = http(options.jobsURL, fixtures: EmbeddedJobs.transport())
     let (usersTransport, usersBase) = http(options.usersURL, fixtures: EmbeddedUsers.transport)
     let (githubTransport, githubBase) = http(options.githubURL, fixtures: EmbeddedGitHub.transport)
-    let token = options.githubURL == nil ? nil : ProcessInfo.processInfo.environment["GITHUB_TOKEN"]
+    // The token saved in the settings, read at every request; $GITHUB_TOKEN wins over it.
+    let environmentToken = ProcessInfo.processInfo.environment["GITHUB_TOKEN"].flatMap { $0.isEmpty ? nil : $0 }
+    let tokens: any TokenStore =
+      options.inMemory ? InMemoryTokenStore() : FileTokenStore(directory: try options.resolvedDataDirectory())
+    let credentials: any GitHubCredentials =
+      options.githubURL == nil
+      ? FixedGitHubToken(nil) : GitHubTokenPrecedence(environment: environmentToken, saved: tokens)
+    let avatars = SQLiteAvatarPreference(database: database)
+    let onboardingFlag = SQLiteOnboardingCompletionStore(database: database)
 
     // THE BUILT-IN FEATURES, in catalog order (PROTOCOL §7): onboarding and
     // home, then these, then those `viper-host new module` made
@@ -67,9 +75,14 @@ final class CompositionRoot {
     // "{{...}}" moves after its modules.
     let builtInFeatures: [any ScreenModule] =
       PeopleRouletteFeature.modules(transport: usersTransport, base: usersBase, database: database, random: random)
-      + StargazersFeature.modules(transport: githubTransport, base: githubBase, token: token)
+      + StargazersFeature.modules(
+        transport: githubTransport, base: githubBase, credentials: credentials,
+        avatars: SettingsAvatarVisibility(preference: avatars))
       + JobsFeature.modules(transport: jobsTransport, base: jobsBase, database: database)
       + RepositoryFeature.modules(database: database)
+      + SettingsFeature.modules(
+        onboarding: OnboardingFlagPreference(store: onboardingFlag), avatars: avatars, tokens: tokens,
+        environmentToken: environmentToken != nil)
     let scaffolded = ScaffoldedFeatures.modules(
       FeatureDependencies(database: database, http: LazyHTTPTransport(timeoutSeconds: options.httpTimeout)))
     scaffoldedNames = Set(scaffolded.map(\.manifest.name))
@@ -101,5 +114,56 @@ final class CompositionRoot {
   /// requests: each libcurl transfer is cleaned up when it ends).
   func shutdown() {
     stopPlugins()
+  }
+}
+
+// MARK: Settings, adapted to the features it changes
+
+/// Onboarding's completion flag as "Show onboarding at next launch": on
+/// means not completed, so the launch policy opens onboarding again.
+private struct OnboardingFlagPreference: OnboardingPreference {
+  let store: any OnboardingCompletionStore
+
+  func showsOnboardingAtNextLaunch() throws(SettingsFailure) -> Bool {
+    do throws(OnboardingFailure) {
+      return try !store.isCompleted()
+    } catch {
+      throw .storage(Self.reason(error))
+    }
+  }
+
+  func setShowsOnboardingAtNextLaunch(_ on: Bool) async throws(SettingsFailure) {
+    do throws(OnboardingFailure) {
+      if on { try await store.markNotCompleted() } else { try await store.markCompleted() }
+    } catch {
+      throw .storage(Self.reason(error))
+    }
+  }
+
+  private static func reason(_ failure: OnboardingFailure) -> String {
+    switch failure {
+    case .storage(let reason): reason
+    }
+  }
+}
+
+/// The settings' avatar choice as the stargazers list asks it (unreadable: shown).
+private struct SettingsAvatarVisibility: AvatarVisibility {
+  let preference: any AvatarPreference
+
+  func showsAvatars() -> Bool { (try? preference.showsAvatars()) ?? true }
+}
+
+/// The token a GitHub request carries: `$GITHUB_TOKEN` when set (as `gh`
+/// prefers `GH_TOKEN`), else the one saved in the settings, read at each
+/// request. A saved token no header can carry (a file edited by hand) is not sent.
+private struct GitHubTokenPrecedence: GitHubCredentials {
+  let environment: String?
+  let saved: any TokenStore
+
+  func token() -> String? {
+    if let environment { return environment }
+    guard let token = try? saved.token(), TokenProblem.of(token) == nil else { return nil }
+    return token
   }
 }

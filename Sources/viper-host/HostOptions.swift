@@ -30,7 +30,10 @@ struct HostOptions: ParsableArguments {
   @Option(help: "Users server root (GET BASE/users); default: the embedded fixture users.")
   var usersURL: String?
 
-  @Option(help: "GitHub API root, e.g. https://api.github.com (token: $GITHUB_TOKEN); default: embedded stargazers.")
+  @Option(
+    help: ArgumentHelp(
+      "GitHub API root, e.g. https://api.github.com (token: $GITHUB_TOKEN, else the one saved in settings); "
+        + "default: embedded stargazers."))
   var githubURL: String?
 
   @Option(help: "Seconds an HTTP request may take before it fails as a timeout (0.001 … 86400).")

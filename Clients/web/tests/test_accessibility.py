@@ -115,7 +115,16 @@ def test_the_built_in_stories_have_no_axe_violations(web_server, audit) -> None:
         open_row(driver, "Job 2")
         wait_heading(driver, "Job 2")
         audit("job-detail")
-    audit.done(expected=17)
+        driver.back()
+        wait_heading(driver, "Jobs")
+        driver.back()
+        wait_heading(driver, "Home")
+        # Settings: two switches and a form with a secure field.
+        open_row(driver, "Settings")
+        wait_heading(driver, "Settings")
+        wait(driver, lambda d: len(d.find_elements(By.CSS_SELECTOR, "main input[type=checkbox]")) == 2, "the toggles")
+        audit("settings")
+    audit.done(expected=18)
 
 
 def test_the_repository_screen_has_no_axe_violations_empty_with_an_error_and_with_recent_ones(web_server, audit) -> None:

@@ -4,4 +4,6 @@ public protocol OnboardingCompletionStore: Sendable {
   func isCompleted() throws(OnboardingFailure) -> Bool
   /// Returns once the flag is durable.
   func markCompleted() async throws(OnboardingFailure)
+  /// Forgets the flag (settings' "Show onboarding at next launch"); returns once durable.
+  func markNotCompleted() async throws(OnboardingFailure)
 }

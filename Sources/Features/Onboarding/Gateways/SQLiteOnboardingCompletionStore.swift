@@ -29,9 +29,18 @@ public struct SQLiteOnboardingCompletionStore: OnboardingCompletionStore {
   }
 
   public func markCompleted() async throws(OnboardingFailure) {
+    try await write(completed: true)
+  }
+
+  public func markNotCompleted() async throws(OnboardingFailure) {
+    try await write(completed: false)
+  }
+
+  private func write(completed: Bool) async throws(OnboardingFailure) {
     do {
       try await database.writer.write { db in
-        try db.execute(sql: "INSERT OR REPLACE INTO onboarding_completion (id, completed) VALUES (1, 1)")
+        try db.execute(
+          sql: "INSERT OR REPLACE INTO onboarding_completion (id, completed) VALUES (1, ?)", arguments: [completed])
       }
     } catch {
       throw .storage(String(describing: error))

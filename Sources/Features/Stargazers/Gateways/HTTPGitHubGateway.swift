@@ -2,9 +2,9 @@ import Networking
 
 /// `GET {base}/repos/{owner}/{repo}/stargazers?page={n}&per_page=10` (`StargazerPage.size`) and
 /// `GET {base}/users/{login}`; unknown fields are ignored. Every segment made
-/// from data is percent-encoded, so no name can change the path. An optional
-/// token goes in the Authorization header, to the origin of `base` only (it
-/// is never logged).
+/// from data is percent-encoded, so no name can change the path. The token
+/// the credentials give at each request goes in the Authorization header, to
+/// the origin of `base` only (it is never logged).
 public struct HTTPGitHubGateway: GitHubGateway {
   private struct StargazerDTO: Decodable {
     let id: Int
@@ -29,17 +29,30 @@ public struct HTTPGitHubGateway: GitHubGateway {
     }
   }
 
-  private let endpoint: JSONEndpoint
+  private let transport: any HTTPTransport
+  private let credentials: any GitHubCredentials
   private let base: String
 
   /// `base`: the API root (e.g. `https://api.github.com`); paths are appended.
+  public init(transport: any HTTPTransport, base: String, credentials: any GitHubCredentials) {
+    self.transport = transport
+    self.credentials = credentials
+    self.base = base.hasSuffix("/") ? String(base.dropLast()) : base
+  }
+
+  /// With one token for the gateway's lifetime (or none).
   public init(transport: any HTTPTransport, base: String, token: String? = nil) {
-    let base = base.hasSuffix("/") ? String(base.dropLast()) : base
+    self.init(transport: transport, base: base, credentials: FixedGitHubToken(token))
+  }
+
+  /// The endpoint with the token the credentials give now.
+  private var endpoint: JSONEndpoint {
     var credential: JSONEndpoint.Credential?
-    if let token, !token.isEmpty, let origin = URLOrigin(base) { credential = .init(token: token, origin: origin) }
-    endpoint = JSONEndpoint(
+    if let token = credentials.token(), !token.isEmpty, let origin = URLOrigin(base) {
+      credential = .init(token: token, origin: origin)
+    }
+    return JSONEndpoint(
       transport: transport, headers: ["Accept": "application/vnd.github+json"], credential: credential)
-    self.base = base
   }
 
   public func stargazers(of repository: RepositoryName, page: Int) async throws(StargazersFailure) -> [Stargazer] {

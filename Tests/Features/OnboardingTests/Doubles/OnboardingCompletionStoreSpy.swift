@@ -7,6 +7,7 @@ final class OnboardingCompletionStoreSpy: OnboardingCompletionStore {
   enum Call: Equatable, Sendable {
     case isCompleted
     case markCompleted
+    case markNotCompleted
   }
 
   private let state: Mutex<(completed: Bool, calls: [Call], fails: Bool)>
@@ -28,6 +29,15 @@ final class OnboardingCompletionStoreSpy: OnboardingCompletionStore {
     let fails = state.withLock { state in
       state.calls.append(.markCompleted)
       if !state.fails { state.completed = true }
+      return state.fails
+    }
+    if fails { throw .storage("disk full") }
+  }
+
+  func markNotCompleted() async throws(OnboardingFailure) {
+    let fails = state.withLock { state in
+      state.calls.append(.markNotCompleted)
+      if !state.fails { state.completed = false }
       return state.fails
     }
     if fails { throw .storage("disk full") }

@@ -12,5 +12,9 @@ struct SQLiteOnboardingCompletionStoreTests {
     try await store.markCompleted()
     try await store.markCompleted()  // idempotent
     #expect(try store.isCompleted())
+    try await store.markNotCompleted()
+    #expect(try store.isCompleted() == false)
+    try await store.markCompleted()
+    #expect(try store.isCompleted())
   }
 }

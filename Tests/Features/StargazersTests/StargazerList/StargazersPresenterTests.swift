@@ -31,6 +31,12 @@ struct StargazersPresenterTests {
           commandsEnabled: true, alert: nil, dismissLabel: "Back"))
   }
 
+  @Test func withAvatarsTurnedOffNoRowHasAnImage() {
+    let model = StargazersPresenter(showsAvatars: false).present(state(.fetched(gazers(1...3), failure: nil)))
+    #expect(model.rows.map(\.key) == ["1", "2", "3"])
+    #expect(model.rows.map(\.avatarURL) == [nil, nil, nil])
+  }
+
   @Test func whileFetchingTheRowsStayASpinnerShowsAndCommandsAreDisabled() {
     let model = presenter.present(state(.fetching(previous: gazers(1...2))))
     #expect(model.rows.map(\.key) == ["1", "2"])

@@ -23,6 +23,26 @@ struct StargazersScreenTests {
     return try #require(items.first).map(\.title)
   }
 
+  /// The images of the list's rows, nil where a row has none.
+  func images(_ screen: ScreenTester) throws -> [ViewImage?] {
+    let items = screen.view.children.compactMap { node -> ListRows? in
+      if case .list(_, let items) = node { items } else { nil }
+    }
+    return try #require(items.first).map(\.image)
+  }
+
+  @Test(arguments: [true, false])
+  func rowsShowAvatarsOnlyWhenTheSettingSaysSoAtOpening(_ shows: Bool) async throws {
+    let gateway = GitHubGatewaySpy(pages: [1: .success(gazers(1...2))])
+    let module = StargazersModule(
+      effects: StargazersEffectHandler(gateway: gateway), avatars: AvatarVisibilityStub(shows: shows))
+    let screen = try ScreenTester(module)
+    await screen.runEffects()
+    let expected: [ViewImage?] =
+      shows ? gazers(1...2).map { .url($0.avatarURL.rawValue, label: $0.login.rawValue) } : [nil, nil]
+    #expect(try images(screen) == expected)
+  }
+
   @Test func opensOnTheRequestedRepositoryAndPagesToTheEnd() async throws {
     let gateway = GitHubGatewaySpy(pages: [1: .success(gazers(1...10)), 2: .success(gazers(11...13))])
     let screen = try open(gateway, input: .json(["repository": "Kuniwak/MirrorDiffKit"]))

@@ -1,13 +1,16 @@
 import ViperKit
 
 /// Title `owner/name`; a row per stargazer: the login, the avatar (an image
-/// labelled with the login) and, for a login that is not a valid GitHub
+/// labelled with the login; none when avatars are turned off) and, for a login that is not a valid GitHub
 /// login, the subtitle that it cannot be opened;
 /// a spinner while fetching; the failure as an alert `Error` with `Back`.
 public struct StargazersPresenter: Presenter {
   static let cannotOpen = "Cannot be opened: not a valid GitHub login"
 
-  public init() {}
+  /// Whether rows show their avatars (settings' "Show avatars in lists").
+  private let showsAvatars: Bool
+
+  public init(showsAvatars: Bool = true) { self.showsAvatars = showsAvatars }
 
   public func present(_ state: StargazersInteractor) -> StargazersViewModel {
     var alert: Alert?
@@ -16,7 +19,7 @@ public struct StargazersPresenter: Presenter {
       title: state.repository.description,
       rows: state.elements.map {
         .init(
-          key: String($0.id.rawValue), login: $0.login.rawValue, avatarURL: $0.avatarURL.rawValue,
+          key: String($0.id.rawValue), login: $0.login.rawValue, avatarURL: showsAvatars ? $0.avatarURL.rawValue : nil,
           subtitle: $0.canOpen ? nil : Self.cannotOpen, canOpen: $0.canOpen)
       },
       isFetching: state.isFetching,

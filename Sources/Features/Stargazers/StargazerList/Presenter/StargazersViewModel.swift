@@ -5,8 +5,8 @@ public struct StargazersViewModel: Equatable, Sendable {
   public struct Row: Equatable, Sendable {
     public var key: String
     public var login: String
-    /// Shown as the row's image, labelled with the login.
-    public var avatarURL: String
+    /// Shown as the row's image, labelled with the login; nil: no image.
+    public var avatarURL: String?
     /// Why the row cannot be opened; nil when it can.
     public var subtitle: String?
     /// False for a login no request may carry: the row shows, but cannot be opened.

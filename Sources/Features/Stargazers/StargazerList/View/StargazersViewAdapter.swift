@@ -20,8 +20,10 @@ public struct StargazersViewAdapter: ViewAdapter {
       .list(
         action: Action.select,
         items: ListRows(
-          model.rows.map {
-            ListItem(key: $0.key, title: $0.login, subtitle: $0.subtitle, image: .url($0.avatarURL, label: $0.login))
+          model.rows.map { row in
+            ListItem(
+              key: row.key, title: row.login, subtitle: row.subtitle,
+              image: row.avatarURL.map { .url($0, label: row.login) })
           }))
     ]
     if let label = model.loadingLabel { children.append(.spinner(label: label)) }
