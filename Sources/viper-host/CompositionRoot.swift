@@ -29,7 +29,7 @@ final class CompositionRoot {
   private let stopPlugins: @Sendable () -> Void
 
   /// `reporter` hears of plugins that fail between requests (the host loop's mailbox).
-  init(options: HostOptions, reporter: any ModuleFailureReporter, logger: Logger) throws {
+  init(options: HostSettings, reporter: any ModuleFailureReporter, logger: Logger) throws {
     let migrations =
       OnboardingFeature.migrations + JobsFeature.migrations + PeopleRouletteFeature.migrations
       + RepositoryFeature.migrations + SettingsFeature.migrations + ScaffoldedFeatures.migrations
@@ -55,7 +55,7 @@ final class CompositionRoot {
     let (usersTransport, usersBase) = http(options.usersURL, fixtures: EmbeddedUsers.transport)
     let (githubTransport, githubBase) = http(options.githubURL, fixtures: EmbeddedGitHub.transport)
     // The token saved in the settings, read at every request; $GITHUB_TOKEN wins over it.
-    let environmentToken = ProcessInfo.processInfo.environment["GITHUB_TOKEN"].flatMap { $0.isEmpty ? nil : $0 }
+    let environmentToken = Environment.value("GITHUB_TOKEN").flatMap { $0.isEmpty ? nil : $0 }
     let tokens: any TokenStore =
       options.inMemory ? InMemoryTokenStore() : FileTokenStore(directory: try options.resolvedDataDirectory())
     let credentials: any GitHubCredentials =

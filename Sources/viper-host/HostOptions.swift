@@ -55,68 +55,15 @@ struct HostOptions: ParsableArguments {
     completion: .list(Logger.Level.allCases.map(\.rawValue)))
   var logLevel: String = "warning"
 
+  /// The checks are `HostSettings.validate`'s: the quick parse of `serve` makes the same.
   func validate() throws {
-    try OptionRanges.check(seconds: httpTimeout, option: "http-timeout")
-    try OptionRanges.check(bytes: maxMessageBytes, in: OptionRanges.messageBytes, option: "max-message-bytes")
-    try OptionRanges.check(bytes: maxLineBytes, in: OptionRanges.lineBytes, option: "max-line-bytes")
-    if let history {
-      try OptionRanges.check(bytes: history, in: OptionRanges.historyEntries, option: "history", unit: "entries")
-      // Without --debug there is no history to size: say so rather than ignore it.
-      guard debug else { throw ValidationError("--history sizes the --debug history: give --debug too, or drop it") }
-    }
-    // Read only to talk to --github-url: then it must be fit to send.
-    if githubURL != nil { try TokenCheck.check(ProcessInfo.processInfo.environment["GITHUB_TOKEN"]) }
-    guard Logger.Level(rawValue: logLevel) != nil else { throw ValidationError("unknown --log-level \(logLevel)") }
+    try settings.validate()
   }
 
-  /// The options a replay must start the host with to reproduce a recorded
-  /// session; a data directory becomes a fresh temporary one.
-  var transcriptArguments: [String] {
-    var arguments: [String] = []
-    if inMemory { arguments.append("--in-memory") } else { arguments += ["--data-dir", "{{tmpdir}}"] }
-    if let seed { arguments += ["--seed", String(seed)] }
-    if maxLineBytes != 1 << 20 { arguments += ["--max-line-bytes", String(maxLineBytes)] }
-    if maxMessageBytes != 16 << 20 { arguments += ["--max-message-bytes", String(maxMessageBytes)] }
-    if let jobsURL { arguments += ["--jobs-url", jobsURL] }
-    if let usersURL { arguments += ["--users-url", usersURL] }
-    if let githubURL { arguments += ["--github-url", githubURL] }
-    if benchModules { arguments.append("--bench-modules") }
-    if debug { arguments.append("--debug") }
-    if let history { arguments += ["--history", String(history)] }
-    return arguments + plugins.arguments
-  }
-
-  var level: Logger.Level { Logger.Level(rawValue: logLevel) ?? .warning }
-
-  /// The data directory, created if missing.
-  func resolvedDataDirectory() throws -> String {
-    let environment = ProcessInfo.processInfo.environment
-    let directory: String
-    if let dataDir {
-      directory = dataDir
-    } else if let xdg = environment["XDG_DATA_HOME"], !xdg.isEmpty {
-      directory = xdg + "/viper-host"
-    } else {
-      directory = (environment["HOME"] ?? ".") + "/.local/share/viper-host"
-    }
-    do {
-      // Only its owner may read it: the session holds what the user typed.
-      try FileManager.default.createDirectory(
-        atPath: directory, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
-    } catch {
-      // Foundation's error may not say which part is wrong: the first part
-      // of the path that is a file, not a directory, is the usual reason.
-      var isDirectory: ObjCBool = false
-      var ancestor = directory
-      while !ancestor.isEmpty && ancestor != "/" {
-        if FileManager.default.fileExists(atPath: ancestor, isDirectory: &isDirectory) {
-          if !isDirectory.boolValue { throw StartupError(description: "\(ancestor) is a file, not a directory") }
-          break
-        }
-        ancestor = (ancestor as NSString).deletingLastPathComponent
-      }
-      throw error
-    }
-    return directory
+  var settings: HostSettings {
+    HostSettings(
+      dataDir: dataDir, inMemory: inMemory, seed: seed, maxLineBytes: maxLineBytes, maxMessageBytes: maxMessageBytes,
+      jobsURL: jobsURL, usersURL: usersURL, githubURL: githubURL, httpTimeout: httpTimeout,
+      benchModules: benchModules, debug: debug, history: history, plugins: plugins.settings, logLevel: logLevel)
   }
 }

@@ -55,7 +55,7 @@ struct Link: ParsableCommand {
       guard case .array(let elements)? = stack["stack"] else { throw Failure("the host's app/link has no stack") }
       entries = try elements.map(Self.entry)
     } else {
-      var options = try HostOptions.parse([])
+      var options = HostSettings()
       options.dataDir = dataDir
       let directory = try options.resolvedDataDirectory()
       let path = directory + "/session.sqlite"

@@ -18,7 +18,7 @@ struct ListModules: ParsableCommand {
 
   func run() throws {
     signal(SIGPIPE, SIG_IGN)  // a process plugin may exit before it reads
-    let options = try HostOptions.parse(["--in-memory"] + plugins.arguments)
+    let options = try HostOptions.parse(["--in-memory"] + plugins.settings.arguments).settings
     let root = try CompositionRoot(options: options, reporter: Mailbox(), logger: makeLogger(level: .error))
     defer { root.shutdown() }
     for manifest in root.registry.manifests {

@@ -20,16 +20,7 @@ struct PluginOptions: ParsableArguments {
     help: "Seconds a process plugin may take to answer before it is stopped and its views close (0.001 … 86400).")
   var pluginTimeout: Double = 5
 
-  func validate() throws {
-    try OptionRanges.check(seconds: pluginTimeout, option: "plugin-timeout")
-  }
-
-  var arguments: [String] {
-    var arguments: [String] = []
-    for path in libraries { arguments += ["--plugin", path] }
-    for directory in directories { arguments += ["--plugin-dir", directory] }
-    for command in processes { arguments += ["--process-plugin", command] }
-    if pluginTimeout != 5 { arguments += ["--plugin-timeout", String(pluginTimeout)] }
-    return arguments
+  var settings: PluginSettings {
+    PluginSettings(libraries: libraries, directories: directories, processes: processes, pluginTimeout: pluginTimeout)
   }
 }

@@ -20,6 +20,12 @@ struct Serve: ParsableCommand {
   var record: String?
 
   func run() throws {
+    try Self.serve(options.settings, record: record)
+  }
+
+  /// Serves as `settings` say; what `run` does, and what the quick parse of
+  /// the common start calls (`ServeArguments`).
+  static func serve(_ options: HostSettings, record: String?) throws {
     // Before any other thread starts, so that the signals reach only the watcher.
     let mailbox = Mailbox()
     SignalWatcher.start(signals: SignalWatcher.stopping, stopping: mailbox)

@@ -34,7 +34,7 @@ struct TemplateOptions: ParsableArguments {
 
   /// Module names the host has built in (those listed by `viper-host modules`).
   func builtInModuleNames() throws -> Set<String> {
-    let options = try HostOptions.parse(["--in-memory"])
+    let options = HostSettings(inMemory: true)
     let root = try CompositionRoot(options: options, reporter: Mailbox(), logger: makeLogger(level: .error))
     defer { root.shutdown() }
     return Set(root.registry.manifests.map(\.name.rawValue))

@@ -19,19 +19,18 @@ struct ViperHostCommand: ParsableCommand {
 
   /// `--generate-completion-script SHELL` comes from `CompletionModel`, whose
   /// top level offers serve's options too. The common start — serving, with
-  /// options only — is parsed by `Serve` alone: parsing through this root
-  /// walks every subcommand's arguments first (more than half of the start-up
-  /// time, issue #31). Anything `Serve` alone does not take (a subcommand,
-  /// `--help`, `--version`, a mistake) goes the usual way, so its output and
-  /// errors are the root's, as before.
+  /// long options only — is read by `ServeArguments` (swift-argument-parser
+  /// would cost more than half of the start-up, issue #31); anything it does
+  /// not take (a subcommand, `--help`, `--version`, a mistake) goes the usual
+  /// way, so its output and errors are swift-argument-parser's, as before.
   static func main() {
     let arguments = Array(CommandLine.arguments.dropFirst())
     let flag = "--generate-completion-script"
     if let first = arguments.first, first == flag || first.hasPrefix(flag + "=") {
       CompletionModel.main(arguments)
-    } else if let serve = try? Serve.parse(arguments) {
+    } else if let (settings, record) = ServeArguments.parse(arguments) {
       do {
-        try serve.run()
+        try Serve.serve(settings, record: record)
       } catch {
         exit(withError: error)
       }
