@@ -53,6 +53,7 @@ release: | $(AFTER_DEPS)
 
 ## bench: viper-host against the C floor (bench/), then the browser bridge under 10-400 sessions; tables on stdout, figures in bench/results.json
 bench: release venv
+	@command -v valgrind >/dev/null || { $(SUDO) apt-get update -qq && DEBIAN_FRONTEND=noninteractive $(SUDO) apt-get install -y -qq valgrind >/dev/null; }
 	$(PYTHON) bench/run.py --host $(RELEASE_DIR)/release/viper-host --web-python $(VENV_PY)
 
 ## venv: the Python client (library, TUI, test tools) in .venv/

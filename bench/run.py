@@ -36,6 +36,37 @@ def measure(driver: Path, mode: str, args: list[int], cmd: list[str]) -> dict:
     return json.loads(out.stdout)
 
 
+INITIALIZE = b'{"jsonrpc":"2.0","id":1,"method":"initialize","params":{"protocolVersion":"1"}}\n'
+
+
+def instructions(cmd: list[str]) -> int:
+    """Instructions from exec to exit for one start that answers `initialize` (callgrind counts them
+    the same on a busy machine and a quiet one)."""
+    out = subprocess.run(["valgrind", "--tool=callgrind", "--callgrind-out-file=/dev/null", *cmd],
+                         input=INITIALIZE, capture_output=True, check=True)
+    counts = [line for line in out.stderr.decode().splitlines() if "Collected :" in line]
+    return int(counts[-1].split(":")[-1])
+
+
+def startup_instructions(binary: str, floor: list[str], tmp: Path, rows: list, figures: dict) -> None:
+    """Start-up in instructions, `--in-memory` and with a data directory holding a saved session
+    (issue #31). valgrind cannot read the static binary's debug information: it runs a copy without it."""
+    if shutil.which("valgrind") is None:
+        print("valgrind is missing: no start-up instructions (make bench installs it)", file=sys.stderr)
+        return
+    plain = tmp / "viper-host-nodebug"
+    subprocess.run(["strip", "--strip-debug", "-o", str(plain), binary], check=True)
+    saved = tmp / "saved-session"
+    stack = b'{"jsonrpc":"2.0","id":2,"method":"app/start","params":{"stack":[{"module":"home"},{"module":"jobs"}]}}\n'
+    subprocess.run([binary, "--data-dir", str(saved)], input=INITIALIZE + stack, capture_output=True, check=True)
+    counts = {"in_memory": instructions([str(plain), "--in-memory"]),
+              "saved_session": instructions([str(plain), "--data-dir", str(saved)]),
+              "floor": instructions(floor)}
+    figures["startup_instructions"] = counts
+    for key, label in (("in_memory", "--in-memory"), ("saved_session", "a data directory with a saved session")):
+        rows.append((f"start-up instructions, {label}", "M", counts[key] / 1e6, counts["floor"] / 1e6, False))
+
+
 def paired_medians(runs: int, driver: Path, mode: str, args: list[int], host: list[str], floor: list[str],
                    key: str) -> tuple[dict, dict]:
     """Host and floor runs alternate, so a noisy stretch of the machine hits both."""
@@ -173,6 +204,7 @@ def main() -> int:
         f = measure(driver, "startup", [30], floor)
         figures["startup"] = {"host": h, "floor": f}
         rows.append(("start-up to initialize answer, median of 30", "ms", h["median_ms"], f["median_ms"], False))
+        startup_instructions(options.host, floor, tmp, rows, figures)
 
         n = 200_000 // scale
         h, f = paired_medians(3, driver, "throughput", [n], host, floor, "events_per_s")
