@@ -5,7 +5,9 @@ way to run the generator. Run with `make test-scaffold` (part of `make test`);
 from __future__ import annotations
 
 import os
+import shutil
 import subprocess
+from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
@@ -36,3 +38,51 @@ def run(args: list[str | Path], cwd: Path, timeout: float = 600, env: dict[str, 
 def files_under(root: Path) -> dict[str, bytes]:
     """Every file below `root`, by relative path: to prove a refused run wrote nothing."""
     return {str(p.relative_to(root)): p.read_bytes() for p in sorted(root.rglob("*")) if p.is_file()}
+
+
+# A family: one letter, digits and hyphens, and the longest name there is.
+NAMES = ["a", "x2-go", "a-very-long-module-name-that-goes-on-and-on-until-sixty-four-cha"]
+assert len(NAMES[2]) == 64
+TYPES = ["A", "X2Go", "AVeryLongModuleNameThatGoesOnAndOnUntilSixtyFourCha"]
+TITLES = ["A", "X2 go", "A very long module name that goes on and on until sixty four cha"]
+
+
+def copy_checkout(destination: Path) -> Path:
+    """The working tree as it is (tracked and new files, not ignored ones)."""
+    listed = subprocess.run(
+        ["git", "ls-files", "-z", "--cached", "--others", "--exclude-standard"],
+        cwd=REPO, capture_output=True, check=True,
+    ).stdout.decode().split("\0")
+    for name in filter(None, listed):
+        source = REPO / name
+        if source.is_file():
+            target = destination / name
+            target.parent.mkdir(parents=True, exist_ok=True)
+            shutil.copy2(source, target)
+    return destination
+
+
+@pytest.fixture(scope="session")
+def generated(tmp_path_factory: pytest.TempPathFactory, host_bin: Path) -> Iterator[Path]:
+    """A copy with the family generated into it, then built with its tests. One copy and one build
+    for the whole session (a build from scratch is minutes): the first-feature guide then walks on
+    it too, adding its `books` feature after the family."""
+    checkout = copy_checkout(tmp_path_factory.mktemp("checkout"))
+    # The capitals transcript runs the sample process plugin from .venv/.
+    (checkout / ".venv").symlink_to(REPO / ".venv")
+    for name in NAMES:
+        made = run([host_bin, "new", "module", name], cwd=checkout / "Sources")  # any folder inside works
+        assert made.returncode == 0, made.stderr
+    built = run(["swift", "build", "--build-tests"], cwd=checkout, timeout=1800)
+    assert built.returncode == 0, built.stdout[-4000:] + built.stderr[-4000:]
+    yield checkout
+
+
+def scaffolded_rows(binary: Path | str) -> tuple[list[str], list[str]]:
+    """`viper-host modules`: the built-in names, then the scaffolded ones (marked so), in order."""
+    listed = run([binary, "modules"], cwd=REPO)
+    rows = [line.split("\t") for line in listed.stdout.splitlines()]
+    marked = [len(row) > 3 and row[3] == "(scaffolded)" for row in rows]
+    first = marked.index(True) if True in marked else len(rows)
+    assert all(marked[first:]), "a built-in module after a scaffolded one"
+    return [row[0] for row in rows[:first]], [row[0] for row in rows[first:]]

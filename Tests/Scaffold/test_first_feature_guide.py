@@ -6,7 +6,8 @@ the build, the lint, the feature's tests, the transcript's failing replay,
 what the command before it prints). The commands come from the page, so the
 page cannot drift from what works. Then, on the same build: the feature's
 flag survives a host restart on the same --data-dir (over real pipes), and
-`viper-host modules` lists its modules as scaffolded, after the built-ins."""
+`viper-host modules` lists its modules as scaffolded, after the built-ins. It walks on the
+session's built copy (conftest's `generated`), where another family of modules came first."""
 
 from __future__ import annotations
 
@@ -19,8 +20,7 @@ from pathlib import Path
 
 import pytest
 
-from conftest import REPO
-from test_new_module import copy_checkout
+from conftest import NAMES, REPO, scaffolded_rows
 from viperhost import Host
 
 GUIDE = REPO / "docs" / "FIRST-FEATURE.md"
@@ -77,15 +77,13 @@ def apply(edit: Edit, checkout: Path) -> None:
 
 
 @pytest.fixture(scope="module")
-def walked(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Path]:
-    """A copy of the checkout after every step of the guide (a failed step fails every test here)."""
-    checkout = copy_checkout(tmp_path_factory.mktemp("guide"))
+def walked(generated: Path) -> Iterator[Path]:
+    """The session's built copy (conftest: `make build venv` done, another family of modules generated)
+    after every step of the guide (a failed step fails every test here). One build for both: a copy built
+    from scratch costs minutes."""
+    checkout = generated
     # The guide's commands find the copy's own build (viper-sh looks beside itself), never the host under test.
     env = {key: value for key, value in os.environ.items() if key != "VIPER_HOST_BIN"}
-    # What the page starts after: `make build venv` (the venv is this checkout's).
-    (checkout / ".venv").symlink_to(REPO / ".venv")
-    built = subprocess.run(["swift", "build"], cwd=checkout, env=env, capture_output=True, text=True, timeout=1800)
-    assert built.returncode == 0, built.stdout[-4000:] + built.stderr[-4000:]
     for step in steps(GUIDE.read_text()):
         if isinstance(step, Edit):
             apply(step, checkout)
@@ -138,8 +136,5 @@ def test_a_flag_survives_a_host_restart_on_the_same_data_dir(walked: Path, tmp_p
 
 @pytest.mark.slow
 def test_the_feature_is_listed_as_scaffolded_after_the_built_ins(walked: Path) -> None:
-    listed = subprocess.run(
-        [walked / ".build" / "debug" / "viper-host", "modules"], capture_output=True, text=True, check=True).stdout
-    rows = [line.split("\t") for line in listed.splitlines()]
-    assert [row[0] for row in rows][-2:] == ["books", "books-detail"]
-    assert [row[3] for row in rows if len(row) > 3] == ["(scaffolded)", "(scaffolded)"]
+    built_in, scaffolded = scaffolded_rows(walked / ".build" / "debug" / "viper-host")
+    assert scaffolded == [*NAMES, "books", "books-detail"] and "job-detail" in built_in

@@ -7,51 +7,12 @@ registration) writes nothing."""
 from __future__ import annotations
 
 import re
-import shutil
-import subprocess
-from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
 
-from conftest import REPO, files_under, run
+from conftest import NAMES, TITLES, TYPES, copy_checkout, files_under, run, scaffolded_rows
 from viperhost import Host
-
-# A family: one letter, digits and hyphens, and the longest name there is.
-NAMES = ["a", "x2-go", "a-very-long-module-name-that-goes-on-and-on-until-sixty-four-cha"]
-assert len(NAMES[2]) == 64
-TYPES = ["A", "X2Go", "AVeryLongModuleNameThatGoesOnAndOnUntilSixtyFourCha"]
-TITLES = ["A", "X2 go", "A very long module name that goes on and on until sixty four cha"]
-
-
-def copy_checkout(destination: Path) -> Path:
-    """The working tree as it is (tracked and new files, not ignored ones)."""
-    listed = subprocess.run(
-        ["git", "ls-files", "-z", "--cached", "--others", "--exclude-standard"],
-        cwd=REPO, capture_output=True, check=True,
-    ).stdout.decode().split("\0")
-    for name in filter(None, listed):
-        source = REPO / name
-        if source.is_file():
-            target = destination / name
-            target.parent.mkdir(parents=True, exist_ok=True)
-            shutil.copy2(source, target)
-    return destination
-
-
-@pytest.fixture(scope="module")
-def generated(tmp_path_factory: pytest.TempPathFactory, host_bin: Path) -> Iterator[Path]:
-    """A copy with the family generated into it, then built with its tests."""
-    checkout = copy_checkout(tmp_path_factory.mktemp("checkout"))
-    # The capitals transcript runs the sample process plugin from .venv/.
-    (checkout / ".venv").symlink_to(REPO / ".venv")
-    for name in NAMES:
-        made = run([host_bin, "new", "module", name], cwd=checkout / "Sources")  # any folder inside works
-        assert made.returncode == 0, made.stderr
-    built = run(["swift", "build", "--build-tests"], cwd=checkout, timeout=1800)
-    assert built.returncode == 0, built.stdout[-4000:] + built.stderr[-4000:]
-    yield checkout
-
 
 def test_the_generator_says_what_it_wrote_and_the_next_commands_lint_included(tmp_path: Path, host_bin: Path) -> None:
     checkout = copy_checkout(tmp_path)
@@ -108,16 +69,18 @@ def test_every_transcript_replays_with_the_generated_modules(generated: Path) ->
 @pytest.mark.slow
 def test_the_modules_are_listed_and_on_home_after_the_built_in_features(generated: Path) -> None:
     binary = str(generated / ".build" / "debug" / "viper-host")
-    listed = run([binary, "modules"], cwd=generated)
-    names = [line.split("\t")[0] for line in listed.stdout.splitlines()]
-    assert names[names.index("job-detail") + 1:] == NAMES
+    built_in, scaffolded = scaffolded_rows(binary)
+    # The family first (the guide's books, if it walked on this copy, after it).
+    assert scaffolded[: len(NAMES)] == NAMES and "job-detail" in built_in
     with Host(binary=binary) as host:
         catalog = [module["name"] for module in host.initialize()["modules"]]
-        assert catalog[-len(NAMES):] == NAMES
+        assert catalog[len(built_in) : len(built_in) + len(NAMES)] == NAMES
         home = host.open("home")
         rows = home.view["children"][0]["items"]
-        assert [row["key"] for row in rows][-len(NAMES):] == NAMES
-        assert [row["title"] for row in rows][-len(NAMES):] == TITLES
+        keys = [row["key"] for row in rows]
+        at = keys.index(NAMES[0])
+        assert keys[at : at + len(NAMES)] == NAMES and all(name in built_in for name in keys[:at])
+        assert [row["title"] for row in rows][at : at + len(NAMES)] == TITLES
         opened = host.open(NAMES[1])
         assert opened.view["title"] == TITLES[1]
 
