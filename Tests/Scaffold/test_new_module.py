@@ -110,7 +110,7 @@ def test_the_modules_are_listed_and_on_home_after_the_built_in_features(generate
     binary = str(generated / ".build" / "debug" / "viper-host")
     listed = run([binary, "modules"], cwd=generated)
     names = [line.split("\t")[0] for line in listed.stdout.splitlines()]
-    assert names[names.index("job-detail") + 1:] == NAMES
+    assert names[names.index("job-apply") + 1:] == NAMES
     with Host(binary=binary) as host:
         catalog = [module["name"] for module in host.initialize()["modules"]]
         assert catalog[-len(NAMES):] == NAMES

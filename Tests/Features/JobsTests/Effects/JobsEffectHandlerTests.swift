@@ -64,7 +64,7 @@ struct JobsEffectHandlerTests {
       "POST /jobs/1/apply": .init(body: "{}"),
     ])
     let transport = try CurlHTTPTransport(timeoutSeconds: 5)
-    let database = try AppDatabase.inMemory(migrations: [SQLiteAppliedJobsStore.migration])
+    let database = try AppDatabase.inMemory(migrations: JobsFeature.migrations)
     let store = SQLiteAppliedJobsStore(database: database)
     let handler = JobsEffectHandler(
       gateway: HTTPJobsGateway(transport: transport, base: server.baseURL + "/"), store: store)
@@ -91,14 +91,14 @@ struct JobsEffectHandlerTests {
     defer { for suffix in ["", "-wal", "-shm"] { unlink(path + suffix) } }
     do {
       let store = SQLiteAppliedJobsStore(
-        database: try AppDatabase.file(at: path, migrations: [SQLiteAppliedJobsStore.migration]))
+        database: try AppDatabase.file(at: path, migrations: JobsFeature.migrations))
       try await store.markApplied(JobID(4))
       try await store.markApplied(JobID(4))
       try await store.markApplied(JobID(5))
       try await store.markWithdrawn(JobID(5))
     }
     let reopened = SQLiteAppliedJobsStore(
-      database: try AppDatabase.file(at: path, migrations: [SQLiteAppliedJobsStore.migration]))
+      database: try AppDatabase.file(at: path, migrations: JobsFeature.migrations))
     #expect(try reopened.appliedJobIDs() == [JobID(4)])
   }
 }
