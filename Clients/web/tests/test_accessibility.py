@@ -12,6 +12,7 @@ from selenium.webdriver.common.by import By
 from selenium.webdriver.support.ui import Select
 
 from a11y import SIZES, axe_violations, job_server, set_scheme, set_size, summary
+from forms import control
 from page import closed_notice, finish_onboarding, open_row, press, press_accessory, row_subtitle, wait, wait_heading, wait_image
 
 
@@ -112,7 +113,27 @@ def test_the_built_in_stories_have_no_axe_violations(web_server, audit) -> None:
         open_row(driver, "Job 2")
         wait_heading(driver, "Job 2")
         audit("job-detail")
-    audit.done(expected=17)
+        # The application form (job-apply): empty, an invalid submit's errors, pending while saved.
+        driver.back()
+        wait_heading(driver, "Jobs")
+        open_row(driver, "Job 3")
+        wait_heading(driver, "Job 3")
+        press(driver, "Apply…")
+        wait_heading(driver, "Apply: Job 3")
+        audit("job-apply")
+        press(driver, "Send application")
+        wait(driver, lambda d: "Enter your name" in main_text(d), "the errors")
+        audit("job-apply-errors")
+        control(driver, "name").send_keys("Ada Lovelace")
+        control(driver, "email").send_keys("ada@example.org")
+        jobs.apply_gate.clear()
+        press(driver, "Send application")
+        wait(driver, lambda d: control(d, "name").get_attribute("readonly") is not None, "the form pending")
+        audit("job-apply-saving")
+        jobs.apply_gate.set()
+        wait_heading(driver, "Job 3")
+        wait(driver, lambda d: "You applied to this job." in main_text(d), "Job 3 applied")
+    audit.done(expected=20)
 
 
 def test_an_alert_a_reconnecting_page_and_a_closed_notice_have_no_axe_violations(
