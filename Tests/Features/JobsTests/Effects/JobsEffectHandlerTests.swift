@@ -32,6 +32,26 @@ struct JobsEffectHandlerTests {
     #expect(try store.appliedJobIDs().isEmpty)
   }
 
+  @Test func aSubmittedApplicationTellsTheServerThenSavesTheForm() async throws {
+    let server = try FixtureHTTPServer(routes: ["POST /jobs/3/apply": .init(body: "{}")])
+    let store = SQLiteAppliedJobsStore(database: try AppDatabase.inMemory(migrations: JobsFeature.migrations))
+    let handler = JobsEffectHandler(
+      gateway: HTTPJobsGateway(transport: try CurlHTTPTransport(timeoutSeconds: 5), base: server.baseURL), store: store)
+    let ada = Application(
+      job: JobID(3), name: "Ada", email: "ada@example.org", coverLetter: "Hi", shareGitHubLogin: false)
+    #expect(await handler.run(.submitApplication(ada)) == .applicationSaved(JobID(3), applied: true))
+    #expect(server.requests == ["POST /jobs/3/apply"])
+    #expect(try store.appliedJobIDs() == [JobID(3)])
+    #expect(try store.application(for: JobID(3)) == ada)
+    server.route("POST /jobs/4/apply", .init(status: 500, body: "{}"))
+    var other = ada
+    other.job = JobID(4)
+    #expect(
+      await handler.run(.submitApplication(other))
+        == .applicationFailed(JobID(4), .badAnswer(detail: "The server answered with status 500.")))
+    #expect(try store.application(for: JobID(4)) == nil)  // the server refused: nothing saved
+  }
+
   @Test func aServerThatRefusesLeavesTheDatabaseAlone() async {
     let store = AppliedJobsStoreSpy()
     let handler = JobsEffectHandler(
