@@ -127,8 +127,8 @@ STORIES = [
             open_("jobs"),
             event("apply", "2"),
             event("select", "3"),
-            event("apply"),
-            event("withdraw"),
+            event("apply"),  # the detail's Apply… opens the application form
+            back(),
             back(),
             event("withdraw", "2"),
         ],

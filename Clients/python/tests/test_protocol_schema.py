@@ -56,23 +56,23 @@ def test_a_session_with_links_and_time_travel_validates(make_host, data_dir) -> 
 
 
 def test_a_goto_while_an_effect_runs_is_refused(make_host, data_dir) -> None:
-    """SESSIONS.md §4: -32014 effects_running. The apply and the goto go in one write, so the goto
-    is read while the application is being saved; after host/idle the same goto succeeds."""
+    """SESSIONS.md §4: -32014 effects_running. The withdrawal and the goto go in one write, so the
+    goto is read while the withdrawal is being saved; after host/idle the same goto succeeds."""
     host = make_host("--data-dir", str(data_dir), "--debug")
     host.initialize()
-    view = host.open("job-detail", {"id": 1, "name": "iOS Engineer"}).view_id
-    apply = {"jsonrpc": "2.0", "id": "apply", "method": "view/event", "params": {"viewId": view, "action": "apply"}}
+    view = host.open("job-detail", {"id": 1, "name": "iOS Engineer", "applied": True}).view_id
+    withdraw = {"jsonrpc": "2.0", "id": "withdraw", "method": "view/event", "params": {"viewId": view, "action": "withdraw"}}
     goto = {"jsonrpc": "2.0", "id": "goto", "method": "debug/goto", "params": {"viewId": view, "index": 0}}
-    for message in (apply, goto):
+    for message in (withdraw, goto):
         assert host.on_send is not None
         host.on_send(message)  # checked, and its id's method remembered for the answer's schema
-    host.send_raw((json.dumps(apply) + "\n" + json.dumps(goto)).encode())
+    host.send_raw((json.dumps(withdraw) + "\n" + json.dumps(goto)).encode())
     answers = {}
     while len(answers) < 2:
         message = host.next_message()
         if "id" in message:
             answers[message["id"]] = message
-    assert "result" in answers["apply"]
+    assert "result" in answers["withdraw"]
     assert answers["goto"]["error"]["code"] == -32014
     assert answers["goto"]["error"]["data"] == {"kind": "effects_running", "viewId": view}
     host.idle()

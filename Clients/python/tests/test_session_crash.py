@@ -105,7 +105,7 @@ def test_kill_anywhere_restores_what_was_acknowledged(
         again.close()
 
 
-STORY_OF = {"onboarding": "onboarding", "home": "onboarding", "jobs": "jobs", "job-detail": "jobs"}
+STORY_OF = {"onboarding": "onboarding", "home": "onboarding", "jobs": "jobs", "job-detail": "jobs", "job-apply": "jobs"}
 STORY_OF |= {"stargazers": "stargazers", "user": "stargazers", "roulette": "roulette", "users-list": "roulette"}
 STORY_OF |= {"user-details": "roulette", "bench-counter": "bench", "bench-list": "bench"}
 

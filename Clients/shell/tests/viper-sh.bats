@@ -105,6 +105,16 @@ CMDS
   [ "${lines[-6]}" = "    2. Android Engineer {2} [Apply] -> apply" ]
 }
 
+@test "the job board: Apply… on a detail opens the form; an invalid submit says why, a valid one goes back applied" {
+  run "$SH" --in-memory -c 'open jobs; do select 1; do apply; fill email ada; submit application; fill name Ada; fill email ada@example.org; toggle share-github; submit application; back'
+  [ "$status" -eq 0 ]
+  [[ "$output" == *"  [Apply…] -> apply"* ]]
+  [[ "$output" == *"== Apply: iOS Engineer =="* ]]
+  [[ "$output" == *$'! name: Enter your name\n! email: Enter an address like name@example.org'* ]]
+  [[ "$output" == *$'== iOS Engineer ==\n  You applied to this job.\n  [Remove application] -> withdraw'* ]]
+  [[ "$output" == *"1. iOS Engineer - Applied {1} [Remove application] -> withdraw"* ]]
+}
+
 @test "the roulette with a seed picks the same people every time" {
   run "$SH" --in-memory --seed 42 -c 'open roulette; do count 3; do roulette'
   [ "$status" -eq 0 ]

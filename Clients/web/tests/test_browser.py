@@ -8,6 +8,7 @@ from selenium.webdriver.common.by import By
 from selenium.webdriver.common.keys import Keys
 from selenium.webdriver.support.ui import Select
 
+from forms import control
 from page import (
     breadcrumb,
     closed_notice,
@@ -50,7 +51,7 @@ def test_onboarding_to_home_with_mouse_and_keyboard(web_server, browser, screens
     assert breadcrumb(driver) == ["Home"]
 
 
-def test_jobs_apply_then_detail_toggle_and_browser_back(web_server, browser, screenshot, tmp_path: Path) -> None:
+def test_jobs_apply_then_the_detail_form_and_browser_back(web_server, browser, screenshot, tmp_path: Path) -> None:
     server = web_server(data_dir=tmp_path / "data")
     driver = browser()
     finish_onboarding(driver, server.url)
@@ -63,8 +64,14 @@ def test_jobs_apply_then_detail_toggle_and_browser_back(web_server, browser, scr
     wait_heading(driver, "Backend Engineer (Swift)")
     assert breadcrumb(driver) == ["Home", "Jobs", "Backend Engineer (Swift)"]
     assert "You have not applied yet." in driver.find_element(By.TAG_NAME, "main").text
-    press(driver, "Apply")
+    press(driver, "Apply…")  # opens the application form; sent, it goes back to the detail
+    wait_heading(driver, "Apply: Backend Engineer (Swift)")
+    control(driver, "name").send_keys("Ada Lovelace")
+    control(driver, "email").send_keys("ada@example.org")
+    press(driver, "Send application")
+    wait_heading(driver, "Backend Engineer (Swift)")
     wait(driver, lambda d: "You applied to this job." in d.find_element(By.TAG_NAME, "main").text, "applied")
+    assert breadcrumb(driver) == ["Home", "Jobs", "Backend Engineer (Swift)"]
     screenshot(driver, "web-job-detail")
     driver.back()  # the browser's Back is navigation/back
     wait_heading(driver, "Jobs")

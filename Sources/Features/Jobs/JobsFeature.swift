@@ -6,12 +6,14 @@ import ViperKit
 /// from the two things that vary (the server, or the embedded board, and the
 /// database), like the other features that talk HTTP.
 public enum JobsFeature {
-  public static let migrations: [Migration] = [SQLiteAppliedJobsStore.migration]
+  public static let migrations: [Migration] = [
+    SQLiteAppliedJobsStore.migration, SQLiteAppliedJobsStore.formsMigration,
+  ]
 
-  /// The list and the detail, sharing one effect handler.
+  /// The list, the detail and the application form, sharing one effect handler.
   public static func modules(transport: any HTTPTransport, base: String, database: AppDatabase) -> [any ScreenModule] {
     let effects = JobsEffectHandler(
       gateway: HTTPJobsGateway(transport: transport, base: base), store: SQLiteAppliedJobsStore(database: database))
-    return [JobListModule(effects: effects), JobDetailModule(effects: effects)]
+    return [JobListModule(effects: effects), JobDetailModule(effects: effects), JobApplyModule(effects: effects)]
   }
 }

@@ -7,11 +7,14 @@ import ViperKit
 
 @Suite("Job board feature")
 struct JobsFeatureTests {
-  @Test func itBringsTheListAndTheDetailOnItsOwnSchema() throws {
+  @Test func itBringsTheListTheDetailAndTheFormOnItsOwnSchema() throws {
     let database = try AppDatabase.inMemory(migrations: JobsFeature.migrations)
     let modules = JobsFeature.modules(
       transport: EmbeddedJobs.transport(), base: FixtureHTTPTransport.base, database: database)
-    #expect(modules.map(\.manifest.name) == ["jobs", "job-detail"])
-    #expect(JobsFeature.migrations.map(\.identifier) == [SQLiteAppliedJobsStore.migration.identifier])
+    #expect(modules.map(\.manifest.name) == ["jobs", "job-detail", "job-apply"])
+    #expect(
+      JobsFeature.migrations.map(\.identifier) == [
+        SQLiteAppliedJobsStore.migration.identifier, SQLiteAppliedJobsStore.formsMigration.identifier,
+      ])
   }
 }

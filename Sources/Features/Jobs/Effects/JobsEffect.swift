@@ -5,7 +5,11 @@ public enum JobsEffect: Hashable, Sendable {
   case downloadJobs
   /// Tell the server, then the database, that the user applied.
   case markJobAsApplied(JobID)
-  /// Tell the server, then the database, that the user withdrew.
+  /// Tell the server that the user applied, then save the job as applied
+  /// with the form (`job-apply`) in the database. Reports `applicationSaved`.
+  case submitApplication(Application)
+  /// Tell the server, then the database, that the user withdrew (the
+  /// database forgets the form too).
   case markJobAsWithdrawn(JobID)
   /// Re-read which jobs are applied (another screen may have changed them).
   case loadApplications

@@ -28,6 +28,14 @@ public struct JobsEffectHandler: EffectHandler {
       return await save(id, applied: true)
     case .markJobAsWithdrawn(let id):
       return await save(id, applied: false)
+    case .submitApplication(let application):
+      do throws(JobsFailure) {
+        try await gateway.apply(to: application.job)
+        try await store.saveApplication(application)
+        return .applicationSaved(application.job, applied: true)
+      } catch {
+        return .applicationFailed(application.job, error)
+      }
     case .loadApplications:
       do throws(JobsFailure) {
         return .applicationsLoaded(try store.appliedJobIDs())
@@ -41,7 +49,7 @@ public struct JobsEffectHandler: EffectHandler {
   /// the screen closes meanwhile; downloads and reads stop with the screen.
   public func lifetime(of effect: JobsEffect) -> EffectLifetime {
     switch effect {
-    case .markJobAsApplied, .markJobAsWithdrawn: .outlivesView
+    case .markJobAsApplied, .markJobAsWithdrawn, .submitApplication: .outlivesView
     case .downloadJobs, .loadApplications: .cancelledWithView
     }
   }

@@ -6,7 +6,8 @@ public enum JobsResult: Hashable, Sendable {
   case jobsLoaded([Job])
   case downloadFailed(JobsFailure)
   /// `markJobAsApplied` (`applied: true`) or `markJobAsWithdrawn` is saved
-  /// on the server and in the database.
+  /// on the server and in the database; so is `submitApplication` (`applied:
+  /// true`), whose failure is `applicationFailed` too.
   case applicationSaved(JobID, applied: Bool)
   case applicationFailed(JobID, JobsFailure)
   /// `loadApplications`: the jobs the database says are applied.

@@ -1,7 +1,7 @@
 import ViperKit
 
-/// One job's detail (`job-detail`), opened from the list with the job. It
-/// never navigates by itself (back is the frontend's): `NoRoutes`.
+/// One job's detail (`job-detail`), opened from the list with the job. Its
+/// router opens the application form (`job-apply`).
 public struct JobDetailModule: ScreenModule {
   public static let key = ModuleKey<JobDetailInput>("job-detail")
 
@@ -14,6 +14,6 @@ public struct JobDetailModule: ScreenModule {
     let input = try input.decode(as: JobDetailInput.self)
     return VIPERScreen(
       interactor: JobDetailInteractor(job: input.job), presenter: JobDetailPresenter(),
-      viewAdapter: JobDetailViewAdapter(), router: NoRoutes(), effectHandler: effects)
+      viewAdapter: JobDetailViewAdapter(), router: JobDetailRouter(), effectHandler: effects)
   }
 }

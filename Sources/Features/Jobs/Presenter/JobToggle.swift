@@ -1,6 +1,6 @@
-/// The apply/withdraw toggle a job shows, on its list row and on its
-/// detail: what it does (the view adapter picks the action name) and what
-/// it reads.
+/// The apply/withdraw toggle a job shows, on its list row (a quick apply)
+/// and on its detail (where apply reads "Apply…": it opens the form): what it
+/// does (the view adapter picks the action name) and what it reads.
 public struct JobToggle: Equatable, Sendable {
   public enum Act: Equatable, Sendable {
     case apply

@@ -12,3 +12,15 @@ extension JobsFailure {
     }
   }
 }
+
+extension JobsFailure {
+  /// The failure as a form shows it (`job-apply`'s message): why the
+  /// application was not saved, with what the user can do.
+  public var formMessage: String {
+    switch self {
+    case .unreachable(let detail): "Not sent: the job board could not be reached (\(detail)). Try again."
+    case .badAnswer(let detail): "Not sent: the job board refused it (\(detail)). Try again."
+    case .storage(let detail): "Not saved: could not use the local database (\(detail)). Try again."
+    }
+  }
+}

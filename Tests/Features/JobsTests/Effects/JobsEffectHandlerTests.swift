@@ -32,6 +32,26 @@ struct JobsEffectHandlerTests {
     #expect(try store.appliedJobIDs().isEmpty)
   }
 
+  @Test func aSubmittedApplicationTellsTheServerThenSavesTheForm() async throws {
+    let server = try FixtureHTTPServer(routes: ["POST /jobs/3/apply": .init(body: "{}")])
+    let store = SQLiteAppliedJobsStore(database: try AppDatabase.inMemory(migrations: JobsFeature.migrations))
+    let handler = JobsEffectHandler(
+      gateway: HTTPJobsGateway(transport: try CurlHTTPTransport(timeoutSeconds: 5), base: server.baseURL), store: store)
+    let ada = Application(
+      job: JobID(3), name: "Ada", email: "ada@example.org", coverLetter: "Hi", shareGitHubLogin: false)
+    #expect(await handler.run(.submitApplication(ada)) == .applicationSaved(JobID(3), applied: true))
+    #expect(server.requests == ["POST /jobs/3/apply"])
+    #expect(try store.appliedJobIDs() == [JobID(3)])
+    #expect(try store.application(for: JobID(3)) == ada)
+    server.route("POST /jobs/4/apply", .init(status: 500, body: "{}"))
+    var other = ada
+    other.job = JobID(4)
+    #expect(
+      await handler.run(.submitApplication(other))
+        == .applicationFailed(JobID(4), .badAnswer(detail: "The server answered with status 500.")))
+    #expect(try store.application(for: JobID(4)) == nil)  // the server refused: nothing saved
+  }
+
   @Test func aServerThatRefusesLeavesTheDatabaseAlone() async {
     let store = AppliedJobsStoreSpy()
     let handler = JobsEffectHandler(
@@ -64,7 +84,7 @@ struct JobsEffectHandlerTests {
       "POST /jobs/1/apply": .init(body: "{}"),
     ])
     let transport = try CurlHTTPTransport(timeoutSeconds: 5)
-    let database = try AppDatabase.inMemory(migrations: [SQLiteAppliedJobsStore.migration])
+    let database = try AppDatabase.inMemory(migrations: JobsFeature.migrations)
     let store = SQLiteAppliedJobsStore(database: database)
     let handler = JobsEffectHandler(
       gateway: HTTPJobsGateway(transport: transport, base: server.baseURL + "/"), store: store)
@@ -91,14 +111,14 @@ struct JobsEffectHandlerTests {
     defer { for suffix in ["", "-wal", "-shm"] { unlink(path + suffix) } }
     do {
       let store = SQLiteAppliedJobsStore(
-        database: try AppDatabase.file(at: path, migrations: [SQLiteAppliedJobsStore.migration]))
+        database: try AppDatabase.file(at: path, migrations: JobsFeature.migrations))
       try await store.markApplied(JobID(4))
       try await store.markApplied(JobID(4))
       try await store.markApplied(JobID(5))
       try await store.markWithdrawn(JobID(5))
     }
     let reopened = SQLiteAppliedJobsStore(
-      database: try AppDatabase.file(at: path, migrations: [SQLiteAppliedJobsStore.migration]))
+      database: try AppDatabase.file(at: path, migrations: JobsFeature.migrations))
     #expect(try reopened.appliedJobIDs() == [JobID(4)])
   }
 }

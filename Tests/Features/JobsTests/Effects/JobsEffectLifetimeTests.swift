@@ -8,7 +8,11 @@ import ViperKit
 struct JobsEffectLifetimeTests {
   let handler = JobsEffectHandler(gateway: JobsGatewayStub(), store: AppliedJobsStoreSpy())
 
-  @Test(arguments: [JobsEffect.markJobAsApplied(JobID(1)), .markJobAsWithdrawn(JobID(1))])
+  @Test(arguments: [
+    JobsEffect.markJobAsApplied(JobID(1)), .markJobAsWithdrawn(JobID(1)),
+    .submitApplication(
+      Application(job: JobID(1), name: "Ada", email: "a@b.c", coverLetter: "", shareGitHubLogin: false)),
+  ])
   func applicationsOutliveTheirView(effect: JobsEffect) {
     #expect(handler.lifetime(of: effect) == .outlivesView)
   }

@@ -6,16 +6,30 @@ import ViperTesting
 
 @Suite("Job detail interactor")
 struct JobDetailInteractorTests {
-  @Test func applyingThenWithdrawingTheScreensJob() {
+  @Test func applyOpensTheFormAndTheDetailReadsTheApplicationBackOnResume() {
     var tester = InteractorTester(JobDetailInteractor(job: .ios))
     tester.start()
-    tester.send(.applyTapped, effects: [.markJobAsApplied(Job.ios.id)]) { $0.isSaving = true }
-    tester.receive(.applicationSaved(Job.ios.id, applied: true)) {
-      $0.isSaving = false
-      $0.job.applied = true
-    }
-    tester.send(.withdrawTapped, effects: [.markJobAsWithdrawn(Job.ios.id)]) { $0.isSaving = true }
-    tester.receive(.applicationSaved(Job.ios.id, applied: false)) {
+    tester.send(.applyTapped, route: .apply(.ios))
+    tester.resume(effects: [.loadApplications])
+    tester.receive(.applicationsLoaded([Job.ios.id, Job.qa.id])) { $0.job.applied = true }
+  }
+
+  @Test func backFromAFormThatSavedNothingTheJobStaysUnapplied() {
+    var tester = InteractorTester(JobDetailInteractor(job: .ios))
+    tester.send(.applyTapped, route: .apply(.ios))
+    tester.resume(effects: [.loadApplications])
+    tester.receive(.applicationsLoaded([Job.qa.id]))
+  }
+
+  @Test func resumingWhileAWithdrawalSavesLeavesItToTheSave() {
+    var tester = InteractorTester(JobDetailInteractor(job: .qa, isSaving: true))
+    tester.resume()
+  }
+
+  @Test func withdrawingTheScreensJob() {
+    var tester = InteractorTester(JobDetailInteractor(job: .qa))
+    tester.send(.withdrawTapped, effects: [.markJobAsWithdrawn(Job.qa.id)]) { $0.isSaving = true }
+    tester.receive(.applicationSaved(Job.qa.id, applied: false)) {
       $0.isSaving = false
       $0.job.applied = false
     }

@@ -8,7 +8,7 @@ import ViperTesting
 struct JobDetailPresenterTests {
   let presenter = JobDetailPresenter()
 
-  @Test func titledByTheJobWithTheListsToggle() {
+  @Test func titledByTheJobWithApplyThatOpensAFormOrTheListsWithdraw() {
     #expect(
       presenter.present(JobDetailInteractor(job: .qa))
         == JobDetailViewModel(
@@ -16,7 +16,7 @@ struct JobDetailPresenterTests {
           toggle: JobToggle(act: .withdraw, title: "Remove application"), toggleEnabled: true, alert: nil,
           dismissTitle: "OK"))
     #expect(presenter.present(JobDetailInteractor(job: .ios)).status == "You have not applied yet.")
-    #expect(presenter.present(JobDetailInteractor(job: .ios)).toggle == JobToggle(act: .apply, title: "Apply"))
+    #expect(presenter.present(JobDetailInteractor(job: .ios)).toggle == JobToggle(act: .apply, title: "Apply…"))
   }
 
   @Test func savingDisablesTheToggle() {

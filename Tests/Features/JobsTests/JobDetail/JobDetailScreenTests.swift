@@ -21,31 +21,47 @@ struct JobDetailScreenTests {
       screen.view
         == .screen(
           title: "iOS Engineer",
-          children: [.text("You have not applied yet."), .button(action: "apply", title: "Apply")]))
+          children: [.text("You have not applied yet."), .button(action: "apply", title: "Apply…")]))
     #expect(screen.pendingEffects.isEmpty)
   }
 
-  @Test func applyingDisablesTheToggleUntilSaved() async throws {
+  @Test func applyOpensTheFormAndBackFromItTheDetailShowsTheSavedApplication() async throws {
     let screen = try open(.ios)
     try screen.send("apply")
-    #expect(
-      screen.view.children == [.text("Saving…"), .button(action: "apply", title: "Apply", enabled: false)])
+    let destination = try #require(screen.navigations.last?.pushed)
+    #expect(destination.module == "job-apply")
+    #expect(destination.input(as: JobApplyInput.self) == JobApplyInput(job: Job.ios.id, name: "iOS Engineer"))
+    #expect(screen.pendingEffects.isEmpty && gateway.calls.isEmpty)  // nothing is sent from here
+    try await store.saveApplication(
+      Application(job: Job.ios.id, name: "Ada", email: "ada@example.org", coverLetter: "", shareGitHubLogin: false))
+    screen.resume()  // the form saved and went back
     await screen.runEffects()
     #expect(
       screen.view.children == [
         .text("You applied to this job."), .button(action: "withdraw", title: "Remove application"),
       ])
-    #expect(gateway.calls == [.apply(Job.ios.id)])
-    #expect(store.calls == [.markApplied(Job.ios.id)])
   }
 
-  @Test func aRefusedApplicationShowsAnAlertAndLeavesTheJobAsItWas() throws {
-    let screen = try open(.ios)
-    try screen.send("apply")
-    screen.receive(JobsResult.applicationFailed(Job.ios.id, .badAnswer(detail: "The server answered with status 500.")))
+  @Test func withdrawingDisablesTheToggleUntilSavedAndForgetsTheForm() async throws {
+    let screen = try open(Job(id: Job.ios.id, name: "iOS Engineer", applied: true))
+    try screen.send("withdraw")
     #expect(
       screen.view.children == [
-        .text("You have not applied yet."), .button(action: "apply", title: "Apply"),
+        .text("Saving…"), .button(action: "withdraw", title: "Remove application", enabled: false),
+      ])
+    await screen.runEffects()
+    #expect(screen.view.children == [.text("You have not applied yet."), .button(action: "apply", title: "Apply…")])
+    #expect(gateway.calls == [.withdraw(Job.ios.id)])
+    #expect(store.calls == [.markWithdrawn(Job.ios.id)])
+  }
+
+  @Test func aRefusedWithdrawalShowsAnAlertAndLeavesTheJobAsItWas() throws {
+    let screen = try open(.qa)
+    try screen.send("withdraw")
+    screen.receive(JobsResult.applicationFailed(Job.qa.id, .badAnswer(detail: "The server answered with status 500.")))
+    #expect(
+      screen.view.children == [
+        .text("You applied to this job."), .button(action: "withdraw", title: "Remove application"),
         .alert(
           title: "Request Failure", message: "The server answered with status 500.",
           actions: [AlertAction(action: "dismiss", title: "OK")]),

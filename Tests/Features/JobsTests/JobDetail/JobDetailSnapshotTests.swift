@@ -25,9 +25,9 @@ struct JobDetailSnapshotTests {
   }
 
   @Test func aReadArrivingDuringANewSaveIsLeftToTheSave() {
-    var tester = InteractorTester(JobDetailInteractor(job: .ios, isSaving: true))
+    var tester = InteractorTester(JobDetailInteractor(job: .qa, isSaving: true))
     tester.restored(effects: [.loadApplications]) { $0.isSaving = false }
-    tester.send(.applyTapped, effects: [.markJobAsApplied(Job.ios.id)]) { $0.isSaving = true }
+    tester.send(.withdrawTapped, effects: [.markJobAsWithdrawn(Job.qa.id)]) { $0.isSaving = true }
     tester.receive(.applicationsLoaded([]))
     tester.receive(.applicationsLoadFailed(.storage(detail: "locked")))
   }
@@ -41,14 +41,14 @@ struct JobDetailSnapshotTests {
   }
 
   @Test func aDetailBeingSavedSurvivesASnapshotAndReadsTheSaveBack() async throws {
-    let input = ScreenInput.typed(JobDetailInput(job: .ios))
+    let input = ScreenInput.typed(JobDetailInput(job: Job(id: Job.ios.id, name: Job.ios.name, applied: true)))
     let screen = try ScreenTester(module, input: input)
-    try screen.send("apply")
+    try screen.send("withdraw")
     try screen.expectSnapshotRoundTrip(through: module, input: input)
 
     let restored = try ScreenTester(module, input: input, restoring: try #require(screen.snapshot))
     await restored.runEffects()
-    #expect(restored.view.children.first == .text("You applied to this job."))
+    #expect(restored.view.children.first == .text("You applied to this job."))  // the store still has it
     #expect(gateway.calls.isEmpty)  // read back, not sent again
   }
 

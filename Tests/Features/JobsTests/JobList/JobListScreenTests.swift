@@ -66,7 +66,7 @@ struct JobListScreenTests {
     #expect(gateway.calls.isEmpty)  // the download never ran
   }
 
-  @Test func aRowOpensItsDetailAndTheListShowsWhatTheDetailChanged() async throws {
+  @Test func aRowOpensItsDetailAndTheListShowsWhatTheFormSaved() async throws {
     let list = try ScreenTester(JobListModule(effects: effects))
     await list.runEffects()
     try list.send("select", "1")
@@ -75,9 +75,14 @@ struct JobListScreenTests {
 
     let detail = try ScreenTester(JobDetailModule(effects: effects), input: destination.input)
     try detail.send("apply")
-    await detail.runEffects()
+    let form = try ScreenTester(
+      JobApplyModule(effects: effects), input: try #require(detail.navigations.last?.pushed).input)
+    try form.edit("name", .text("Ada"))
+    try form.edit("email", .text("ada@example.org"))
+    try form.send("send")
+    await form.runEffects()
 
-    list.resume()  // the detail closed
+    list.resume()  // the form and the detail closed
     await list.runEffects()
     #expect(list.view.listItems.first?.subtitle == "Applied")
   }
