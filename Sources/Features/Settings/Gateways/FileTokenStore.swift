@@ -8,7 +8,9 @@
 /// readable by its owner only. A save writes a new file created with mode
 /// 0600 (`O_CREAT | O_EXCL`, so it never exists with wider permissions, and
 /// never follows a link someone left there), flushes it and renames it over
-/// the old one: a reader sees the old token or the new one, never half.
+/// the old one: a reader sees the old token or the new one, never half. A
+/// new file a crash left before its rename (it holds a token too) is removed
+/// by the next save or forget.
 public struct FileTokenStore: TokenStore {
   public static let fileName = "github-token"
   private let directory: String
@@ -40,6 +42,7 @@ public struct FileTokenStore: TokenStore {
   }
 
   public func save(_ token: SecretText) async throws(SettingsFailure) {
+    removeLeftovers()
     let temporary = path + ".new-\(getpid())-\(UInt32.random(in: .min ... .max))"
     let fd = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC | O_NOFOLLOW, 0o600)
     guard fd >= 0 else { throw Self.failure("could not create the token file") }
@@ -67,8 +70,20 @@ public struct FileTokenStore: TokenStore {
   }
 
   public func forget() async throws(SettingsFailure) {
+    removeLeftovers()
     guard unlink(path) == 0 || errno == ENOENT else { throw Self.failure("could not delete the token file") }
     syncDirectory()
+  }
+
+  /// The new files of saves that never reached their rename (`github-token.new-…`).
+  private func removeLeftovers() {
+    guard let stream = opendir(directory) else { return }
+    defer { closedir(stream) }
+    let prefix = Self.fileName + ".new-"
+    while let entry = readdir(stream) {
+      let name = withUnsafeBytes(of: entry.pointee.d_name) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
+      if name.hasPrefix(prefix) { unlink(directory + "/" + name) }
+    }
   }
 
   /// Makes the rename or the deletion durable.

@@ -33,6 +33,23 @@ struct FileTokenStoreTests {
     try await store.forget()  // nothing saved: nothing to do
   }
 
+  /// A crash between a save's write and its rename leaves a new file holding a token: the next save or forget removes it.
+  @Test(arguments: [true, false])
+  func aNewFileACrashLeftIsRemovedByTheNextSaveOrForget(saving: Bool) async throws {
+    let directory = try folder()
+    defer { try? FileManager.default.removeItem(atPath: directory) }
+    try "ghp_left".write(toFile: directory + "/github-token.new-42-7", atomically: false, encoding: .utf8)
+    try "kept".write(toFile: directory + "/other-file", atomically: false, encoding: .utf8)
+    let store = FileTokenStore(directory: directory)
+    if saving {
+      try await store.save(SecretText("ghp_new"))
+    } else {
+      try await store.forget()
+    }
+    let left = try FileManager.default.contentsOfDirectory(atPath: directory).sorted()
+    #expect(left == (saving ? ["github-token", "other-file"] : ["other-file"]))
+  }
+
   @Test func aFileWrittenByHandLosesItsLineBreak() async throws {
     let directory = try folder()
     defer { try? FileManager.default.removeItem(atPath: directory) }
