@@ -3,6 +3,7 @@ transcript of Protocol/conformance/ and a few goldens, without a real host."""
 
 from __future__ import annotations
 
+import json
 from pathlib import Path
 from typing import Any
 
@@ -22,6 +23,7 @@ from viperhost.render import render_text
 from viperhost.tui import ViperApp
 from viperhost.tui.forms import FieldInput, FieldSwitch, FieldTextArea, FormBox
 from viperhost.tui.inputs import InputController
+from wire_rules import InputIdentity
 
 
 def test_there_is_a_conformance_set() -> None:
@@ -396,3 +398,33 @@ async def test_the_tui_keeps_a_second_stack_and_its_focused_field_across_renders
         assert app.focused is control
         assert app.host is not None
         app.host.process.kill()
+
+
+@pytest.mark.parametrize("transcript", INPUT_TRANSCRIPTS, ids=lambda p: p.stem)
+def test_each_input_file_is_a_host_that_keeps_the_input_rules(transcript: Path) -> None:
+    # What the mock plays is the host's side: patches never replace an input (rule 3), every edit is
+    # answered by a tree with its seq before its response (rule 2), and the file is in the README.
+    identity = InputIdentity()
+    lines = transcript.read_text().splitlines()
+    edits: dict[Any, tuple[str, int]] = {}
+    seqs: dict[str, int] = {}
+    for line in lines:
+        if line.startswith("--> "):
+            message = json.loads(line[4:])
+            if message.get("method") == "view/input":
+                edits[message["id"]] = (message["params"]["key"], message["params"]["seq"])
+        elif line.startswith("<-- "):
+            message = json.loads(line[4:])
+            identity(message)
+            for view in identity.trees.values():
+                for key in {key for key, _ in edits.values()}:
+                    node = find_input(view, key)
+                    if node is not None:
+                        seqs[key] = node["seq"]
+            if message.get("id") in edits and "result" in message:
+                key, seq = edits.pop(message["id"])
+                assert seqs.get(key) == seq == message["result"]["seq"], f"{transcript.name}: edit {seq} of {key}"
+    assert identity.problems == []
+    assert edits == {}
+    assert any(line.startswith("#> ") for line in lines)
+    assert f"`{transcript.stem}`" in (CONFORMANCE / "README.md").read_text()
