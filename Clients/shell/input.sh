@@ -72,19 +72,20 @@ unescape() {
   UNESCAPED=${text//$'\x01'/\\}
 }
 
-# send_edit VIEWID KEY KIND TEXT|true|false: view/input with the input's next seq (after its
+# send_edit VIEWID KEY KIND TEXT|true|false [LEFT]: view/input with the input's next seq (after its
 # seq in the view and the last one sent), with left: true (a fill is typing the whole text and
-# leaving the field); a secure field's text as `secret`. Uses input_facts' IN_SEQ. Status 1 when
+# leaving the field) unless LEFT is false (a send:"submit" field's edit, sent by its form's submit:
+# no leaving, rule 4); a secure field's text as `secret`. Uses input_facts' IN_SEQ. Status 1 when
 # the host refuses it (its error on stderr).
 send_edit() {
-  local vid=$1 key=$2 kind=$3 text=$4 id="$1/$2" seq=$IN_SEQ params status answered
+  local vid=$1 key=$2 kind=$3 text=$4 left=${5:-true} id="$1/$2" seq=$IN_SEQ params status answered
   [ "${SEQS[$id]:-0}" -gt "$seq" ] && seq=${SEQS[$id]}
   seq=$((seq + 1))
   SEQS[$id]=$seq
   case "$kind" in
     toggle) params=$(jq -cn --arg v "$vid" --arg k "$key" --argjson s "$seq" --argjson x "$text" '{viewId:$v,key:$k,seq:$s,value:$x}') ;;
-    secure) params=$(printf '%s' "$text" | jq -cRs --arg v "$vid" --arg k "$key" --argjson s "$seq" '{viewId:$v,key:$k,seq:$s,secret:.,left:true}') ;;
-    *) params=$(printf '%s' "$text" | jq -cRs --arg v "$vid" --arg k "$key" --argjson s "$seq" '{viewId:$v,key:$k,seq:$s,value:.,left:true}') ;;
+    secure) params=$(printf '%s' "$text" | jq -cRs --arg v "$vid" --arg k "$key" --argjson s "$seq" --argjson l "$left" '{viewId:$v,key:$k,seq:$s,secret:.} + if $l then {left:true} else {} end') ;;
+    *) params=$(printf '%s' "$text" | jq -cRs --arg v "$vid" --arg k "$key" --argjson s "$seq" --argjson l "$left" '{viewId:$v,key:$k,seq:$s,value:.} + if $l then {left:true} else {} end') ;;
   esac
   rpc view/input "$params"
   status=$?
@@ -186,7 +187,7 @@ submit_command() {
     local text=${WAITING[$vid/$k]}
     unset "WAITING[$vid/$k]" "WAIT_SETS[$vid/$k]"
     input_facts "$vid" "$k"
-    send_edit "$vid" "$k" "$IN_KIND" "$text" || { local status=$?; [ $status -eq 1 ] && print_input "$vid" "$k"; return $status; }
+    send_edit "$vid" "$k" "$IN_KIND" "$text" false || { local status=$?; [ $status -eq 1 ] && print_input "$vid" "$k"; return $status; }
   done
   rpc view/event "$(jq -cn --arg v "$vid" --arg a "$(jq -r '.submit.action' <<<"$form")" '{viewId:$v,action:$a}')" || return $?
   if [ "$(jq -r --arg k "$key" 'first(.. | objects | select(.type == "form" and .key == $k) | .pending)' <<<"${VIEWS[$vid]}")" = true ]; then

@@ -17,6 +17,7 @@ const CLOSE_REASONS = {
 let ws = null;
 let nextId = 1;
 let pending = new Map(); // id -> {method, resolve, reject}
+let onRequest = null; // the test hook's (?test only): sees each request the page sends
 let views = new Map(); // viewId -> {module, rev, view}
 let stack = [];
 let resyncing = new Set();
@@ -88,6 +89,7 @@ function request(method, params) {
       return;
     }
     pending.set(id, { method, resolve, reject });
+    onRequest?.(message);
     ws.send(JSON.stringify(message));
   });
 }
@@ -271,7 +273,8 @@ function reconnectLater() {
 
 // Test-only hook, only with ?test in the URL (testhook.js).
 if (new URLSearchParams(location.search).has("test")) {
-  installTestHook({ request, notify, view: (viewId) => views.get(viewId), stack: () => stack, renderings });
+  installTestHook({ request, notify, view: (viewId) => views.get(viewId), stack: () => stack, renderings,
+    watchRequests: (watch) => { onRequest = watch; }, unanswered: () => pending.size });
 }
 
 $("alert").addEventListener("cancel", (event) => event.preventDefault()); // answer with an action

@@ -2,7 +2,15 @@
 // A harness (Clients/web/tests/test_page_conformance.py) sends requests through the page's
 // own request path, so answers and notifications update the page's copy of the views and the
 // rendering as usual, and reads that copy at checkpoints.
-export function installTestHook({ request, notify, view, stack, renderings }) {
+export function installTestHook({ request, notify, view, stack, renderings, watchRequests, unanswered }) {
+  // Every request the page sent (its method and params, a secret masked): the input harness counts
+  // the edits and submits the page sends by itself as the user types and presses.
+  const sent = [];
+  watchRequests((message) => {
+    const params = structuredClone(message.params ?? null);
+    if (params && "secret" in params) params.secret = "********";
+    sent.push({ method: message.method, params });
+  });
   window.viperTest = {
     started: false, // true once the page's own initialize and app/start are answered
     send: (method, params) =>
@@ -10,6 +18,8 @@ export function installTestHook({ request, notify, view, stack, renderings }) {
     notify: (method, params) => notify(method, params ?? undefined),
     view: (viewId) => structuredClone(view(viewId) ?? null),
     stack: () => [...stack()],
+    sent: () => structuredClone(sent),
+    unanswered: () => unanswered(),
     // The top view's DOM as updated in place and as rendered afresh, in one comparable form.
     dom: () => {
       const both = renderings();

@@ -1,12 +1,18 @@
 """Runs the Python client (library + mirror) against `viper-host mock` playing a
 transcript of Protocol/conformance/: the client sends the transcript's requests, the
 mock answers, and each `view/get` answer (a checkpoint) is compared with the mirror's
-own copy of that view. Protocol/conformance/README.md describes the contract."""
+own copy of that view. Protocol/conformance/README.md describes the contract.
+
+The `input-*` files also say what the user does and sees, in `#>` lines (README, "Input
+files"): `script` reads them, in order with the requests, for the harnesses that drive a
+frontend's real UI (the TUI's here, viper-sh's, the page's); this library harness sends every
+request itself. Input files are played with the mock's `--delay-ms 300` (INPUT_DELAY_MS)."""
 
 from __future__ import annotations
 
 import difflib
 import json
+import re
 import stat
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -18,12 +24,20 @@ from viperhost.locate import find_host_binary
 ROOT = Path(__file__).resolve().parents[3]
 CONFORMANCE = ROOT / "Protocol" / "conformance"
 TRANSCRIPTS = sorted(CONFORMANCE.glob("*.txt"))
+INPUT_TRANSCRIPTS = [path for path in TRANSCRIPTS if path.stem.startswith("input-")]
+INPUT_DELAY_MS = 300  # every line of the mock late, for the input files (rules 1-5 under latency)
+
+
+def delay_ms(transcript: Path) -> int:
+    return INPUT_DELAY_MS if transcript.stem.startswith("input-") else 0
 
 
 def mock_host(tmp: Path, transcript: Path) -> str:
-    """A script that the clients start as "the host": `viper-host mock TRANSCRIPT`."""
+    """A script that the clients start as "the host": `viper-host mock TRANSCRIPT`, with
+    `--delay-ms 300` for an input file."""
     script = tmp / f"mock-{transcript.stem}.sh"
-    script.write_text(f'#!/bin/sh\nexec "{find_host_binary()}" mock --timeout 10 "{transcript}"\n')
+    delay = f" --delay-ms {delay_ms(transcript)}" if delay_ms(transcript) else ""
+    script.write_text(f'#!/bin/sh\nexec "{find_host_binary()}" mock --timeout 10{delay} "{transcript}"\n')
     script.chmod(script.stat().st_mode | stat.S_IEXEC)
     return str(script)
 
@@ -31,6 +45,93 @@ def mock_host(tmp: Path, transcript: Path) -> str:
 def requests(transcript: Path) -> list[dict[str, Any]]:
     """The frontend's lines of a transcript, in order."""
     return [json.loads(line[4:]) for line in transcript.read_text().splitlines() if line.startswith("--> ")]
+
+
+@dataclass(frozen=True)
+class Step:
+    """One `#>` line of an input file: what the user does (`fill`, `type`, `leave`, `toggle`,
+    `submit`, `enter`) or what the frontend must show then (`shows`, `readonly`, `busy`, `ready`,
+    `focused`, `same`). `text` is a field's text (JSON in the file), `on` a toggle's state, `rev`
+    the rev of the view at which a `shows`/`busy` holds (`at rev N`: checked as soon as the
+    frontend holds it, answers still in flight)."""
+
+    verb: str
+    key: str
+    text: str | None = None
+    on: bool | None = None
+    rev: int | None = None
+
+
+STEP = re.compile(r"^#> (fill|type|leave|toggle|submit|enter|shows|readonly|busy|ready|focused|same) (\S+)(?: (.+))?$")
+AT_REV = re.compile(r"^(.*?) ?\bat rev (\d+)$")
+
+
+def parse_step(line: str) -> Step:
+    match = STEP.match(line)
+    if match is None:
+        raise ValueError(f"not a step: {line!r}")
+    verb, key, rest = match.groups()
+    rev = None
+    if rest is not None and (at := AT_REV.match(rest)):
+        rest, rev = at.group(1) or None, at.group(2)
+    text, on = None, None
+    if rest in ("on", "off"):
+        on = rest == "on"
+    elif rest is not None:
+        text = json.loads(rest)
+        if not isinstance(text, str):
+            raise ValueError(f"a step's text is a JSON string: {line!r}")
+    return Step(verb, key, text, on, int(rev) if rev else None)
+
+
+def script(transcript: Path) -> list[Step | dict[str, Any]]:
+    """The file's `#>` steps and `-->` requests, in order."""
+    items: list[Step | dict[str, Any]] = []
+    for line in transcript.read_text().splitlines():
+        if line.startswith("#> "):
+            items.append(parse_step(line))
+        elif line.startswith("--> "):
+            items.append(json.loads(line[4:]))
+    return items
+
+
+def form_actions(transcript: Path) -> set[str]:
+    """The submit actions of the forms in the file's trees: a `view/event` with one is the frontend's
+    own (its submit), not the harness's."""
+    actions: set[str] = set()
+
+    def walk(node: Any) -> None:
+        if isinstance(node, dict):
+            if node.get("type") == "form" and isinstance(node.get("submit"), dict):
+                actions.add(node["submit"]["action"])
+            for value in node.values():
+                walk(value)
+        elif isinstance(node, list):
+            for value in node:
+                walk(value)
+
+    for line in transcript.read_text().splitlines():
+        if line.startswith("<-- "):
+            walk(json.loads(line[4:]))
+    return actions
+
+
+def made_by_the_ui(message: dict[str, Any], submits: set[str]) -> bool:
+    """A request of an input file that the frontend's UI sends by itself (an edit, a form's submit)."""
+    return message.get("method") == "view/input" or (
+        message.get("method") == "view/event" and (message.get("params") or {}).get("action") in submits)
+
+
+def find_input(node: Any, key: str) -> dict[str, Any] | None:
+    """The field or toggle `key` of a tree."""
+    if not isinstance(node, dict):
+        return None
+    if node.get("type") in ("field", "toggle") and node.get("key") == key:
+        return node
+    for child in node.get("children") or []:
+        if (found := find_input(child, key)) is not None:
+            return found
+    return None
 
 
 def first_difference(expected: Any, got: Any, path: str = "$") -> str | None:
@@ -104,4 +205,6 @@ def run(transcript: Path, tmp: Path) -> Outcome:
     return outcome
 
 
-__all__ = ["CONFORMANCE", "TRANSCRIPTS", "Outcome", "drive", "mock_host", "requests", "run", "view_diff"]
+__all__ = ["CONFORMANCE", "INPUT_DELAY_MS", "INPUT_TRANSCRIPTS", "TRANSCRIPTS", "Outcome", "Step", "delay_ms", "drive",
+           "find_input", "form_actions", "made_by_the_ui", "mock_host", "parse_step", "requests", "run", "script",
+           "view_diff"]

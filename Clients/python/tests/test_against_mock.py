@@ -3,17 +3,27 @@ transcript of Protocol/conformance/ and a few goldens, without a real host."""
 
 from __future__ import annotations
 
+import json
 from pathlib import Path
+from typing import Any
 
 import jsonpatch
 import pytest
+from test_tui import until
 from textual.widgets import Static
 
 import viperhost.client.mirror
-from conformance import CONFORMANCE, ROOT, TRANSCRIPTS, mock_host, requests, run
+from conformance import (
+    CONFORMANCE, INPUT_TRANSCRIPTS, ROOT, TRANSCRIPTS, Step, find_input, form_actions, made_by_the_ui, mock_host,
+    requests, run, script,
+)
 from viperhost import Host
+from viperhost.errors import HostClosed
 from viperhost.render import render_text
 from viperhost.tui import ViperApp
+from viperhost.tui.forms import FieldInput, FieldSwitch, FieldTextArea, FormBox
+from viperhost.tui.inputs import InputController
+from wire_rules import InputIdentity
 
 
 def test_there_is_a_conformance_set() -> None:
@@ -88,7 +98,7 @@ def test_the_client_replays_a_golden_story_against_the_mock(tmp_path: Path) -> N
     assert host.process.wait(timeout=10) == 0, host.stderr
 
 
-@pytest.mark.parametrize("transcript", TRANSCRIPTS, ids=lambda p: p.stem)
+@pytest.mark.parametrize("transcript", [t for t in TRANSCRIPTS if t not in INPUT_TRANSCRIPTS], ids=lambda p: p.stem)
 async def test_the_tui_passes_the_conformance_transcript(transcript: Path, tmp_path: Path) -> None:
     # As a user runs it: announcing the input nodes (the set takes any capabilities).
     app = ViperApp(host_args=[], binary=mock_host(tmp_path, transcript))
@@ -116,3 +126,305 @@ async def test_the_tui_passes_the_conformance_transcript(transcript: Path, tmp_p
     assert await app.host.process.wait(timeout=10) == 0, app.host.stderr
     if transcript.stem == "errors-every-code":
         assert any("-32015 plugin_failed" in text for text in shown)
+
+
+# -- the input files, typed into the TUI ------------------------------------------------------------
+
+Control = FieldInput | FieldTextArea | FieldSwitch
+
+
+class TuiUser:
+    """Plays an input file's `#>` steps on the TUI's widgets with the pilot (keys, focus), and checks
+    what the widgets show. The TUI sends the edits and submits itself; the harness sends the other
+    requests (host/idle, view/get, a button outside a form) only once every line the TUI was to send
+    by then went out and was answered."""
+
+    def __init__(self, app: ViperApp, pilot: Any) -> None:
+        self.app, self.pilot = app, pilot
+        self.sent_by_ui = 0  # view/input and submit events the TUI wrote
+        self.expected = 0  # those the file has had so far
+        self.submits: set[str] = set()
+        self.elements: dict[str, Any] = {}  # the widget each input had when the user last typed in it
+
+    def sent(self, message: dict[str, Any]) -> None:
+        if made_by_the_ui(message, self.submits):
+            self.sent_by_ui += 1
+
+    @property
+    def host(self) -> Any:
+        assert self.app.host is not None
+        return self.app.host
+
+    def view(self) -> dict[str, Any]:
+        return self.host.views["v1"].view
+
+    def control(self, key: str) -> Control:
+        found = self.app.query(f"#input-{key}") or self.app.query(f"#switch-{key}")
+        assert found, f"no widget for the input {key!r}"
+        control = found.first()
+        assert isinstance(control, (FieldInput, FieldTextArea, FieldSwitch))
+        return control
+
+    def form(self, key: str) -> FormBox:
+        return self.app.query_one(f"#form-{key}", FormBox)
+
+    async def settle(self) -> None:
+        """Every line the TUI was to send so far went out and was answered, and the TUI drew the result."""
+        try:
+            await until(lambda: self.sent_by_ui >= self.expected and not self.host.owed, "the TUI's lines answered")
+        except AssertionError as error:
+            raise AssertionError(f"{error}: sent {self.sent_by_ui} of {self.expected}, owed {self.host.owed}; "
+                                 f"the mock says:\n{self.host.stderr}") from None
+        await self.app.workers.wait_for_complete()
+        await self.app.refresh_view()
+        await self.pilot.pause()
+
+    async def focus(self, control: Control) -> None:
+        if self.app.focused is not control:
+            control.focus()
+            await self.pilot.pause()
+        assert self.app.focused is control, f"the focus is on {self.app.focused!r}, not {control!r}"
+
+    async def type(self, key: str, text: str) -> None:
+        """Focuses the field and makes its text `text` with keystrokes: backspaces over what differs, then
+        the rest, one key at a time (a line break is Enter in a multiline field)."""
+        control = self.control(key)
+        await self.focus(control)
+        if isinstance(control, FieldTextArea):
+            control.move_cursor(control.document.end)
+            current = control.text
+        else:
+            assert isinstance(control, FieldInput)
+            control.cursor_position = len(control.value)
+            current = control.value
+        common = 0
+        while common < min(len(current), len(text)) and current[common] == text[common]:
+            common += 1
+        keys = ["backspace"] * (len(current) - common)
+        keys += ["space" if c == " " else "enter" if c == "\n" else c for c in text[common:]]
+        await self.pilot.press(*keys)
+        await self.pilot.pause()
+        shown = control.text if isinstance(control, FieldTextArea) else control.value
+        assert shown == text, f"{key}: typed {text!r}, the field shows {shown!r}"
+        self.elements[key] = control
+
+    async def leave(self) -> None:
+        self.app.set_focus(None)
+        await self.pilot.pause()
+
+    def shown(self, key: str) -> str | bool:
+        control = self.control(key)
+        if isinstance(control, FieldSwitch):
+            return bool(control.value)
+        if isinstance(control, FieldTextArea):
+            return control.text
+        return control.value
+
+    async def step(self, step: Step) -> None:
+        verb, key = step.verb, step.key
+        if verb in ("fill", "type", "leave", "toggle", "submit", "enter"):
+            # The user acts once the TUI sent what it was to send by then (a debounced edit, say).
+            await until(lambda: self.sent_by_ui >= self.expected, "the TUI's lines sent")
+        if verb in ("fill", "type"):
+            assert step.text is not None
+            await self.type(key, step.text)
+            if verb == "fill":
+                await self.leave()
+        elif verb == "leave":
+            assert self.app.focused is self.control(key), f"leave {key}: it does not have the focus"
+            await self.leave()
+        elif verb == "toggle":
+            control = self.control(key)
+            assert isinstance(control, FieldSwitch) and control.value != step.on
+            await self.focus(control)
+            await self.pilot.press("space")  # the Switch's own key
+            await self.pilot.pause()
+            await self.leave()  # and the user moves on
+        elif verb == "submit":
+            button = self.form(key).button
+            await self.focus(button)  # type: ignore[arg-type]
+            await self.pilot.press("enter")
+            await self.pilot.pause()
+        elif verb == "enter":
+            control = self.control(key)
+            assert self.app.focused is control
+            await self.pilot.press("enter")  # Enter in a one-line field submits its form
+            await self.pilot.pause()
+        elif verb in ("busy", "shows") and step.rev is not None:
+            # While answers are still in flight: as soon as the TUI holds that rev, drawn.
+            await until(lambda: self.host.views["v1"].rev >= step.rev, f"rev {step.rev}")
+            await self.app.refresh_view()
+            await self.pilot.pause()
+            self.check(step)
+        elif verb == "busy":
+            self.check(step)  # at once: from the press, before the (late) answer
+        else:
+            await self.settle()
+            self.check(step)
+
+    def check(self, step: Step) -> None:
+        verb, key = step.verb, step.key
+        if verb == "shows":
+            expected = step.on if step.on is not None else step.text
+            assert self.shown(key) == expected, f"{key} shows {self.shown(key)!r}, not {expected!r} ({step})"
+            control = self.control(key)
+            if isinstance(control, FieldInput):
+                node = find_input(self.view(), key)
+                assert node is not None and control.password == (node.get("kind") == "secure")
+        elif verb == "readonly":
+            assert self.control(key).read_only, f"{key} is editable"
+        elif verb in ("busy", "ready"):
+            form = self.form(key)
+            busy = verb == "busy"
+            assert form.button.disabled == busy and form.button.has_class("busy") == busy, f"{step}: the button"
+            for box in form.query("FieldBox, ToggleBox"):
+                control = box.control  # type: ignore[attr-defined]
+                node = find_input(self.view(), box.key)  # type: ignore[attr-defined]
+                assert node is not None
+                assert control.read_only == (busy or not node.get("enabled", True)), f"{step}: {box.key}"  # type: ignore[attr-defined]
+        elif verb == "focused":
+            assert self.app.focused is self.control(key), f"the focus is on {self.app.focused!r}, not {key}"
+        elif verb == "same":
+            control = self.control(key)
+            assert control is self.elements[key], f"{key}: its widget was made anew"
+            assert self.app.focused is control, f"{key} lost the focus"
+            assert isinstance(control, FieldInput) and control.cursor_position == len(control.value), "the caret moved"
+
+    def check_checkpoint(self, view: dict[str, Any]) -> None:
+        """At a view/get, every input shows the host's value, but a secure field (the user's text, masked)
+        and a send:"submit" field whose typed text waits for the submit (none at a checkpoint here)."""
+        def walk(node: dict[str, Any]) -> None:
+            if node.get("type") == "toggle":
+                assert self.shown(node["key"]) == node["on"], f"{node['key']} at the checkpoint"
+            elif node.get("type") == "field" and node.get("kind") != "secure":
+                assert self.shown(node["key"]) == node["value"], f"{node['key']} at the checkpoint"
+            for child in node.get("children") or []:
+                walk(child)
+        walk(view)
+
+
+@pytest.mark.parametrize("transcript", INPUT_TRANSCRIPTS, ids=lambda p: p.stem)
+async def test_the_tui_passes_the_input_file_typed_into_its_widgets(transcript: Path, tmp_path: Path) -> None:
+    # The mock answers 300 ms late (--delay-ms 300): rules 1-5 hold under latency.
+    await play_in_tui(transcript, tmp_path)
+
+
+async def test_a_tui_that_applies_every_answers_value_fails_rule_1(tmp_path: Path, monkeypatch) -> None:
+    # Rule 1 broken: the host's value always wins, even over an edit sent and not answered yet.
+    monkeypatch.setattr(InputController, "take_host_value", lambda self, view_id, node: "seq")
+    with pytest.raises(AssertionError) as failure:
+        await play_in_tui(CONFORMANCE / "input-rule1-own-value.txt", tmp_path)
+    assert "shows 'ab'" in str(failure.value), failure.value
+
+
+async def test_a_tui_that_sends_every_keystroke_fails_rule_4(tmp_path: Path, monkeypatch) -> None:
+    # Rule 4 broken: no debounce. The mock sees "a" where the file has "abc"; the harness waits in vain.
+    monkeypatch.setattr(InputController, "track", lambda self, view_id, node: _no_debounce(self, view_id, node))
+    apps: list[ViperApp] = []
+    with pytest.raises((AssertionError, HostClosed)):
+        await play_in_tui(CONFORMANCE / "input-rule4-debounce.txt", tmp_path, apps)
+    host = apps[0].host
+    assert host is not None
+    await host.process.wait(timeout=10)
+    assert 'input-rule4-debounce.txt:18: the frontend\'s line differs at $.params.value: expected "abc", got "a"' \
+        in host.stderr, host.stderr
+
+
+_track = InputController.track
+
+
+def _no_debounce(controller: InputController, view_id: str, node: dict[str, Any]) -> Any:
+    state = _track(controller, view_id, node)
+    state.debounce_ms = 0
+    return state
+
+
+async def play_in_tui(transcript: Path, tmp_path: Path, apps: list[ViperApp] | None = None) -> None:
+    """Plays an input file on the TUI: the user's steps on its widgets, the other requests by the harness."""
+    user: TuiUser | None = None
+    app = ViperApp(host_args=[], binary=mock_host(tmp_path, transcript), on_send=lambda m: user and user.sent(m))
+    if apps is not None:
+        apps.append(app)
+    async with app.run_test() as pilot:
+        user = TuiUser(app, pilot)
+        user.submits = form_actions(transcript)
+        await app.workers.wait_for_complete()  # initialize and app/start: the TUI's own
+        assert app.host is not None and app.host.nodes is not None and "field" in app.host.nodes
+        await until(lambda: app.focused is not None, "the first control focused")  # a new view focuses it
+        await app.workers.wait_for_complete()
+        await pilot.pause()
+        items = script(transcript)
+        assert [m["method"] for m in items[:2] if isinstance(m, dict)] == ["initialize", "app/start"]
+        checkpoints = 0
+        for item in items[2:]:
+            if isinstance(item, Step):
+                await user.step(item)
+                continue
+            if item["method"] in ("shutdown", "exit"):
+                continue
+            if made_by_the_ui(item, user.submits):
+                user.expected += 1  # the TUI sends it, by what the user did
+                continue
+            await user.settle()
+            _, response = await app.host.call(item["method"], item.get("params"))
+            assert "error" not in response, response
+            if item["method"] == "view/get":
+                checkpoints += 1
+                assert app.host.views["v1"].view == response["result"]["view"]
+                await app.refresh_view()
+                await pilot.pause()
+                user.check_checkpoint(response["result"]["view"])
+        await user.settle()
+        assert user.sent_by_ui == user.expected
+        assert checkpoints > 0
+    assert await app.host.process.wait(timeout=10) == 0, app.host.stderr
+
+
+async def test_the_tui_keeps_a_second_stack_and_its_focused_field_across_renders(tmp_path: Path) -> None:
+    # Found by input-layout.txt: a stack (or section) after another of its kind was built with its identity
+    # counted alone (stack 1) but looked up among its siblings (stack 2), so every render rebuilt it and a
+    # field in it lost the focus to the view's first control (rule 3).
+    app = ViperApp(host_args=[], binary=mock_host(tmp_path, CONFORMANCE / "input-layout.txt"))
+    async with app.run_test() as pilot:
+        await app.workers.wait_for_complete()
+        await until(lambda: app.focused is not None, "the first control focused")
+        control = app.query_one("#input-from", FieldInput)
+        control.focus()
+        await pilot.pause()
+        for _ in range(2):
+            await app.refresh_view(force=True)
+            await pilot.pause()
+        assert app.query_one("#input-from", FieldInput) is control
+        assert app.focused is control
+        assert app.host is not None
+        app.host.process.kill()
+
+
+@pytest.mark.parametrize("transcript", INPUT_TRANSCRIPTS, ids=lambda p: p.stem)
+def test_each_input_file_is_a_host_that_keeps_the_input_rules(transcript: Path) -> None:
+    # What the mock plays is the host's side: patches never replace an input (rule 3), every edit is
+    # answered by a tree with its seq before its response (rule 2), and the file is in the README.
+    identity = InputIdentity()
+    lines = transcript.read_text().splitlines()
+    edits: dict[Any, tuple[str, int]] = {}
+    seqs: dict[str, int] = {}
+    for line in lines:
+        if line.startswith("--> "):
+            message = json.loads(line[4:])
+            if message.get("method") == "view/input":
+                edits[message["id"]] = (message["params"]["key"], message["params"]["seq"])
+        elif line.startswith("<-- "):
+            message = json.loads(line[4:])
+            identity(message)
+            for view in identity.trees.values():
+                for key in {key for key, _ in edits.values()}:
+                    node = find_input(view, key)
+                    if node is not None:
+                        seqs[key] = node["seq"]
+            if message.get("id") in edits and "result" in message:
+                key, seq = edits.pop(message["id"])
+                assert seqs.get(key) == seq == message["result"]["seq"], f"{transcript.name}: edit {seq} of {key}"
+    assert identity.problems == []
+    assert edits == {}
+    assert any(line.startswith("#> ") for line in lines)
+    assert f"`{transcript.stem}`" in (CONFORMANCE / "README.md").read_text()

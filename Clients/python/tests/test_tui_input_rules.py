@@ -78,6 +78,17 @@ def test_no_debounce_sends_each_edit_and_a_toggle_each_flip() -> None:
     assert [(e.key, e.seq, e.value) for e in sent] == [("upper", 1, "a"), ("upper", 2, "ab"), ("share", 1, True)]
 
 
+def test_leaving_a_flipped_toggle_sends_nothing_more() -> None:
+    # A toggle travels at each flip (PROTOCOL.md §6); `left` is a field's. The conformance file
+    # input-toggle.txt caught the TUI sending each flip again, with left: true, as focus left the switch.
+    inputs, sent, _ = controller()
+    inputs.take_host_value("v1", {"type": "toggle", "key": "share", "label": "Share", "on": False, "seq": 0, "set": 0})
+    inputs.focused("v1", "share")
+    inputs.edited("v1", "share", True)
+    inputs.blurred("v1", "share")
+    assert sent == [Edit("v1", "share", 1, value=True)]
+
+
 def test_leave_fields_wait_for_the_blur_which_sends_left_and_submit_flushes_every_waiting_edit() -> None:
     inputs, sent, clock = controller()
     inputs.take_host_value("v", field("email", send="leave"))

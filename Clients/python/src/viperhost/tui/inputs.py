@@ -60,6 +60,7 @@ class InputState:
     send: str = "change"  # change | leave | submit (a toggle: change, no debounce)
     debounce_ms: int = 0
     secure: bool = False
+    toggle: bool = False  # a toggle travels at each flip: leaving it sends nothing
     seq: int = 0  # the latest edit sent
     set: int | None = None  # the host's `set` last seen
     shown: Value | None = None  # what the widget shows, as far as the controller knows
@@ -87,7 +88,7 @@ class InputController:
         """Notes how the input ``node`` sends (its members may change with each tree)."""
         state = self.state(view_id, node["key"])
         if node.get("type") == "toggle":
-            state.send, state.debounce_ms = "change", 0
+            state.send, state.debounce_ms, state.toggle = "change", 0, True
         else:
             state.send = node.get("send", "change")
             state.debounce_ms = int(node.get("debounceMs", 0))
@@ -147,9 +148,12 @@ class InputController:
 
     def blurred(self, view_id: str, key: str) -> None:
         """Focus left: a changed field sends its value with ``left: true`` (the waiting edit goes then), but
-        a ``send: "submit"`` one, whose edit waits for the submit."""
+        a ``send: "submit"`` one, whose edit waits for the submit. A toggle sent each flip already: nothing."""
         state = self.state(view_id, key)
         state.focused = False
+        if state.toggle:
+            state.changed = False
+            return
         if state.changed and state.send != "submit":  # a submit field's edit waits for its form's submit
             state.waiting = True
             self._send(view_id, key, left=True)

@@ -88,25 +88,26 @@ class TreeRenderer:
                 self.names.used_ids.difference_update(w.id for w in [widget, *widget.query("*")] if w.id)
                 await widget.remove()
         slots: list[Slot] = []
-        live = [node for node in nodes if node.get("type") != "alert"]
-        for node, slot in zip(live, kept):
+        live = [(node, ident) for node, ident in zip(nodes, identities(nodes)) if ident is not None]
+        for (node, ident), slot in zip(live, kept):
             if slot is None:
-                slot = self.build(node, locked)
+                slot = self.build(node, locked, ident)
             else:
                 await self.update(slot, node, locked)
             slots.append(slot)
         await self.place(parent, [w for slot in slots for w in slot.widgets])
         return slots
 
-    def build(self, node: Node, locked: bool) -> Slot:
-        """A new slot (not mounted yet): a container's children are made inside it."""
-        ident = identities([node])[0]
+    def build(self, node: Node, locked: bool, ident: Ident | None) -> Slot:
+        """A new slot (not mounted yet): a container's children are made inside it. ``ident``: the node's
+        identity among its siblings (a stack's or section's counts the ones before it)."""
         assert ident is not None and self.view_id is not None
         kind = node.get("type")
         if kind not in INPUTS and kind not in CONTAINERS:
             return Slot(ident, self.names.widgets([node], []))
         inner = self.inner_locked(node, locked)
-        children = [self.build(child, inner) for child in node.get("children") or [] if child.get("type") != "alert"]
+        nodes = node.get("children") or []
+        children = [self.build(child, inner, cid) for child, cid in zip(nodes, identities(nodes)) if cid is not None]
         body = stack_body(node, [w for child in children for w in child.widgets])
         box = new_box(self.view_id, node, self.controller, body)
         box.update(node, inner if kind == "form" else locked)
