@@ -4,6 +4,7 @@ transcript of Protocol/conformance/ and a few goldens, without a real host."""
 from __future__ import annotations
 
 import json
+import re
 from pathlib import Path
 from typing import Any
 
@@ -326,8 +327,11 @@ async def test_a_tui_that_sends_every_keystroke_fails_rule_4(tmp_path: Path, mon
     host = apps[0].host
     assert host is not None
     await host.process.wait(timeout=10)
-    assert 'input-rule4-debounce.txt:18: the frontend\'s line differs at $.params.value: expected "abc", got "a"' \
-        in host.stderr, host.stderr
+    # The first keystroke goes out on its own: as the value "a" where "abc" was due, or (on a busy machine,
+    # sent before the harness's host/idle) as a view/input where the file has another request.
+    assert re.search(r'input-rule4-debounce\.txt:\d+: the frontend\'s line differs at '
+                     r'\$\.(params\.value: expected "abc", got "a"|method: expected "[^"]+", got "view/input")',
+                     host.stderr), host.stderr
 
 
 _track = InputController.track
