@@ -119,7 +119,12 @@ export function form(node, ctx) {
     const button = el("button", { type: "submit", class: "submit" });
     const message = el("p", { class: "form-message", role: "status" });
     message.setAttribute("aria-live", "polite");
-    made.append(el("div", { class: "form-body" }), message, button);
+    // Chromium asks a form with a password field for a username field ("optionally hidden"):
+    // a form whose only text field is secure (settings' token) gets this one. Never sent.
+    const username = el("input", { type: "text", autocomplete: "username", hidden: true, readOnly: true });
+    username.tabIndex = -1;
+    username.setAttribute("aria-hidden", "true");
+    made.append(username, el("div", { class: "form-body" }), message, button);
     made.addEventListener("submit", (event) => {
       event.preventDefault();
       ctx.inputs.submit(made);

@@ -6,7 +6,9 @@ own copy of that view. Protocol/conformance/README.md describes the contract.
 The `input-*` files also say what the user does and sees, in `#>` lines (README, "Input
 files"): `script` reads them, in order with the requests, for the harnesses that drive a
 frontend's real UI (the TUI's here, viper-sh's, the page's); this library harness sends every
-request itself. Input files are played with the mock's `--delay-ms 300` (INPUT_DELAY_MS)."""
+request itself. Input files are played with the mock's `--delay-ms 300` (INPUT_DELAY_MS) to the
+frontends' UIs; the library plays them without delay (it waits for each answer: latency changes
+nothing it does)."""
 
 from __future__ import annotations
 
@@ -32,12 +34,13 @@ def delay_ms(transcript: Path) -> int:
     return INPUT_DELAY_MS if transcript.stem.startswith("input-") else 0
 
 
-def mock_host(tmp: Path, transcript: Path) -> str:
+def mock_host(tmp: Path, transcript: Path, delay: int | None = None) -> str:
     """A script that the clients start as "the host": `viper-host mock TRANSCRIPT`, with
-    `--delay-ms 300` for an input file."""
+    `--delay-ms 300` for an input file (or ``delay``)."""
     script = tmp / f"mock-{transcript.stem}.sh"
-    delay = f" --delay-ms {delay_ms(transcript)}" if delay_ms(transcript) else ""
-    script.write_text(f'#!/bin/sh\nexec "{find_host_binary()}" mock --timeout 10{delay} "{transcript}"\n')
+    late = delay_ms(transcript) if delay is None else delay
+    delay_option = f" --delay-ms {late}" if late else ""
+    script.write_text(f'#!/bin/sh\nexec "{find_host_binary()}" mock --timeout 10{delay_option} "{transcript}"\n')
     script.chmod(script.stat().st_mode | stat.S_IEXEC)
     return str(script)
 
@@ -195,7 +198,9 @@ def drive(host: Host, lines: list[dict[str, Any]], outcome: Outcome) -> None:
 
 def run(transcript: Path, tmp: Path) -> Outcome:
     outcome = Outcome()
-    host = Host(args=(), binary=mock_host(tmp, transcript))
+    # The library sends the requests it is given and waits for each answer: latency would change nothing
+    # it does (the rules under latency are the UIs': the TUI, viper-sh and the page play them late).
+    host = Host(args=(), binary=mock_host(tmp, transcript, delay=0))
     try:
         host.initialize()
         drive(host, requests(transcript), outcome)
