@@ -11,25 +11,10 @@ import sqlite3
 from pathlib import Path
 from typing import Any
 
+from test_input_host import ALL, inputs
+
 from viperhost import Host
-
-ALL = ["field", "toggle", "form", "stack", "section"]
 IOS = {"id": 1, "name": "iOS Engineer"}
-
-
-def inputs(tree: Any) -> dict[str, dict]:
-    """Every field and toggle of a tree, by key."""
-    found: dict[str, dict] = {}
-
-    def walk(node: Any) -> None:
-        if isinstance(node, dict):
-            if node.get("type") in ("field", "toggle"):
-                found[node["key"]] = node
-            for child in node.get("children", []):
-                walk(child)
-
-    walk(tree)
-    return found
 
 
 def form(host: Host, view: str) -> dict:

@@ -12,9 +12,10 @@ from pathlib import Path
 
 import pytest
 
+from test_input_host import ALL, inputs
+
 from viperhost import Host, HostError
 
-ALL = ["field", "toggle", "form", "stack", "section"]
 PLUGIN = '''
 import json
 from viperhost.plugin import Screen, UnknownAction, serve
@@ -91,11 +92,6 @@ def editing_plugin(tmp_path: Path) -> str:
     return f"{sys.executable} {script}"
 
 
-def inputs(tree: dict) -> dict[str, dict]:
-    form = tree["children"][0]
-    return {node["key"]: node for node in form["children"]}
-
-
 def texts(tree: dict) -> list[str]:
     return [node["text"] for node in tree["children"] if node["type"] == "text"]
 
@@ -166,3 +162,39 @@ def test_a_view_whose_inputs_break_the_rules_is_refused_and_never_shown(make_hos
     assert refused.value.code == -32015
     assert "two inputs have the key" in refused.value.message or "a form is inside the form" in refused.value.message
     assert all(view.view.get("title") != "Asking" for view in host.views.values())
+
+
+# A plugin with nothing but the standard library, written from PLUGINS.md: it keeps every line it reads.
+RAW = '''
+import json, sys
+log = open(sys.argv[1], "a")
+view = {"type": "screen", "title": "Raw", "children": [
+    {"type": "field", "key": "name", "label": "Name", "kind": "text", "value": "", "send": "leave"},
+    {"type": "field", "key": "token", "label": "Token", "kind": "secure", "send": "leave"}]}
+for line in sys.stdin:
+    log.write(line); log.flush()
+    message = json.loads(line)
+    if "id" not in message:
+        continue
+    method, result = message["method"], {"view": view}
+    if method == "plugin/initialize":
+        result = {"protocolVersion": "1", "manifest": {"name": "raw", "title": "Raw", "version": "1.0.0"}}
+    print(json.dumps({"jsonrpc": "2.0", "id": message["id"], "result": result}), flush=True)
+'''
+
+
+def test_screen_input_carries_screen_key_value_and_left_and_nothing_else(make_host, tmp_path: Path) -> None:
+    """PLUGINS.md `screen/input {screen, key, value, left}`: the frontend's `seq` never reaches the plugin, and a
+    secure field's text arrives as `value`."""
+    script, log = tmp_path / "raw_plugin.py", tmp_path / "lines.jsonl"
+    script.write_text(RAW)
+    host = make_host("--in-memory", "--process-plugin", f"{sys.executable} {script} {log}", nodes=ALL)
+    host.initialize()
+    view = host.open("raw").view_id
+    host.input(view, "name", 7, "Ada", left=True)
+    host.input(view, "token", 1, secret="s3cret")
+    sent = [json.loads(line) for line in log.read_text().splitlines()]
+    edits = [message["params"] for message in sent if message.get("method") == "screen/input"]
+    screen = next(m["params"]["screen"] for m in sent if m.get("method") == "screen/open")
+    assert edits == [{"screen": screen, "key": "name", "value": "Ada", "left": True},
+                     {"screen": screen, "key": "token", "value": "s3cret", "left": False}]

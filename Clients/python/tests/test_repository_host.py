@@ -137,6 +137,12 @@ def test_picking_a_recent_repository_opens_it_and_moves_it_to_the_top(make_host:
     picker.host.back()
     picker.host.idle()
     assert picker.recent == ["Kuniwak/MirrorDiffKit", "octocat/Hello-World"]
+    # GitHub's names ignore case: the same repository typed otherwise is one row, spelled as last typed.
+    picker.type("OCTOCAT/hello-world")
+    picker.submit()
+    picker.host.back()
+    picker.host.idle()
+    assert picker.recent == ["OCTOCAT/hello-world", "Kuniwak/MirrorDiffKit"]
 
 
 def test_the_typed_text_and_its_error_come_back_with_the_session(make_host: Any, data_dir: Path) -> None:

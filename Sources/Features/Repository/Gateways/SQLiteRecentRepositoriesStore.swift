@@ -7,7 +7,9 @@ import Stargazers
 /// second keep their order).
 public struct SQLiteRecentRepositoriesStore: RecentRepositoriesStore {
   public static let migration = Migration("repository.v1.recent") { db in
-    try db.execute(sql: "CREATE TABLE recent_repository (repository TEXT PRIMARY KEY, opened INTEGER NOT NULL)")
+    // NOCASE: GitHub's names ignore case (they are ASCII), so one repository is one row.
+    try db.execute(
+      sql: "CREATE TABLE recent_repository (repository TEXT PRIMARY KEY COLLATE NOCASE, opened INTEGER NOT NULL)")
   }
 
   private let database: AppDatabase
@@ -29,7 +31,7 @@ public struct SQLiteRecentRepositoriesStore: RecentRepositoriesStore {
           sql: """
             INSERT INTO recent_repository (repository, opened)
             VALUES (?, (SELECT COALESCE(MAX(opened), 0) + 1 FROM recent_repository))
-            ON CONFLICT (repository) DO UPDATE SET opened = excluded.opened
+            ON CONFLICT (repository) DO UPDATE SET repository = excluded.repository, opened = excluded.opened
             """,
           arguments: [repository.description])
         try db.execute(

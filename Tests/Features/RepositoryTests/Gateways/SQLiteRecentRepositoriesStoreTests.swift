@@ -26,6 +26,16 @@ struct SQLiteRecentRepositoriesStoreTests {
     #expect(try store.recent() == [.mirror, .hello])
   }
 
+  /// GitHub's names ignore case: one repository is one row, spelled as it was last typed.
+  @Test func aNameInOtherCaseIsTheSameRepository() async throws {
+    let lower = RepositoryName.named("kuniwak/mirrordiffkit")
+    _ = try await store.remember(.mirror)
+    _ = try await store.remember(.hello)
+    #expect(try await store.remember(lower) == [lower, .hello])
+    #expect(try store.recent() == [lower, .hello])
+    #expect(RecentRepositories.opening(.mirror, after: [.hello, lower]) == [.mirror, .hello])
+  }
+
   @Test func keepsFiveAndForgetsTheOldest() async throws {
     let six = ["a/1", "a/2", "a/3", "a/4", "a/5", "a/6"].map(RepositoryName.named)
     for repository in six { _ = try await store.remember(repository) }
