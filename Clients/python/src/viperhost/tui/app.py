@@ -120,6 +120,9 @@ class ViperApp(InputHandlers, HostRestarts, App[None]):
         except OSError as error:
             self.show_error(error)
             return
+        if self.quitting:  # the app quit while the host started (a restart): no host outlives it
+            await self.host.close()
+            return
         info = await self.host.initialize(client_name="viperhost-tui")
         self.sub_title = f"{info['hostInfo']['name']} {info['hostInfo']['version']}"
         self.rendered = None

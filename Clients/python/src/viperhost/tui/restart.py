@@ -53,6 +53,7 @@ class HostRestarts:
     host: AsyncHost | None
     controller: InputController
     view_tree: Any
+    render_lock: Any
     quitting: bool
     restarts: list[float]
     # What to resend once the restored stack's top shows: (its module, its place in the stack) and values.
@@ -86,7 +87,8 @@ class HostRestarts:
             if top is not None and old.stack:
                 self.carried = (top.module, len(old.stack) - 1, unanswered(self.controller, top.view_id, top.view))
             self.controller.forget([ident[0] for ident in self.controller.states])
-        self.view_tree.view_id = None  # the restored views may reuse the old ids: build them anew
+        async with self.render_lock:  # not in the middle of a render of the old host's view
+            self.view_tree.forget()
         await self.connect(restarted=True)
         if old is not None:
             # In the header, where it stays: the error bar is cleared by the next answer.

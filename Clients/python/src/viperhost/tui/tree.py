@@ -62,6 +62,10 @@ class TreeRenderer:
         self.slots: list[Slot] = []
         self.names = NodeWidgets()
 
+    def forget(self) -> None:
+        """The next render builds its view anew (the views of a restarted host may reuse the old ids)."""
+        self.view_id = None
+
     async def render(self, view_id: str, nodes: list[Node], alerts: list[Node]) -> None:
         if view_id != self.view_id:
             await self.root.remove_children()
