@@ -17,6 +17,7 @@ notifications (late updates too) re-render as they come — no polling. Inputs
 from __future__ import annotations
 
 import asyncio
+from functools import partial
 from collections.abc import Awaitable, Callable, Sequence
 from typing import Any
 
@@ -244,11 +245,12 @@ class ViperApp(InputHandlers, HostRestarts, App[None]):
             if force:
                 self.rendered = None
             if (await self._render_top() or debugger) and self.debug_panel.shown:
-                self.run_worker(self.debug_panel.reload(self.host), group="debugger", exclusive=True)
+                self.run_worker(partial(self.debug_panel.reload, self.host), group="debugger", exclusive=True)
 
+    # The debugger's workers get a callable, not a coroutine: one cancelled before it starts leaves nothing un-awaited.
     async def action_debugger(self) -> None:
         self.debug_panel.toggle_class("shown")
-        self.run_worker(self.debug_panel.reload(self.host), group="debugger", exclusive=True)
+        self.run_worker(partial(self.debug_panel.reload, self.host), group="debugger", exclusive=True)
 
     @on(DebugPanel.Goto)
     def goto(self, event: DebugPanel.Goto) -> None:
