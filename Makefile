@@ -48,8 +48,12 @@ RELEASE_DIR := .build-static
 # relative relocations, and applying them at every start faults in and copies
 # hundreds of pages (1-4 ms here); a fixed-address executable has none.
 RELEASE_FLAGS := -c release --product viper-host --static-swift-stdlib -Xswiftc -Xclang-linker -Xswiftc -no-pie
+# ICU's data, English only (scripts/small-icu.py): the static Foundation's 34 MB of it was over half the binary.
+SMALL_ICU_DIR := $(RELEASE_DIR)/small-icu
+TOOLCHAIN_BIN  = $(dir $(realpath $(shell command -v swiftc)))
 release: | $(AFTER_DEPS)
-	$(SWIFT) build $(RELEASE_FLAGS) --scratch-path $(RELEASE_DIR)
+	$(PYTHON) scripts/small-icu.py $(TOOLCHAIN_BIN)../lib/swift_static/linux/lib_FoundationICU.a $(SMALL_ICU_DIR) $(TOOLCHAIN_BIN)clang
+	$(SWIFT) build $(RELEASE_FLAGS) $$(cat $(SMALL_ICU_DIR)/link-flags) --scratch-path $(RELEASE_DIR)
 
 ## bench: viper-host against the C floor (bench/), then the browser bridge under 10-400 sessions; tables on stdout, figures in bench/results.json
 bench: release venv

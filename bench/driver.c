@@ -4,7 +4,7 @@
  *
  *   driver throughput N  -- CMD…   N pipelined view/event requests → events/s
  *   driver latency N     -- CMD…   N ping-pong round trips → p50/p99/p99.9 µs
- *   driver startup N     -- CMD…   process start to the initialize response → median ms
+ *   driver startup N     -- CMD…   process start to the initialize response → median ms, peak RSS then
  *   driver rss N         -- CMD…   peak RSS (VmHWM) after N events → KiB
  *   driver list ROWS K   -- CMD…   K events on a bench-list of ROWS rows (one row changes each) → µs and bytes per update
  *   driver list-patch ROWS K -- CMD…   the same, for a frontend that takes view/patch
@@ -336,16 +336,19 @@ int main(int argc, char **argv) {
     printf("{\"round_trips\":%ld,\"p50_us\":%.2f,\"p99_us\":%.2f,\"p999_us\":%.2f}\n", a, percentile(rtt, a, 0.5),
            percentile(rtt, a, 0.99), percentile(rtt, a, 0.999));
   } else if (strcmp(mode, "startup") == 0) {
-    double *ms = malloc(sizeof(double) * (size_t)a);
+    double *ms = malloc(sizeof(double) * (size_t)a), *rss = malloc(sizeof(double) * (size_t)a);
     for (long i = 0; i < a; i++) {
       double t0 = now_s();
       start_host(&h, cmd);
       initialize(&h);
       ms[i] = (now_s() - t0) * 1e3;
+      rss[i] = (double)vm_hwm_kib(h.pid); /* peak RSS at start: as the initialize answer leaves */
       stop_host(&h);
     }
     qsort(ms, (size_t)a, sizeof(double), cmp_double);
-    printf("{\"runs\":%ld,\"median_ms\":%.3f,\"min_ms\":%.3f}\n", a, percentile(ms, a, 0.5), ms[0]);
+    qsort(rss, (size_t)a, sizeof(double), cmp_double);
+    printf("{\"runs\":%ld,\"median_ms\":%.3f,\"min_ms\":%.3f,\"peak_rss_kib\":%.0f}\n", a, percentile(ms, a, 0.5),
+           ms[0], percentile(rss, a, 0.5));
   } else if (strcmp(mode, "list") == 0 || strcmp(mode, "list-patch") == 0) {
     char input[64];
     snprintf(input, sizeof input, "{\"rows\":%ld}", a);

@@ -48,23 +48,50 @@ def instructions(cmd: list[str]) -> int:
     return int(counts[-1].split(":")[-1])
 
 
-def startup_instructions(binary: str, floor: list[str], tmp: Path, rows: list, figures: dict) -> None:
-    """Start-up in instructions, `--in-memory` and with a data directory holding a saved session
-    (issue #31). valgrind cannot read the static binary's debug information: it runs a copy without it."""
-    if shutil.which("valgrind") is None:
-        print("valgrind is missing: no start-up instructions (make bench installs it)", file=sys.stderr)
-        return
-    plain = tmp / "viper-host-nodebug"
-    subprocess.run(["strip", "--strip-debug", "-o", str(plain), binary], check=True)
+def saved_session(binary: str, tmp: Path) -> Path:
+    """A data directory holding a saved two-screen session, as at a user's second launch."""
     saved = tmp / "saved-session"
     stack = b'{"jsonrpc":"2.0","id":2,"method":"app/start","params":{"stack":[{"module":"home"},{"module":"jobs"}]}}\n'
     subprocess.run([binary, "--data-dir", str(saved)], input=INITIALIZE + stack, capture_output=True, check=True)
-    counts = {"in_memory": instructions([str(plain), "--in-memory"]),
-              "saved_session": instructions([str(plain), "--data-dir", str(saved)]),
-              "floor": instructions(floor)}
+    return saved
+
+
+def startup(driver: Path, binary: str, floor: list[str], saved: Path, rows: list, figures: dict) -> None:
+    """Start-up to the initialize answer (issue #31): ms and peak RSS then, median of 30, `--in-memory`
+    and with a saved session; then instructions (callgrind: the same on a busy machine and a quiet one)."""
+    starts = {"in_memory": [binary, "--in-memory"], "saved_session": [binary, "--data-dir", str(saved)]}
+    labels = {"in_memory": "--in-memory", "saved_session": "a saved session"}
+    f = measure(driver, "startup", [30], floor)
+    figures["startup"] = {"floor": f}
+    for key, cmd in starts.items():
+        h = measure(driver, "startup", [30], cmd)
+        figures["startup"][key] = h
+        rows.append((f"start-up to initialize answer, {labels[key]}", "ms", h["median_ms"], f["median_ms"], False))
+        rows.append((f"peak RSS at start, {labels[key]}", "MiB", h["peak_rss_kib"] / 1024, f["peak_rss_kib"] / 1024,
+                     False))
+    if shutil.which("valgrind") is None:
+        print("valgrind is missing: no start-up instructions (make bench installs it)", file=sys.stderr)
+        return
+    # valgrind cannot read the static binary's debug information: it runs a copy without it.
+    plain = saved.parent / "viper-host-nodebug"
+    subprocess.run(["strip", "--strip-debug", "-o", str(plain), binary], check=True)
+    counts = {key: instructions([str(plain), *cmd[1:]]) for key, cmd in starts.items()}
+    counts["floor"] = instructions(floor)
     figures["startup_instructions"] = counts
-    for key, label in (("in_memory", "--in-memory"), ("saved_session", "a data directory with a saved session")):
-        rows.append((f"start-up instructions, {label}", "M", counts[key] / 1e6, counts["floor"] / 1e6, False))
+    for key in starts:
+        rows.append((f"start-up instructions, {labels[key]}", "M", counts[key] / 1e6, counts["floor"] / 1e6, False))
+
+
+def sizes(binary: str, tmp: Path, rows: list, figures: dict) -> None:
+    """The binary as make install writes it (symbols moved to a debug file) and gzip'd, as in the tarball."""
+    installed = tmp / "viper-host-installed"
+    subprocess.run(["objcopy", "--strip-all", binary, str(installed)], check=True)
+    packed = subprocess.run(["gzip", "-9c", str(installed)], capture_output=True, check=True).stdout
+    figures["binary"] = {"built": os.path.getsize(binary), "installed": os.path.getsize(installed),
+                         "gzip": len(packed)}
+    rows.append(("binary as installed (symbols in a debug file)", "MB", figures["binary"]["installed"] / 1e6, None,
+                 False))
+    rows.append(("binary as installed, gzip -9 (the tarball's bulk)", "MB", len(packed) / 1e6, None, False))
 
 
 def paired_medians(runs: int, driver: Path, mode: str, args: list[int], host: list[str], floor: list[str],
@@ -200,11 +227,8 @@ def main() -> int:
         # Start-up first: after the load runs this VM runs slower for a few
         # seconds (start-up measured +3-4 ms right after them), which would
         # say more about the VM than about the host.
-        h = measure(driver, "startup", [30], host)
-        f = measure(driver, "startup", [30], floor)
-        figures["startup"] = {"host": h, "floor": f}
-        rows.append(("start-up to initialize answer, median of 30", "ms", h["median_ms"], f["median_ms"], False))
-        startup_instructions(options.host, floor, tmp, rows, figures)
+        startup(driver, options.host, floor, saved_session(options.host, tmp), rows, figures)
+        sizes(options.host, tmp, rows, figures)
 
         n = 200_000 // scale
         h, f = paired_medians(3, driver, "throughput", [n], host, floor, "events_per_s")

@@ -59,7 +59,16 @@ tree() { # tree SOURCE DEST: the files of SOURCE that git tracks (no caches, no 
 }
 
 dir . # PREFIX itself, when this install makes it
-file 755 "$HOST_BIN" bin/viper-host
+# The host without its symbols (half its size); they go to a debug file, as distributions' -dbgsym
+# packages do, where gdb and the Swift backtracer look through the binary's .gnu_debuglink.
+dir bin/.debug
+objcopy --only-keep-debug "$HOST_BIN" "$ROOT/bin/.debug/viper-host.debug" || fail "objcopy cannot read $HOST_BIN"
+record "f bin/.debug/viper-host.debug"
+chmod 644 "$ROOT/bin/.debug/viper-host.debug"
+objcopy --strip-all --add-gnu-debuglink="$ROOT/bin/.debug/viper-host.debug" "$HOST_BIN" "$ROOT/bin/viper-host" ||
+  fail "objcopy cannot strip $HOST_BIN"
+record "f bin/viper-host"
+chmod 755 "$ROOT/bin/viper-host"
 version=$("$ROOT/bin/viper-host" --version) || fail "the installed viper-host does not run"
 for helper in connection.sh input.sh render.jq patch.jq; do file 644 "Clients/shell/$helper" "lib/viper-host/shell/$helper"; done
 file 755 Clients/shell/viper-sh lib/viper-host/shell/viper-sh

@@ -46,10 +46,13 @@ chroot "$ROOTFS" env -i HOME=/root PATH=/usr/bin:/bin LANG=C.UTF-8 TERM=xterm ba
   rpc() { printf "{\"jsonrpc\":\"2.0\",\"id\":%s,\"method\":\"%s\",\"params\":%s}\n" "$@"; }
   bye() { rpc 98 shutdown "{}"; echo "{\"jsonrpc\":\"2.0\",\"method\":\"exit\"}"; }
   ! command -v swift && ! command -v cc && [ ! -d /opt/swift ] || fail "this is not a machine without Swift"
-  tar -C /opt -xzf /root/viper-host-*.tar.gz
+  tar -C /opt -xzf /root/viper-host-*-$(uname -m).tar.gz
   DIR=$(echo /opt/viper-host-*)
   version=$("$DIR/bin/viper-host" --version)
-  step "unpacked $DIR: viper-host $version"
+  [ ! -e "$DIR/bin/.debug" ] || fail "the tarball carries the host symbols, which ship apart"
+  tar -C /opt -xzf /root/viper-host-*-debug.tar.gz
+  [ -s "$DIR/bin/.debug/viper-host.debug" ] || fail "the debug tarball did not put the symbols beside the host"
+  step "unpacked $DIR: viper-host $version, and its symbols"
   out=$({ rpc 1 initialize "{\"protocolVersion\":\"1\"}"; rpc 2 view/open "{\"module\":\"tictactoe\"}"
     rpc 3 view/event "{\"viewId\":\"v1\",\"action\":\"play\",\"value\":\"5\"}"; bye; } |
     "$DIR/bin/viper-host" --in-memory --plugin-dir "$DIR/lib/viper-host/plugins" 2>&1)

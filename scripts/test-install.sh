@@ -30,13 +30,32 @@ step "viper-host --version"
 version=$("${CLEAN[@]}" viper-host --version)
 [ -n "$version" ] || fail "empty version"
 if [ "$FROM" = release ]; then
-  step "the host and the plugin library carry their own Swift runtime, and their symbols"
+  step "the host and the plugin library carry their own Swift runtime; the host's symbols are in its debug file"
   for binary in bin/viper-host lib/viper-host/plugins/libTicTacToePlugin.so; do
     libraries=$(ldd "$ROOT/$binary")
     ! grep -i swift <<<"$libraries" || fail "$binary links the toolchain's Swift libraries"
-    sections=$(readelf -S "$ROOT/$binary")
-    grep -q '\.symtab' <<<"$sections" || fail "$binary is stripped"
   done
+  grep -q '\.symtab' <<<"$(readelf -S "$ROOT/lib/viper-host/plugins/libTicTacToePlugin.so")" || fail "the plugin is stripped"
+  sections=$(readelf -S "$ROOT/bin/viper-host")
+  ! grep -q '\.symtab' <<<"$sections" || fail "bin/viper-host keeps its symbols"
+  grep -q '\.gnu_debuglink' <<<"$sections" || fail "bin/viper-host does not name its debug file"
+  grep -q '\.symtab' <<<"$(readelf -S "$ROOT/bin/.debug/viper-host.debug" 2>/dev/null)" || fail "the debug file has no symbols"
+  backtracer=$(dirname "$(realpath "$(command -v swiftc)")")/../libexec/swift/linux/swift-backtrace-static
+  if [ -x "$backtracer" ]; then
+    step "a crash of the installed host is backtraced with its functions' names (the debug file, found by its link)"
+    "${BARE[@]}" SWIFT_BACKTRACE="enable=yes,interactive=no,swift-backtrace=$backtracer" \
+      "$ROOT/bin/viper-host" --in-memory < <(sleep 10) >"$DEST/crash.txt" 2>&1 &
+    pid=$! # env execs the host: the same process
+    sleep 1
+    kill -SEGV "$pid"
+    wait "$pid" || true
+    grep -q 'Serve.serve' "$DEST/crash.txt" || fail "the crash backtrace names no function: $(cat "$DEST/crash.txt")"
+  fi
+  step "the installed host (English-only ICU data) replays the checkout's transcripts but the plugin library's"
+  # (the library's: its !host line names the .so beside the binary, which the checkout's build has)
+  transcripts=$(grep -L 'TicTacToePlugin' "$CHECKOUT"/Protocol/transcripts/*.txt)
+  # shellcheck disable=SC2086 # one argument per transcript
+  "${BARE[@]}" "$ROOT/bin/viper-host" replay $transcripts >/dev/null || fail "a transcript failed on the installed host"
 fi
 
 step "nothing installed that git does not track (caches, leftovers)"
@@ -99,11 +118,14 @@ if [ "$FROM" = release ]; then
   step "make dist: the tarball runs where it is unpacked, with the client added from the wheel"
   (cd "$CHECKOUT" && $MAKE --no-print-directory dist DIST_DIR="$DEST/dist" >"$DEST/dist.txt")
   grep -q "viperhost-$version-py3-none-any.whl:" "$DEST/dist.txt" || fail "make dist did not list the wheel"
-  mkdir "$DEST/unpacked" && tar -C "$DEST/unpacked" -xzf "$DEST"/dist/viper-host-"$version"-linux-*.tar.gz
+  mkdir "$DEST/unpacked" && tar -C "$DEST/unpacked" -xzf "$DEST/dist/viper-host-$version-linux-$(uname -m).tar.gz"
   tree=$(echo "$DEST"/unpacked/viper-host-"$version"-linux-*)
   for part in README.md LICENSE Protocol/PROTOCOL.md bin/viper-host bin/viper-sh share/man/man1/viper-host.1; do
     [ -e "$tree/$part" ] || fail "the tarball lacks $part"
   done
+  [ ! -e "$tree/bin/.debug" ] || fail "the tarball carries the host's symbols, which ship apart"
+  tar -C "$DEST/unpacked" -xzf "$DEST/dist/viper-host-$version-linux-$(uname -m)-debug.tar.gz"
+  [ -s "$tree/bin/.debug/viper-host.debug" ] || fail "the debug tarball did not put the symbols beside the host"
   host_session_checks "$tree"
   "${BARE[@]}" "$tree/lib/viper-host/install-python-client.sh" "$DEST/dist/viperhost-$version-py3-none-any.whl" >/dev/null
   client_checks "$tree" "$DEST/data4"

@@ -162,7 +162,9 @@ class ErrorMessages:
 
 
 class WireRules:
-    """Every rule above; raises at the first message that breaks one."""
+    """Every rule above, for each host in turn; raises at the first message that breaks one. A frontend
+    that restarts its host (the TUI, PROTOCOL rule 7) feeds it a second host's messages: the initialize
+    answer starts them afresh."""
 
     def __init__(self) -> None:
         self.order = StackOrder()
@@ -171,6 +173,8 @@ class WireRules:
         self.input_identity = InputIdentity()
 
     def __call__(self, message: Message) -> None:
+        if isinstance(message.get("result"), dict) and "hostInfo" in message["result"]:
+            self.__init__()
         self.order(message)
         self.patch_size(message)
         self.error_messages(message)
