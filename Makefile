@@ -47,7 +47,11 @@ RELEASE_DIR := .build-static
 # -no-pie: a position-independent executable this size carries ~120,000
 # relative relocations, and applying them at every start faults in and copies
 # hundreds of pages (1-4 ms here); a fixed-address executable has none.
-RELEASE_FLAGS := -c release --product viper-host --static-swift-stdlib -Xswiftc -Xclang-linker -Xswiftc -no-pie
+# --no-export-dynamic: the static runtime's link flags export every symbol of
+# ours (12,800: dladdr, which the runtime calls at every start, walks them all,
+# 0.4 M instructions); nothing looks them up (plugins carry their own runtime).
+RELEASE_FLAGS := -c release --product viper-host --static-swift-stdlib -Xswiftc -Xclang-linker -Xswiftc -no-pie \
+                 -Xlinker --no-export-dynamic
 # ICU's data, English only (scripts/small-icu.py): the static Foundation's 34 MB of it was over half the binary.
 SMALL_ICU_DIR := $(RELEASE_DIR)/small-icu
 TOOLCHAIN_BIN  = $(dir $(realpath $(shell command -v swiftc)))

@@ -241,6 +241,9 @@ let package = Package(
     ),
     .testTarget(name: "WireTests", dependencies: ["Wire", "JSONValue", "ViperKit"], swiftSettings: strict),
     .testTarget(
+      name: "PersistenceTests", dependencies: ["Persistence", .product(name: "GRDB", package: "GRDB.swift")],
+      swiftSettings: strict),
+    .testTarget(
       name: "TicTacToeTests",
       dependencies: ["TicTacToe", "ViperKit", "ViperTesting", "JSONValue"],
       path: "Tests/Plugins/TicTacToeTests",

@@ -38,13 +38,37 @@ public struct AppDatabase: Sendable {
     AppDatabase(connection: Connection { try migrated(DatabaseQueue(), migrations) })
   }
 
+  /// Moves the log's pages into the file and empties the log, if the
+  /// database was opened. At exit: the next start then has no write-ahead
+  /// log to read back. A normal access, so it waits for one in flight.
+  public func checkpoint() {
+    guard let writer = connection.openedWriter() else { return }
+    _ = try? writer.writeWithoutTransaction { db in try db.checkpoint(.truncate) }
+  }
+
+  /// Migrated, and stamped in `user_version` with the migrations' names: a
+  /// database stamped by the same list skips the migrator (a fifth of a
+  /// start on a data directory, issue #31); a new migration changes the
+  /// stamp, and GRDB's table of applied ones still decides what runs.
   private static func migrated(_ writer: any DatabaseWriter, _ migrations: [Migration]) throws -> any DatabaseWriter {
+    let stamp = schemaStamp(migrations.map(\.identifier))
+    if try writer.read({ db in try Int32.fetchOne(db, sql: "PRAGMA user_version") }) == stamp { return writer }
     var migrator = DatabaseMigrator()
     for migration in migrations {
       migrator.registerMigration(migration.identifier, migrate: migration.migrate)
     }
     try migrator.migrate(writer)
+    try writer.writeWithoutTransaction { db in try db.execute(sql: "PRAGMA user_version = \(stamp)") }
     return writer
+  }
+
+  /// FNV-1a of the names in order, never 0 (a new database's `user_version`).
+  public static func schemaStamp(_ identifiers: [String]) -> Int32 {
+    var hash: UInt32 = 2_166_136_261
+    for byte in identifiers.joined(separator: "\n").utf8 {
+      hash = (hash ^ UInt32(byte)) &* 16_777_619
+    }
+    return hash == 0 ? 1 : Int32(bitPattern: hash)
   }
 }
 
@@ -62,6 +86,11 @@ private final class Connection: Sendable {
   init(open: @escaping @Sendable () throws -> any DatabaseWriter) {
     state = Mutex(nil)
     self.open = open
+  }
+
+  /// The database if it was opened, without opening it.
+  func openedWriter() -> (any DatabaseWriter)? {
+    state.withLock { state in try? state?.get() }
   }
 
   func writer() throws -> any DatabaseWriter {

@@ -27,6 +27,8 @@ final class CompositionRoot {
   let scaffoldedNames: Set<ModuleName>
   /// Stops the process plugins that run.
   private let stopPlugins: @Sendable () -> Void
+  /// Empties the databases' write-ahead logs.
+  private let checkpointDatabases: () -> Void
 
   /// `reporter` hears of plugins that fail between requests (the host loop's mailbox).
   init(options: HostSettings, reporter: any ModuleFailureReporter, logger: Logger) throws {
@@ -37,8 +39,13 @@ final class CompositionRoot {
       options.inMemory
       ? try AppDatabase.inMemory(migrations: migrations)
       : try AppDatabase.file(at: try options.resolvedDataDirectory() + "/viper-host.sqlite", migrations: migrations)
-    sessionStore =
+    let sessionFile =
       options.inMemory ? nil : SessionFile.open(directory: try options.resolvedDataDirectory(), logger: logger)
+    sessionStore = sessionFile
+    checkpointDatabases = {
+      database.checkpoint()
+      sessionFile?.checkpoint()
+    }
     logger.debug("database ready", metadata: ["inMemory": "\(options.inMemory)"])
 
     let servers = [options.jobsURL, options.usersURL, options.githubURL]
@@ -111,9 +118,12 @@ final class CompositionRoot {
   }
 
   /// Stops the process plugins (an HTTP transport holds nothing between
-  /// requests: each libcurl transfer is cleaned up when it ends).
+  /// requests: each libcurl transfer is cleaned up when it ends) and empties
+  /// the databases' logs into their files, so that the next start has none
+  /// to read back. The host exits next, without tearing the rest down.
   func shutdown() {
     stopPlugins()
+    checkpointDatabases()
   }
 }
 

@@ -110,8 +110,11 @@ struct LinkCommandTests {
     let setAside = damage != .unreadableRow
     let said = setAside ? "sets it aside as session.sqlite.damaged" : "keeps it, and app/start {restore: true} opens"
     #expect(outcome.stderr.contains(said), "\(outcome.stderr)")
-    // What serving does is what the message said.
-    try serve(directory, [#"{"jsonrpc":"2.0","id":1,"method":"initialize","params":{"protocolVersion":"1"}}"#])
+    // What serving does is what the message said: at the session's first use (app/start), not before.
+    let initialize = #"{"jsonrpc":"2.0","id":1,"method":"initialize","params":{"protocolVersion":"1"}}"#
+    try serve(directory, [initialize])
+    #expect(!FileManager.default.fileExists(atPath: path + ".damaged"))
+    try serve(directory, [initialize, #"{"jsonrpc":"2.0","id":2,"method":"app/start","params":{"restore":true}}"#])
     #expect(FileManager.default.fileExists(atPath: path + ".damaged") == setAside)
   }
 

@@ -149,7 +149,7 @@ def test_a_data_directory_the_host_creates_only_its_owner_can_enter(tmp_path: Pa
     made = tmp_path / "made" / "by" / "host"
     ran = host("--data-dir", made, stdin=json.dumps(INITIALIZE) + "\n")
     assert ran.returncode == 0, ran.stderr
-    assert (made / "session.sqlite").exists()
+    assert (made / "viper-host.sqlite").exists()
     assert made.stat().st_mode & 0o777 == 0o700
     own = tmp_path / "own"
     own.mkdir(mode=0o755)

@@ -51,6 +51,11 @@ final class SessionDatabase {
     try migrator.migrate(queue)
   }
 
+  /// Empties the write-ahead log into the file (at exit; see `AppDatabase.checkpoint`).
+  func checkpoint() {
+    _ = try? queue.writeWithoutTransaction { db in try db.checkpoint(.truncate) }
+  }
+
   func load() throws -> [Row] {
     let rows = try queue.read { db in
       try GRDB.Row.fetchAll(db, sql: "SELECT module, input, presented, snapshot FROM session_view ORDER BY position")

@@ -6,19 +6,32 @@ import Wire
 
 /// The host's `SessionStore` on `session.sqlite` (`SessionDatabase`): JSON values as text.
 public final class SessionFile: SessionStore {
-  private let database: SessionDatabase
+  /// The file once opened; nil until the first load or save. With `opener`
+  /// set, that first use opens it (the initialize answer does not wait for
+  /// SQLite: issue #31).
+  private var database: SessionDatabase?
+  private var opener: (() -> SessionDatabase?)?
   private let parser = JSONParser(maxDepth: 512)
 
-  public init(path: String) throws { database = try SessionDatabase(path: path) }
+  public init(path: String) throws {
+    database = try SessionDatabase(path: path)
+  }
 
-  /// The session file of a data directory. One that does not open (damaged
-  /// by a power cut: its writes are not synced) is set aside as
-  /// `session.sqlite.damaged` and a new one started; the host never fails to
-  /// start for its session.
-  public static func open(directory: String, logger: Logger) -> SessionFile? {
-    let path = directory + "/session.sqlite"
+  private init(opener: @escaping () -> SessionDatabase?) {
+    self.opener = opener
+  }
+
+  /// The session file of a data directory, opened at its first use. One
+  /// that does not open (damaged by a power cut: its writes are not synced)
+  /// is set aside as `session.sqlite.damaged` and a new one started; the
+  /// host never fails for its session (without one, it saves none).
+  public static func open(directory: String, logger: Logger) -> SessionFile {
+    SessionFile { openOrReplace(path: directory + "/session.sqlite", logger: logger) }
+  }
+
+  private static func openOrReplace(path: String, logger: Logger) -> SessionDatabase? {
     do {
-      return try SessionFile(path: path)
+      return try SessionDatabase(path: path)
     } catch {
       logger.warning("the saved session does not open; starting a new one", metadata: ["error": "\(error)"])
     }
@@ -26,15 +39,27 @@ public final class SessionFile: SessionStore {
       _ = rename(path + suffix, path + ".damaged" + suffix)
     }
     do {
-      return try SessionFile(path: path)
+      return try SessionDatabase(path: path)
     } catch {
       logger.error("no session can be saved", metadata: ["error": "\(error)"])
       return nil
     }
   }
 
+  private func opened() throws -> SessionDatabase {
+    if let opener {
+      self.opener = nil
+      database = opener()
+    }
+    guard let database else { throw SessionFileUnavailable() }
+    return database
+  }
+
+  /// Empties the file's write-ahead log, if it was opened. At exit.
+  public func checkpoint() { database?.checkpoint() }
+
   public func load() throws -> [SavedView] {
-    try database.load().enumerated().map { position, row in
+    try opened().load().enumerated().map { position, row in
       // The root is never presented (SESSIONS.md §3); an older host may have saved one that was.
       let presented = row.presented && position > 0
       return SavedView(
@@ -44,7 +69,7 @@ public final class SessionFile: SessionStore {
   }
 
   public func save(count: Int, changed: [(position: Int, view: SavedView)]) throws {
-    try database.save(
+    try opened().save(
       count: count,
       changed: changed.map { position, view in
         (
@@ -57,4 +82,9 @@ public final class SessionFile: SessionStore {
   }
 
   private func parse(_ text: String) throws -> JSONValue { try parser.parse(text) }
+}
+
+/// The session file could not be opened or made (logged when it was tried).
+struct SessionFileUnavailable: Error, CustomStringConvertible {
+  var description: String { "no session file" }
 }

@@ -1,0 +1,50 @@
+import Foundation
+import GRDB
+import Persistence
+import Testing
+
+/// The migrations' stamp (`user_version`): a file stamped by the same list
+/// opens without the migrator; one migration more runs, on the real file.
+@Suite("AppDatabase on a file")
+struct AppDatabaseTests {
+  let directory = FileManager.default.temporaryDirectory.appendingPathComponent("appdb-\(UUID().uuidString)").path
+
+  init() throws { try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true) }
+
+  func table(_ name: String) -> Migration {
+    Migration(name) { db in try db.execute(sql: "CREATE TABLE \(name) (id INTEGER PRIMARY KEY)") }
+  }
+
+  func tables(_ database: AppDatabase) throws -> [String] {
+    try database.writer.read { db in
+      try String.fetchAll(db, sql: "SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'grdb%'")
+    }.sorted()
+  }
+
+  func stamp(_ database: AppDatabase) throws -> Int32? {
+    try database.writer.read { db in try Int32.fetchOne(db, sql: "PRAGMA user_version") }
+  }
+
+  @Test func aStampedFileOpensAsItIsAndANewMigrationStillRuns() throws {
+    defer { try? FileManager.default.removeItem(atPath: directory) }
+    let path = directory + "/viper-host.sqlite"
+    let first = try AppDatabase.file(at: path, migrations: [table("a")])
+    #expect(try stamp(first) == AppDatabase.schemaStamp(["a"]))
+    // The same list: the migrator is not even asked. (With GRDB's record of
+    // applied migrations gone, it would run "a" again, which would throw.)
+    try first.writer.write { db in try db.execute(sql: "DELETE FROM grdb_migrations") }
+    let failing = Migration("a") { _ in throw DatabaseError(message: "ran again") }
+    let again = try AppDatabase.file(at: path, migrations: [failing])
+    #expect(try tables(again) == ["a"])
+    // One more: the migrator runs (its record is gone, so "a" again: a no-op here), and the stamp follows.
+    let grown = try AppDatabase.file(at: path, migrations: [Migration("a") { _ in }, table("b")])
+    #expect(try tables(grown) == ["a", "b"])
+    #expect(try stamp(grown) == AppDatabase.schemaStamp(["a", "b"]))
+  }
+
+  @Test func theStampDependsOnTheNamesAndTheirOrderAndIsNeverZero() {
+    #expect(AppDatabase.schemaStamp(["a", "b"]) != AppDatabase.schemaStamp(["b", "a"]))
+    #expect(AppDatabase.schemaStamp(["a", "b"]) != AppDatabase.schemaStamp(["ab"]))
+    #expect(AppDatabase.schemaStamp([]) != 0)
+  }
+}
