@@ -1,6 +1,10 @@
 import GRDB
 import Synchronization
 
+#if canImport(Glibc)
+  import Glibc
+#endif
+
 /// The host's SQLite database: a WAL-mode file under the data directory, or
 /// an in-memory database for throwaway runs and unit tests. Features bring
 /// their own tables as migrations.
@@ -14,21 +18,42 @@ public struct AppDatabase: Sendable {
     get throws { try connection.writer() }
   }
 
-  /// Opens (creating if needed) the database file at `path` and migrates it.
-  /// One connection in WAL mode with full synchronous commits: a write is
-  /// durable once its transaction has committed, even if the process is
-  /// killed right after. (One host serves one frontend: a pool of reader
-  /// connections would cost memory and start-up time for nothing.)
+  /// The database file at `path` (created if needed), opened and migrated
+  /// at its first use. One connection in WAL mode with full synchronous
+  /// commits: a write is durable once its transaction has committed, even if
+  /// the process is killed right after. (One host serves one frontend: a
+  /// pool of reader connections would cost memory and start-up time for
+  /// nothing.) What can be checked without SQLite is checked now
+  /// (`checkFile`), so that a data directory that cannot hold the database
+  /// still stops the start; opening it waits for a module that stores data
+  /// (a third of a start on a data directory, issue #31).
   public static func file(at path: String, migrations: [Migration]) throws -> AppDatabase {
-    var configuration = Configuration()
-    configuration.busyMode = .timeout(5)
-    configuration.prepareDatabase { db in
-      try db.execute(sql: "PRAGMA journal_mode = WAL")
-      try db.execute(sql: "PRAGMA synchronous = FULL")
+    try checkFile(at: path)
+    return AppDatabase(
+      connection: Connection {
+        var configuration = Configuration()
+        configuration.busyMode = .timeout(5)
+        configuration.prepareDatabase { db in
+          try db.execute(sql: "PRAGMA journal_mode = WAL")
+          try db.execute(sql: "PRAGMA synchronous = FULL")
+        }
+        return try migrated(DatabaseQueue(path: path, configuration: configuration), migrations)
+      })
+  }
+
+  /// The file can be opened for writing (made, empty, if missing: SQLite
+  /// takes an empty file as a new database), and one that is not empty
+  /// begins as every SQLite database does.
+  public static func checkFile(at path: String) throws(DatabaseFileError) {
+    let descriptor = open(path, O_RDWR | O_CREAT | O_NOFOLLOW | O_CLOEXEC, 0o644)
+    guard descriptor >= 0 else { throw DatabaseFileError(String(cString: strerror(errno))) }
+    defer { close(descriptor) }
+    var header = [UInt8](repeating: 0, count: 16)
+    let count = read(descriptor, &header, header.count)
+    guard count >= 0 else { throw DatabaseFileError(String(cString: strerror(errno))) }
+    if count > 0 && header[..<count] != Array("SQLite format 3\0".utf8)[...] {
+      throw DatabaseFileError("file is not a database")
     }
-    let queue = try DatabaseQueue(path: path, configuration: configuration)
-    // A file is opened and migrated at once: a data directory that cannot hold it stops the start.
-    return AppDatabase(connection: Connection(opened: try migrated(queue, migrations)))
   }
 
   /// Made on first use; a failure to make it (there is none but memory) is
@@ -75,30 +100,33 @@ public struct AppDatabase: Sendable {
 /// The database once opened, or how to open it: opened at most once, by
 /// whichever thread asks first (effects run off the host's queue).
 private final class Connection: Sendable {
-  private let state: Mutex<Result<any DatabaseWriter, any Error>?>
+  private let state = Mutex<(any DatabaseWriter)?>(nil)
   private let open: @Sendable () throws -> any DatabaseWriter
 
-  init(opened writer: any DatabaseWriter) {
-    state = Mutex(.success(writer))
-    open = { writer }
-  }
-
   init(open: @escaping @Sendable () throws -> any DatabaseWriter) {
-    state = Mutex(nil)
     self.open = open
   }
 
   /// The database if it was opened, without opening it.
   func openedWriter() -> (any DatabaseWriter)? {
-    state.withLock { state in try? state?.get() }
+    state.withLock { $0 }
   }
 
+  /// A failure to open is not kept: the next use tries again (a file
+  /// another process held locked for longer than the busy timeout opens
+  /// once it lets go).
   func writer() throws -> any DatabaseWriter {
     try state.withLock { state in
-      if let state { return try state.get() }
-      let opened = Result { try open() }
-      state = opened
-      return try opened.get()
+      if let state { return state }
+      let writer = try open()
+      state = writer
+      return writer
     }
   }
+}
+
+/// Why the database file cannot be used, in the system's words.
+public struct DatabaseFileError: Error, CustomStringConvertible {
+  public let description: String
+  init(_ description: String) { self.description = description }
 }

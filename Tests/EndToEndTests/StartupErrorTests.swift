@@ -33,6 +33,22 @@ struct StartupErrorTests {
     #expect(host.stderrText.contains(cause), "\(host.stderrText)")
   }
 
+  /// A database file that is not one stops the start, though the database
+  /// itself opens only when a module needs it (issue #31).
+  @Test func aDataDirectoryWhoseDatabaseIsNotOneIsOneReadableLine() throws {
+    let directory = FileManager.default.temporaryDirectory.appendingPathComponent("notdb-\(UUID().uuidString)").path
+    try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(atPath: directory) }
+    try Data(repeating: 0x41, count: 8192).write(to: URL(fileURLWithPath: directory + "/viper-host.sqlite"))
+    let host = try HostBinary.start(["--data-dir", directory])
+    host.closeInput()
+    #expect(try host.readToEnd().isEmpty)
+    #expect(host.waitForExit() == 1)
+    #expect(
+      host.stderrText.hasPrefix("Error: cannot open the data directory \(directory) or its database: file is not a database"),
+      "\(host.stderrText)")
+  }
+
   /// A transcript that cannot be written to the end says so the same way.
   @Test func aTranscriptThatCannotBeFinishedIsOneReadableLine() throws {
     let host = try HostBinary.start(["--in-memory", "--record", "/dev/full"])

@@ -47,4 +47,29 @@ struct AppDatabaseTests {
     #expect(AppDatabase.schemaStamp(["a", "b"]) != AppDatabase.schemaStamp(["ab"]))
     #expect(AppDatabase.schemaStamp([]) != 0)
   }
+
+  /// The start checks what it can without SQLite; the file opens at its first use.
+  @Test func theStartChecksTheFileAndTheFirstUseOpensIt() throws {
+    defer { try? FileManager.default.removeItem(atPath: directory) }
+    let path = directory + "/viper-host.sqlite"
+    let database = try AppDatabase.file(at: path, migrations: [table("a")])
+    #expect(try Data(contentsOf: URL(fileURLWithPath: path)).isEmpty, "made, empty, not opened yet")
+    #expect(try tables(database) == ["a"])
+    #expect(throws: DatabaseFileError.self) { try AppDatabase.checkFile(at: directory) }  // a folder
+    let garbage = directory + "/garbage.sqlite"
+    try Data("not a database at all".utf8).write(to: URL(fileURLWithPath: garbage))
+    #expect(throws: DatabaseFileError.self) { try AppDatabase.checkFile(at: garbage) }
+    #expect(throws: Never.self) { try AppDatabase.checkFile(at: path) }  // a real one
+  }
+
+  /// A failure to open is tried again at the next use, not kept.
+  @Test func aFileThatDidNotOpenIsTriedAgain() throws {
+    defer { try? FileManager.default.removeItem(atPath: directory) }
+    let path = directory + "/viper-host.sqlite"
+    let database = try AppDatabase.file(at: path, migrations: [table("a")])
+    try Data(repeating: 0x41, count: 4096).write(to: URL(fileURLWithPath: path))  // damaged after the start
+    #expect(throws: (any Error).self) { try tables(database) }
+    try Data().write(to: URL(fileURLWithPath: path))
+    #expect(try tables(database) == ["a"])
+  }
 }

@@ -54,8 +54,11 @@ def fill(host: Host, view: str) -> None:
 
 
 def saved_forms(data_dir: Path) -> list[tuple]:
-    """The application forms in the host's database (read after the host is closed)."""
+    """The application forms in the host's database (read after the host is closed). A host that never
+    needed its database left the file empty (it is opened at first use, PROTOCOL §9): no form."""
     with sqlite3.connect(data_dir / "viper-host.sqlite") as db:
+        if not db.execute("SELECT 1 FROM sqlite_master WHERE name = 'job_application_form'").fetchall():
+            return []
         return db.execute(
             "SELECT job_id, name, email, cover_letter, share_github_login FROM job_application_form"
         ).fetchall()
