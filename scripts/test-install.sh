@@ -48,6 +48,8 @@ if [ "$FROM" = release ]; then
     pid=$! # env execs the host: the same process
     sleep 1
     kill -SEGV "$pid"
+    # The backtracer takes ~30 s here before it writes the report (the process then ends with status
+    # 138, the host's SIGUSR1 stop: the host's signal handling and the backtracer's meet there).
     wait "$pid" || true
     grep -q 'Serve.serve' "$DEST/crash.txt" || fail "the crash backtrace names no function: $(cat "$DEST/crash.txt")"
   fi

@@ -27,7 +27,10 @@ public struct AppDatabase: Sendable {
   /// (`checkFile`), so that a data directory that cannot hold the database
   /// still stops the start; opening it waits for a module that stores data
   /// (a third of a start on a data directory, issue #31).
-  public static func file(at path: String, migrations: [Migration]) throws -> AppDatabase {
+  /// `failedToOpen` hears each first use that could not open it (the host logs it).
+  public static func file(
+    at path: String, migrations: [Migration], failedToOpen: @escaping @Sendable (any Error) -> Void = { _ in }
+  ) throws -> AppDatabase {
     try checkFile(at: path)
     return AppDatabase(
       connection: Connection {
@@ -37,7 +40,12 @@ public struct AppDatabase: Sendable {
           try db.execute(sql: "PRAGMA journal_mode = WAL")
           try db.execute(sql: "PRAGMA synchronous = FULL")
         }
-        return try migrated(DatabaseQueue(path: path, configuration: configuration), migrations)
+        do {
+          return try migrated(DatabaseQueue(path: path, configuration: configuration), migrations)
+        } catch {
+          failedToOpen(error)
+          throw error
+        }
       })
   }
 

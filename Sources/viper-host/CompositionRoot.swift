@@ -38,7 +38,9 @@ final class CompositionRoot {
     let database =
       options.inMemory
       ? try AppDatabase.inMemory(migrations: migrations)
-      : try AppDatabase.file(at: try options.resolvedDataDirectory() + "/viper-host.sqlite", migrations: migrations)
+      : try AppDatabase.file(at: try options.resolvedDataDirectory() + "/viper-host.sqlite", migrations: migrations) {
+        logger.error("the database does not open; tried again at its next use", metadata: ["error": "\($0)"])
+      }
     let sessionFile =
       options.inMemory ? nil : SessionFile.open(directory: try options.resolvedDataDirectory(), logger: logger)
     sessionStore = sessionFile
@@ -46,7 +48,7 @@ final class CompositionRoot {
       database.checkpoint()
       sessionFile?.checkpoint()
     }
-    logger.debug("database ready", metadata: ["inMemory": "\(options.inMemory)"])
+    logger.debug("database checked (opened at its first use)", metadata: ["inMemory": "\(options.inMemory)"])
 
     let servers = [options.jobsURL, options.usersURL, options.githubURL]
     // Made only when a module talks to a real server (a `--*-url` option).

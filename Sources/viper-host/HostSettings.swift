@@ -54,16 +54,16 @@ struct HostSettings: Equatable {
 
   var level: Logger.Level { Logger.Level(rawValue: logLevel) ?? .warning }
 
+  /// Where the data directory is: `--data-dir`, else the XDG default.
+  var dataDirectoryPath: String {
+    if let dataDir { return dataDir }
+    if let xdg = Environment.value("XDG_DATA_HOME"), !xdg.isEmpty { return xdg + "/viper-host" }
+    return (Environment.value("HOME") ?? ".") + "/.local/share/viper-host"
+  }
+
   /// The data directory, created if missing.
   func resolvedDataDirectory() throws -> String {
-    let directory: String
-    if let dataDir {
-      directory = dataDir
-    } else if let xdg = Environment.value("XDG_DATA_HOME"), !xdg.isEmpty {
-      directory = xdg + "/viper-host"
-    } else {
-      directory = (Environment.value("HOME") ?? ".") + "/.local/share/viper-host"
-    }
+    let directory = dataDirectoryPath
     do {
       // Only its owner may read it: the session holds what the user typed.
       try FileManager.default.createDirectory(

@@ -57,7 +57,7 @@ struct Link: ParsableCommand {
     } else {
       var options = HostSettings()
       options.dataDir = dataDir
-      let directory = try options.resolvedDataDirectory()
+      let directory = options.dataDirectoryPath  // read, never made: `link` changes no file
       let path = directory + "/session.sqlite"
       guard FileManager.default.fileExists(atPath: path) else { throw Failure("no saved session in \(directory)") }
       entries = try Self.saved(path: path, directory: directory)

@@ -53,6 +53,10 @@ struct LinkCommandTests {
     let none = try run(["--data-dir", directory])
     #expect(none.status == 1)
     #expect(none.stderr.contains("no saved session"))
+    // A data directory that does not exist is not made: `link` changes no file (SESSIONS.md §3).
+    let missing = directory + "/not-there"
+    #expect(try run(["--data-dir", missing]).status == 1)
+    #expect(!FileManager.default.fileExists(atPath: missing))
     try serve(
       directory,
       [

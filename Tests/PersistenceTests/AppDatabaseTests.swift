@@ -1,6 +1,7 @@
 import Foundation
 import GRDB
 import Persistence
+import Synchronization
 import Testing
 
 /// The migrations' stamp (`user_version`): a file stamped by the same list
@@ -66,10 +67,13 @@ struct AppDatabaseTests {
   @Test func aFileThatDidNotOpenIsTriedAgain() throws {
     defer { try? FileManager.default.removeItem(atPath: directory) }
     let path = directory + "/viper-host.sqlite"
-    let database = try AppDatabase.file(at: path, migrations: [table("a")])
+    let failures = Mutex(0)
+    let database = try AppDatabase.file(at: path, migrations: [table("a")]) { _ in failures.withLock { $0 += 1 } }
     try Data(repeating: 0x41, count: 4096).write(to: URL(fileURLWithPath: path))  // damaged after the start
     #expect(throws: (any Error).self) { try tables(database) }
+    #expect(failures.withLock { $0 } == 1, "the failure is told (the host logs it)")
     try Data().write(to: URL(fileURLWithPath: path))
     #expect(try tables(database) == ["a"])
+    #expect(failures.withLock { $0 } == 1)
   }
 }

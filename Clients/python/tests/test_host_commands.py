@@ -143,6 +143,18 @@ def test_modules_lists_a_plugin_it_could_not_load(tmp_path: Path) -> None:
     assert f"not loaded: {missing}: cannot load it as a shared library" in ran.stdout
 
 
+def test_a_database_damaged_past_its_header_is_logged_at_first_use_and_onboarding_opens(tmp_path: Path) -> None:
+    """PROTOCOL §9: the start checks only the file's header; the database opens at its first use (app/start),
+    whose failure is logged on stderr while the launch screen is onboarding, as for any unreadable flag."""
+    (tmp_path / "viper-host.sqlite").write_bytes(b"SQLite format 3\0" + bytes(range(256)) * 64)
+    start = {"jsonrpc": "2.0", "id": 2, "method": "app/start", "params": {}}
+    ran = host("--data-dir", tmp_path, stdin=json.dumps(INITIALIZE) + "\n" + json.dumps(start) + "\n")
+    assert ran.returncode == 0, ran.stderr
+    answers = [json.loads(line) for line in ran.stdout.splitlines() if line]
+    assert [a["result"]["module"] for a in answers if a.get("id") == 2] == ["onboarding"]
+    assert "the database does not open; tried again at its next use" in ran.stderr
+
+
 def test_a_data_directory_the_host_creates_only_its_owner_can_enter(tmp_path: Path) -> None:
     """The saved session holds what the user typed: another account on the machine reads none of it.
     A directory the user made themselves keeps the mode they gave it."""
