@@ -40,24 +40,24 @@ if [ "$FROM" = release ]; then
   ! grep -q '\.symtab' <<<"$sections" || fail "bin/viper-host keeps its symbols"
   grep -q '\.gnu_debuglink' <<<"$sections" || fail "bin/viper-host does not name its debug file"
   grep -q '\.symtab' <<<"$(readelf -S "$ROOT/bin/.debug/viper-host.debug" 2>/dev/null)" || fail "the debug file has no symbols"
+  # The toolchain that built the release has it (never skipped: a missing one is a failure).
   backtracer=$(dirname "$(realpath "$(command -v swiftc)")")/../libexec/swift/linux/swift-backtrace-static
-  if [ -x "$backtracer" ]; then
-    step "a crash of the installed host is backtraced with its functions' names (the debug file, found by its link)"
-    "${BARE[@]}" SWIFT_BACKTRACE="enable=yes,interactive=no,swift-backtrace=$backtracer" \
-      "$ROOT/bin/viper-host" --in-memory < <(sleep 10) >"$DEST/crash.txt" 2>&1 &
-    pid=$! # env execs the host: the same process
-    sleep 1
-    kill -SEGV "$pid"
-    # The backtracer takes ~30 s here before it writes the report (the process then ends with status
-    # 138, the host's SIGUSR1 stop: the host's signal handling and the backtracer's meet there).
-    wait "$pid" || true
-    grep -q 'Serve.serve' "$DEST/crash.txt" || fail "the crash backtrace names no function: $(cat "$DEST/crash.txt")"
-  fi
+  [ -x "$backtracer" ] || fail "no swift-backtrace-static beside the toolchain's swiftc ($backtracer)"
+  step "a crash of the installed host is backtraced with its functions' names (the debug file, found by its link)"
+  "${BARE[@]}" SWIFT_BACKTRACE="enable=yes,interactive=no,swift-backtrace=$backtracer" \
+    "$ROOT/bin/viper-host" --in-memory < <(sleep 10) >"$DEST/crash.txt" 2>&1 &
+  pid=$! # env execs the host: the same process
+  sleep 1
+  kill -SEGV "$pid"
+  # The backtracer takes ~30 s here before it writes the report (the process then ends with status
+  # 138, the host's SIGUSR1 stop: the host's signal handling and the backtracer's meet there).
+  wait "$pid" || true
+  grep -q 'Serve.serve' "$DEST/crash.txt" || fail "the crash backtrace names no function: $(cat "$DEST/crash.txt")"
   step "the installed host (English-only ICU data) replays the checkout's transcripts but the plugin library's"
   # (the library's: its !host line names the .so beside the binary, which the checkout's build has)
   transcripts=$(grep -L 'TicTacToePlugin' "$CHECKOUT"/Protocol/transcripts/*.txt)
-  # shellcheck disable=SC2086 # one argument per transcript
   # … in a German locale, which its ICU data lacks: nothing the host writes depends on the locale.
+  # shellcheck disable=SC2086 # one argument per transcript
   "${BARE[@]}" LANG=de_DE.UTF-8 "$ROOT/bin/viper-host" replay $transcripts >/dev/null ||
     fail "a transcript failed on the installed host"
 fi

@@ -6,9 +6,11 @@ from __future__ import annotations
 import json
 import os
 import shutil
+import sqlite3
 import subprocess
 from pathlib import Path
 
+from viperhost import Host
 from viperhost.locate import find_host_binary
 
 TRANSCRIPTS = Path(__file__).resolve().parents[3] / "Protocol" / "transcripts"
@@ -155,13 +157,32 @@ def test_a_database_damaged_past_its_header_is_logged_at_first_use_and_onboardin
     assert "the database does not open; tried again at its next use" in ran.stderr
 
 
+def test_a_database_that_did_not_open_is_tried_again_by_the_same_host(tmp_path: Path) -> None:
+    """PROTOCOL §9: a first use that fails is tried again at the next (not kept as failed): the file is
+    repaired while the host runs, and the next app/start opens and migrates it."""
+    database = tmp_path / "viper-host.sqlite"
+    database.write_bytes(b"SQLite format 3\0" + bytes(range(256)) * 64)
+    host = Host(args=["--data-dir", str(tmp_path)])
+    host.initialize()
+    assert database.stat().st_size > 0 and b"grdb_migrations" not in database.read_bytes()
+    assert host.start().module == "onboarding"  # the flag cannot be read: onboarding, logged
+    database.write_bytes(b"")  # repaired: an empty file is a new database
+    assert host.start().module == "onboarding"  # a new database: onboarding not done yet
+    assert host.close() == 0
+    assert host.stderr.count("the database does not open") == 1
+    with sqlite3.connect(database) as db:  # opened and migrated by the second app/start
+        assert db.execute("SELECT count(*) FROM grdb_migrations").fetchone()[0] > 0
+
+
 def test_a_data_directory_the_host_creates_only_its_owner_can_enter(tmp_path: Path) -> None:
     """The saved session holds what the user typed: another account on the machine reads none of it.
     A directory the user made themselves keeps the mode they gave it."""
     made = tmp_path / "made" / "by" / "host"
     ran = host("--data-dir", made, stdin=json.dumps(INITIALIZE) + "\n")
     assert ran.returncode == 0, ran.stderr
-    assert (made / "viper-host.sqlite").exists()
+    # Made and checked at start, opened only at its first use (PROTOCOL §9): nothing here used it.
+    assert (made / "viper-host.sqlite").stat().st_size == 0
+    assert not (made / "session.sqlite").exists()
     assert made.stat().st_mode & 0o777 == 0o700
     own = tmp_path / "own"
     own.mkdir(mode=0o755)
