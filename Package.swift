@@ -38,7 +38,6 @@ let package = Package(
     .package(url: "https://github.com/apple/swift-argument-parser", exact: "1.8.2"),
     .package(url: "https://github.com/apple/swift-log", exact: "1.16.2"),
     .package(url: "https://github.com/groue/GRDB.swift", exact: "7.10.0"),
-    .package(url: "https://github.com/apple/swift-nio", exact: "2.101.3"),
   ],
   targets: [
     // libjson-c, through a shim header (see Sources/CJSONC/module.modulemap).
@@ -196,10 +195,6 @@ let package = Package(
     // A real HTTP server on 127.0.0.1 serving fixture JSON, for gateway tests.
     .target(
       name: "FixtureServer",
-      dependencies: [
-        .product(name: "NIOCore", package: "swift-nio"), .product(name: "NIOPosix", package: "swift-nio"),
-        .product(name: "NIOHTTP1", package: "swift-nio"),
-      ],
       path: "Tests/Support/FixtureServer",
       swiftSettings: strict
     ),
