@@ -43,16 +43,15 @@ if [ "$FROM" = release ]; then
   # The toolchain that built the release has it (never skipped: a missing one is a failure).
   backtracer=$(dirname "$(realpath "$(command -v swiftc)")")/../libexec/swift/linux/swift-backtrace-static
   [ -x "$backtracer" ] || fail "no swift-backtrace-static beside the toolchain's swiftc ($backtracer)"
-  step "a crash of the installed host is backtraced with its functions' names (the debug file, found by its link)"
+  step "a crash of the installed host is backtraced with its functions' names (checked before uninstalling)"
   "${BARE[@]}" SWIFT_BACKTRACE="enable=yes,interactive=no,swift-backtrace=$backtracer" \
     "$ROOT/bin/viper-host" --in-memory < <(sleep 10) >"$DEST/crash.txt" 2>&1 &
-  pid=$! # env execs the host: the same process
+  crashed=$! # env execs the host: the same process
   sleep 1
-  kill -SEGV "$pid"
+  kill -SEGV "$crashed"
   # The backtracer takes ~30 s here before it writes the report (the process then ends with status
-  # 138, the host's SIGUSR1 stop: the host's signal handling and the backtracer's meet there).
-  wait "$pid" || true
-  grep -q 'Serve.serve' "$DEST/crash.txt" || fail "the crash backtrace names no function: $(cat "$DEST/crash.txt")"
+  # 138, the host's SIGUSR1 stop: the host's signal handling and the backtracer's meet there): the
+  # steps below run meanwhile, and the report is read before uninstall removes the debug file.
   step "the installed host (English-only ICU data) replays the checkout's transcripts but the plugin library's"
   # (the library's: its !host line names the .so beside the binary, which the checkout's build has)
   transcripts=$(grep -L 'TicTacToePlugin' "$CHECKOUT"/Protocol/transcripts/*.txt)
@@ -134,6 +133,12 @@ if [ "$FROM" = release ]; then
   "${BARE[@]}" "$tree/lib/viper-host/install-python-client.sh" "$DEST/dist/viperhost-$version-py3-none-any.whl" >/dev/null
   client_checks "$tree" "$DEST/data4"
   rm -rf "$DEST/unpacked" "$DEST/dist" "$DEST/dist.txt"
+fi
+
+if [ "$FROM" = release ]; then
+  step "the crash's backtrace names the host's functions (the debug file, found by its link)"
+  wait "$crashed" || true
+  grep -q 'Serve.serve' "$DEST/crash.txt" || fail "the crash backtrace names no function: $(cat "$DEST/crash.txt")"
 fi
 
 step "a second install over the first is refused"
