@@ -24,13 +24,14 @@ rendered() {
 }
 
 # What is wrong with each case, one line each: a text not shown, a type shown as "<type>" (the
-# fallback), a state member that changes nothing.
+# fallback), nothing shown but the screen's title, a state member that changes nothing.
 CHECK='
   def fallback($t): split("\n") | any(test("^ *<" + ($t | gsub("[^a-z0-9-]"; ".")) + ">$"));
   (map({key: .name, value: .text}) | from_entries) as $by_name
   | .[] | select(.name != "unknown") | . as $c
-  | ([$c.shows[] | select(($c.text | contains(.)) | not) | "\($c.name): does not show \(tojson)"]
+  | ([$c.shows[] | . as $line | select($c.text | contains($line) | not) | "\($c.name): does not show \(tojson)"]
      + [$c.types[] | select(. as $t | $c.text | fallback($t)) | "\($c.name): shows \(.) as an unknown node"]
+     + (if $c.type != "screen" and ($c.text | split("\n") | length) < 2 then ["\($c.name): shows nothing"] else [] end)
      + (if $c.variantOf and $by_name[$c.variantOf] == $c.text
         then ["\($c.name): \($c.member) flipped changes nothing"] else [] end))[]'
 
