@@ -24,6 +24,8 @@ from viperhost.render import render_text
 from viperhost.schema import ProtocolSchema
 from viperhost.tui import ViperApp
 
+from test_tui import until
+
 TREE_HOST = Path(__file__).parent / "hosts" / "tree_host.py"
 
 
@@ -164,6 +166,10 @@ async def test_the_tui_renders_every_example_of_every_node_type_and_announces_th
         assert app.host is not None and app.host.mirror.top is not None
         await app.host.event(app.host.mirror.top.view_id, "show", name)
         await settle()
+        # Every widget started before the next view replaces them: Textual's remove does not wait for a
+        # widget whose task has not started, and the next view's widget with the same id then fails to
+        # mount (DuplicateIds) — a race of the TUI's own, reported, not what this gate checks.
+        await until(lambda: all(w.is_mounted for screen in app.screen_stack for w in screen.query("*")), "mounted")
         return seen(app)
 
     async with app.run_test() as pilot:
