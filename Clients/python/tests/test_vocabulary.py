@@ -63,7 +63,7 @@ def test_each_member_the_schema_marks_is_one_the_examples_show(kind: str) -> Non
     for path in rendering["shows"]:
         assert path.split("/")[0] in node_schema["properties"], f"{kind}: x-render shows {path}, not a member"
         found = [value for example in examples for value in vocabulary.values_at(example, path)]
-        assert any(value not in ("", []) for value in found), f"{kind}: no example has {path}: the gate could not check it"
+        assert any(value not in ("", []) for value in found), f"{kind}: no example has {path}: nothing checks it"
     for member in rendering["states"]:
         assert node_schema["properties"][member].get("type") == "boolean", f"{kind}: state {member} is not a boolean"
 
@@ -145,7 +145,9 @@ def seen(app: ViperApp) -> dict[str, Any]:
     }
 
 
-async def test_the_tui_renders_every_example_of_every_node_type_and_announces_them(tmp_path: Path, open_set: ProtocolSchema) -> None:
+async def test_the_tui_renders_every_example_of_every_node_type_and_announces_them(
+    tmp_path: Path, open_set: ProtocolSchema
+) -> None:
     views = [{"name": "empty", "view": {"type": "screen", "title": "Case", "children": []}},
              {"name": "unknown", "view": vocabulary.vocabulary()["unknown"]["view"]}]
     views += [{"name": case["name"], "view": case["view"]} for case in CASES]

@@ -15,16 +15,16 @@ setup() {
   python3 "$BATS_TEST_DIRNAME/../../../Protocol/schema/vocabulary.py" >"$VOCABULARY"
 }
 
-# Each case with its text, rendered as viper-sh's show does (render_inputs, nothing typed yet) or,
-# with `text`, in the readable text form (render_text).
+# Each case (and the unknown node) with its text, rendered as viper-sh's show does (render_inputs,
+# nothing typed yet) or, with `text`, in the readable text form (render_text).
 rendered() {
   jq -L "$SHELL_DIR" --arg form "${1:-inputs}" 'include "render";
     def shown: if $form == "text" then render_text else render_inputs({waiting: {}, secrets: {}}) end;
-    [.cases[] | . + {text: (.view | shown)}] + [.unknown | . + {text: (.view | shown)}]' "$VOCABULARY"
+    [.cases[], .unknown | . + {text: (.view | shown)}]' "$VOCABULARY"
 }
 
-# What is wrong with each case, one line each: a text not shown, a type shown as "<type>" (the
-# fallback), nothing shown but the screen's title, a state member that changes nothing.
+# What is wrong with each rendered case, one line each: a text not shown, a type shown as "<type>"
+# (the fallback), nothing shown but the screen's title, a state member that changes nothing.
 CHECK='
   def fallback($t): split("\n") | any(test("^ *<" + ($t | gsub("[^a-z0-9-]"; ".")) + ">$"));
   (map({key: .name, value: .text}) | from_entries) as $by_name
@@ -36,11 +36,12 @@ CHECK='
         then ["\($c.name): \($c.member) flipped changes nothing"] else [] end))[]'
 
 @test "render.jq renders every node type of the schema (viper-sh's show)" {
-  run --separate-stderr bash -c "$(declare -f rendered); SHELL_DIR='$SHELL_DIR' VOCABULARY='$VOCABULARY' rendered | jq -r '$CHECK'"
+  rendered >"$BATS_TEST_TMPDIR/shown.json"
+  run --separate-stderr jq -r "$CHECK" "$BATS_TEST_TMPDIR/shown.json"
   [ "$status" -eq 0 ]
   [ "$output" = "" ] || { echo "$output"; false; }
   # The fallback is what the check looks for: an unknown type shows as "<type>" and its children.
-  run jq -r '.[] | select(.name == "unknown") | .text' <<<"$(rendered)"
+  run jq -r '.[] | select(.name == "unknown") | .text' "$BATS_TEST_TMPDIR/shown.json"
   [ "${lines[1]}" = "  <x-future-node>" ]
   [ "${lines[2]}" = "    Inside a future node" ]
 }
@@ -48,19 +49,21 @@ CHECK='
 # The text form (Clients/README.md, "Text rendering", the same as viperhost.render) is of the types every
 # frontend renders; it shows no state member that came later (button's busy): their variants are left out.
 @test "render.jq's readable text form renders the types every frontend renders (not announced)" {
-  run --separate-stderr bash -c "$(declare -f rendered); SHELL_DIR='$SHELL_DIR' VOCABULARY='$VOCABULARY' rendered text \
-    | jq --argjson announced \"\$(jq -c .announced '$VOCABULARY')\" \
-         '[.[] | select(.name == \"unknown\" or ((.variantOf | not) and (.types - (.types - \$announced)) == []))]' \
-    | jq -r '$CHECK'"
+  rendered text | jq --argjson announced "$(jq -c .announced "$VOCABULARY")" \
+    '[.[] | select(.name == "unknown" or ((.variantOf | not) and (.types - (.types - $announced)) == []))]' \
+    >"$BATS_TEST_TMPDIR/shown.json"
+  run --separate-stderr jq -r "$CHECK" "$BATS_TEST_TMPDIR/shown.json"
   [ "$status" -eq 0 ]
   [ "$output" = "" ] || { echo "$output"; false; }
 }
 
 @test "viper-sh shows a view of every example as render.jq does, and announces the schema's announced types" {
-  jq '[{name: "every", view: {type: "screen", title: "Every example", children: [.cases[] | select(.variantOf | not) | .node]}}]' \
+  jq '[{name: "every", view: {type: "screen", title: "Every example",
+                              children: [.cases[] | select(.variantOf | not) | .node]}}]' \
     "$VOCABULARY" >"$BATS_TEST_TMPDIR/views.json"
   local expected
-  expected=$(jq -r -L "$SHELL_DIR" 'include "render"; .[0].view | render_inputs({waiting: {}, secrets: {}})' "$BATS_TEST_TMPDIR/views.json")
+  expected=$(jq -r -L "$SHELL_DIR" 'include "render"; .[0].view | render_inputs({waiting: {}, secrets: {}})' \
+    "$BATS_TEST_TMPDIR/views.json")
   run --separate-stderr "$SH" --host "$TREE_HOST" -c start -- "$BATS_TEST_TMPDIR/views.json" "$BATS_TEST_TMPDIR/log"
   [ "$status" -eq 0 ] || { echo "$stderr"; false; }
   [ "$output" = "$expected" ] || { diff <(echo "$expected") <(echo "$output"); false; }
