@@ -10,7 +10,7 @@ BIN_DIR       = $(shell $(SWIFT) build --show-bin-path)
 HOST_BIN      = $(BIN_DIR)/viper-host
 DATA_DIR     ?= $(CURDIR)/.data
 APT_PACKAGES := libjson-c-dev libsqlite3-dev libcurl4-openssl-dev pkg-config jq bats tmux python3-venv \
-                chromium chromium-driver nodejs nginx man-db bash-completion zsh fish
+                chromium chromium-driver nodejs node-jsdom nginx man-db bash-completion zsh fish
 SUDO         := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 
 .PHONY: all help deps build release bench fuzz sanitize venv run run-shell run-web test-web test-proxy test test-swift test-python test-shell test-transcripts test-coverage test-scaffold test-side-by-side coverage lint format clean
@@ -90,7 +90,7 @@ WEB_PORT ?= 8080
 run-web: deps build venv
 	$(VENV)/bin/viperhost-web --host $(HOST_BIN) --data-dir $(DATA_DIR) --port $(WEB_PORT) -- $(PLUGIN_ARGS)
 
-## test-web: the browser frontend: its patch applier (node --test), then the pages in headless Chromium (Selenium)
+## test-web: the browser frontend: its patch applier and its node vocabulary gate (node --test, jsdom), then the pages in headless Chromium (Selenium)
 test-web: build venv
 	node --test Clients/web/tests/
 	VIPER_HOST_BIN=$(HOST_BIN) $(VENV)/bin/pytest -q Clients/web/tests

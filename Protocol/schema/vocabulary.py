@@ -1,0 +1,136 @@
+#!/usr/bin/env python3
+"""The node vocabulary as the frontends' gate reads it from the schema (README.md, "What a
+frontend must render"): every node type of nodes/node.json, whether a frontend announces it in
+`capabilities.nodes`, and the cases each frontend renders — each example of each type, and a
+variant of it per state member — with the text a user must see in each.
+
+    python3 Protocol/schema/vocabulary.py        # the vocabulary as JSON, for the page's and viper-sh's gates
+
+Standard library only (viper-sh's and the page's tests run it with the system's python3). The
+Python tests import it (Clients/python/tests/test_vocabulary.py), which also validate every case
+against the schema.
+"""
+
+from __future__ import annotations
+
+import copy
+import json
+import sys
+from pathlib import Path
+from typing import Any
+
+HERE = Path(__file__).resolve().parent
+NODES = HERE / "nodes"
+# A type no version of protocol 1 defines: each frontend shows it as its fallback for unknown nodes
+# (PROTOCOL.md §6), so a gate can tell its fallback marker is the one its frontend writes.
+UNKNOWN_NODE = {"type": "x-future-node", "children": [{"type": "text", "text": "Inside a future node"}]}
+
+Node = dict[str, Any]
+
+
+def node_types() -> list[str]:
+    """The node types of nodes/node.json, in its order."""
+    dispatcher = json.loads((NODES / "node.json").read_text())
+    return [node_schema_file(choice["$ref"])["properties"]["type"]["const"] for choice in dispatcher["oneOf"]]
+
+
+def node_schema_file(name: str) -> Node:
+    return json.loads((NODES / name).read_text())
+
+
+def node_schema(kind: str) -> Node:
+    return node_schema_file(f"{kind}.json")
+
+
+def rendering(kind: str) -> Node:
+    """The type's `x-render`: {announced, shows, states}; a type without one is an error."""
+    schema = node_schema(kind)
+    if "x-render" not in schema:
+        raise ValueError(f"nodes/{kind}.json has no x-render (README.md, 'What a frontend must render')")
+    return schema["x-render"]
+
+
+def announced() -> list[str]:
+    """The types a frontend lists in `capabilities.nodes` when it renders them (PROTOCOL.md §6, rule 8)."""
+    return [kind for kind in node_types() if rendering(kind)["announced"]]
+
+
+def values_at(node: Any, path: str) -> list[Any]:
+    """The values at `path` ("items/*/title": `*` is each element of an array); none when absent."""
+    found = [node]
+    for step in path.split("/"):
+        nxt: list[Any] = []
+        for value in found:
+            if step == "*" and isinstance(value, list):
+                nxt += value
+            elif isinstance(value, dict) and step in value:
+                nxt.append(value[step])
+        found = nxt
+    return found
+
+
+def shows(node: Node) -> list[str]:
+    """The lines of text a user must see for `node`: each non-empty line of each string at one of
+    its type's `shows` paths; `children`: what each child shows."""
+    lines: list[str] = []
+    for path in rendering(node["type"])["shows"]:
+        for value in values_at(node, path):
+            if path == "children":
+                for child in value:
+                    lines += shows(child)
+            elif isinstance(value, str):
+                lines += [line.strip() for line in value.split("\n") if line.strip()]
+    return lines
+
+
+def flipped(node: Node, member: str) -> Node:
+    """`node` with the boolean `member` flipped (absent: false, so it becomes true)."""
+    variant = copy.deepcopy(node)
+    variant[member] = not bool(node.get(member, False))
+    return variant
+
+
+def screen(name: str, node: Node) -> Node:
+    """The view a case is shown in: the node itself when it is a screen."""
+    if node["type"] == "screen":
+        return node
+    return {"type": "screen", "title": f"Case {name}", "children": [node]}
+
+
+def cases() -> list[Node]:
+    """For each example of each type: {name, type, view, shows, types}; and for each of the type's
+    `states`, a variant {…, variantOf: the example's name, member} whose rendering must differ
+    from the example's. `types`: every node type in the case's node, which none may show as the
+    frontend's fallback."""
+    out: list[Node] = []
+    for kind in node_types():
+        examples = node_schema(kind).get("examples") or []
+        if not examples:
+            raise ValueError(f"nodes/{kind}.json has no examples: the gate renders them in every frontend")
+        for index, example in enumerate(examples, start=1):
+            name = f"{kind}-{index}"
+            base = {"name": name, "type": kind, "node": example, "view": screen(name, example),
+                    "shows": shows(example), "types": sorted(types_in(example))}
+            out.append(base)
+            for member in rendering(kind)["states"]:
+                variant = flipped(example, member)
+                out.append({**base, "name": f"{name}-{member}", "node": variant, "view": screen(name, variant),
+                            "variantOf": name, "member": member})
+    return out
+
+
+def types_in(node: Node) -> set[str]:
+    found = {node["type"]}
+    for child in node.get("children") or []:
+        found |= types_in(child)
+    return found
+
+
+def vocabulary() -> Node:
+    return {"types": node_types(), "announced": announced(), "cases": cases(),
+            "unknown": {"name": "unknown", "view": screen("unknown", UNKNOWN_NODE), "type": UNKNOWN_NODE["type"]}}
+
+
+if __name__ == "__main__":
+    json.dump(vocabulary(), sys.stdout, ensure_ascii=False)
+    sys.stdout.write("\n")
