@@ -134,7 +134,7 @@ class TuiFrontend:
             if form is None or form.get("pending"):
                 continue
             self.awaiting.discard(form_key)
-            outside = self.focused is None or find(form, self.focused) is None
+            outside = self.focused is not None and find(form, self.focused) is None  # lost to nothing: not out
             if (key := focus_after_submit(form, outside)) is not None:
                 self.focus(key)
 
@@ -158,6 +158,8 @@ class TuiFrontend:
         self.render()  # tui.editing: a blur re-renders (without focus, the host's value may show)
 
     def type(self, key: str, value: Any) -> None:
+        if self.focused != key:
+            self.focus(key)  # one types into a focused field
         self.shown[key] = value
         self.controller.edited(self.view_id(), key, value)
 

@@ -164,7 +164,7 @@ class InputController:
         a ``send: "submit"`` one, whose edit waits for the submit. A toggle sent each flip already: nothing."""
         state = self.state(view_id, key)
         state.focused = False
-        state.left_since = not state.toggle
+        state.left_since = not state.toggle and state.send != "submit"
         if state.toggle:
             state.changed = False
             return
