@@ -230,6 +230,30 @@ def test_the_directory_holds_only_cases_and_their_readme() -> None:
     assert others == [], "a file the drivers would not run"
 
 
+def table_rows() -> list[str]:
+    """The events of docs/INPUT.md's table, "The frontend's state machine"."""
+    text = (CASES.parents[1] / "docs" / "INPUT.md").read_text()
+    section = text.split("## The frontend's state machine", 1)[1].split("\n## ", 1)[0]
+    rows = [line.split("|")[1].strip() for line in section.splitlines() if line.startswith("| ")]
+    return [row for row in rows if row not in ("event", "---")]
+
+
+def test_every_row_of_the_table_has_a_case_and_every_case_names_rows_of_it() -> None:
+    rows = table_rows()
+    assert len(rows) >= 14
+    named = {row for path in case_files() for row in json.loads(path.read_text())["rows"]}
+    assert named - set(rows) == set(), "a case names a row the table does not have"
+    assert set(rows) - named == set(), "a row of the table no case holds"
+
+
+def test_a_controller_that_applies_every_answer_fails_the_cases(monkeypatch: pytest.MonkeyPatch) -> None:
+    """The seeded mutation: the host's value shown at every tree (rule 1a broken) fails the stale-answer case."""
+    taken = InputController.take_host_value
+    monkeypatch.setattr(InputController, "take_host_value", lambda self, view_id, node: taken(self, view_id, node) or "seq")
+    with pytest.raises(AssertionError, match="name shows 'AB'"):
+        run(json.loads((CASES / "stale-answer-never-clobbers.json").read_text()))
+
+
 @pytest.mark.parametrize("path", case_files(), ids=lambda p: p.stem)
 def test_case(path: Path) -> None:
     case = json.loads(path.read_text())

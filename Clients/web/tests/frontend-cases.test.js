@@ -112,6 +112,20 @@ for (const name of files.filter((file) => file.endsWith(".json"))) {
   });
 }
 
+test("a page that applies every answer's value fails the stale-answer case (a seeded mutation)", async () => {
+  const sync = Inputs.prototype.sync;
+  Inputs.prototype.sync = function (state, node, apply) {
+    sync.call(this, state, node, apply);
+    if (state.view === this.view) apply(node, false); // rule 1a broken: the host's value always
+  };
+  try {
+    const kase = JSON.parse(readFileSync(join(CASES.pathname, "stale-answer-never-clobbers.json"), "utf8"));
+    await assert.rejects(run(kase), (error) => error.message.includes("\"shows\":{\"name\":\"abc\"}") && /'AB' !== 'abc'/.test(error.message));
+  } finally {
+    Inputs.prototype.sync = sync;
+  }
+});
+
 async function run(kase) {
   const page = new Page();
   let checked = 0;

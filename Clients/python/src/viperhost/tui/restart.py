@@ -92,10 +92,11 @@ class HostRestarts:
         self.controller.reconnected()
         if top.module != module or len(self.host.stack) - 1 != place:
             return  # another screen came back: what was typed belongs to none of it
+        shown: dict[str, str | bool] = {}
         for box in list(self.query("FieldBox, ToggleBox")):
             if box.view_id != view_id or box.key not in values:
                 continue
-            value = values[box.key]
+            value = shown[box.key] = values[box.key]
             if isinstance(box, ToggleBox) and isinstance(value, bool):
                 with box.control.prevent(Switch.Changed):
                     box.control.value = value
@@ -108,4 +109,4 @@ class HostRestarts:
                     with control.prevent(Input.Changed):
                         control.value = value
                     control.cursor_position = len(value)
-        self.controller.resend(view_id, values)
+        self.controller.resend(view_id, shown)
