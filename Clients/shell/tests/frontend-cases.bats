@@ -73,3 +73,16 @@ broken() {
   [ "$status" -eq 1 ]
   [[ "$output" == *"unknown step wiggle"* ]]
 }
+
+@test "patch.jq applies add, remove and replace, the ops PROTOCOL §5 lists; move, copy and test stop (viper-sh then resyncs)" {
+  local view='{"a":[1,2],"b":{"c":3}}' op
+  run jq -c -n -L "$BATS_TEST_DIRNAME/.." --argjson v "$view" 'include "patch";
+    $v | apply_patch([{op: "add", path: "/a/-", value: 9}, {op: "remove", path: "/b/c"}, {op: "replace", path: "/b", value: 4}])'
+  [ "$status" -eq 0 ]
+  [ "$output" = '{"a":[1,2,9],"b":4}' ]
+  for op in '{"op":"move","from":"/a","path":"/z"}' '{"op":"copy","from":"/a","path":"/z"}' '{"op":"test","path":"/b/c","value":3}'; do
+    run jq -c -n -L "$BATS_TEST_DIRNAME/.." --argjson v "$view" --argjson o "$op" 'include "patch"; $v | apply_patch([$o])'
+    [ "$status" -ne 0 ]
+    [[ "$output" == *"is unknown"* ]]
+  done
+}
