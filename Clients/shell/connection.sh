@@ -3,10 +3,17 @@
 # Uses viper-sh's HERE, TIMEOUT, TO_HOST, FROM_HOST, NEXT_ID, VIEWS, REVS, STALE, STACK, RESULT
 # and top.
 
+# read_line: the host's next line (the transport: tests/frontend-cases.sh puts a scripted host here).
+read_line() {
+  local line
+  IFS= read -r -t "$TIMEOUT" -u "$FROM_HOST" line || return 1
+  printf '%s\n' "$line"
+}
+
 # One jq call per message: kind, id, view id, and a payload.
 read_message() {
   local line
-  IFS= read -r -t "$TIMEOUT" -u "$FROM_HOST" line || return 1
+  line=$(read_line) || return 1
   jq -r '
     if .method == "view/update" then ["update", (.params.rev | tostring), .params.viewId, (.params.view | tojson)]
     elif .method == "view/patch" then ["patch", (.params.rev | tostring), .params.viewId, (.params.ops | tojson)]
@@ -20,32 +27,51 @@ read_message() {
 }
 
 # apply_patch VIEWID REV OPS_JSON: patches viper-sh's copy of the view; a rev that is not
-# its own + 1, or ops that do not apply, mark the view STALE: rpc reads it again (view/get).
+# its own + 1, or ops that do not apply, mark the view STALE (gap): rpc reads it again
+# (view/get), and the patches that come until its answer (STALE: asked) are skipped.
 apply_patch() {
   local vid=$1 rev=$2 ops=$3 patched
   [ -z "${STALE[$vid]:-}" ] || return 0
   if [ -z "${VIEWS[$vid]:-}" ] || [ "$rev" != "$((${REVS[$vid]:-0} + 1))" ]; then
     echo "viper-sh: view $vid: patch rev $rev after rev ${REVS[$vid]:-none}; reading the view again" >&2
-    STALE[$vid]=1
+    STALE[$vid]=gap
   elif patched=$(printf '%s\n%s\n' "${VIEWS[$vid]}" "$ops" |
     jq -c -n -L "$HERE" 'include "patch"; input as $view | input as $ops | $view | apply_patch($ops)' 2>&1); then
     VIEWS[$vid]=$patched REVS[$vid]=$rev
   else
     echo "viper-sh: view $vid: patch rev $rev does not apply (${patched#jq: error*: }); reading the view again" >&2
-    STALE[$vid]=1
+    STALE[$vid]=gap
   fi
 }
 
-# resync: view/get for each STALE view; RESULT and the status of the request before are kept.
-resync() {
+# settle: one view/get for each view with a gap (STALE: gap); RESULT is kept. Until its answer
+# the view is STALE: asked (its patches are older than the answer); a view/update or a close
+# meanwhile ends that, and the answer is then not needed.
+settle() {
   local vid saved=$RESULT
   for vid in "${!STALE[@]}"; do
-    unset "STALE[$vid]"
-    if rpc view/get "$(jq -cn --arg v "$vid" '{viewId:$v}')"; then
+    [ "${STALE[$vid]:-}" = gap ] || continue
+    STALE[$vid]=asked
+    if rpc view/get "$(jq -cn --arg v "$vid" '{viewId:$v}')" && [ "${STALE[$vid]:-}" = asked ]; then
       VIEWS[$vid]=$(jq -c '.view' <<<"$RESULT") REVS[$vid]=$(jq -r '.rev' <<<"$RESULT")
     fi
+    [ "${STALE[$vid]:-}" != asked ] || unset "STALE[$vid]"
   done
   RESULT=$saved
+}
+
+# take_notification KIND REV VIEWID PAYLOAD (read_message's fields): applies a notification to
+# viper-sh's copies; status 1 for what is not one (a response).
+take_notification() {
+  case "$1" in
+    update) VIEWS[$3]=$4 REVS[$3]=$2; unset "STALE[$3]" ;;
+    patch) apply_patch "$3" "$2" "$4" ;;
+    navigate) read -r -a STACK <<<"$4" ;;
+    closed)
+      unset "VIEWS[$3]" "REVS[$3]" "STALE[$3]"
+      [ -z "$4" ] || printf '%s\n' "$4" >&2 ;;
+    *) return 1 ;;
+  esac
 }
 
 # rpc METHOD [PARAMS_JSON]: applies the notifications it causes; the result lands in RESULT.
@@ -61,18 +87,13 @@ rpc() {
   fi
   while true; do
     IFS=$'\x1f' read -r kind rid vid payload < <(read_message) || { echo "viper-sh: the host did not answer" >&2; return 2; }
+    take_notification "$kind" "$rid" "$vid" "$payload" && continue
     case "$kind" in
-      update) VIEWS[$vid]=$payload REVS[$vid]=$rid; unset "STALE[$vid]" ;;
-      patch) apply_patch "$vid" "$rid" "$payload" ;;
-      navigate) read -r -a STACK <<<"$payload" ;;
-      closed)
-        unset "VIEWS[$vid]" "REVS[$vid]" "STALE[$vid]"
-        [ -z "$payload" ] || printf '%s\n' "$payload" >&2 ;;
       result) [ "$rid" = "$id" ] && { RESULT=$payload; status=0; break; } ;;
       error) [ "$rid" = "$id" ] && { printf '%s\n' "$payload" >&2; status=1; break; } ;;
     esac
   done
-  [ ${#STALE[@]} -eq 0 ] || resync
+  [ ${#STALE[@]} -eq 0 ] || settle
   return $status
 }
 

@@ -44,6 +44,17 @@ input_overlay() {
     --args "${plain[@]}" "${secure[@]}" "${sets[@]}"
 }
 
+# input_shown VIEWID KEY: what show prints for the input KEY, as JSON: its waiting text, else the
+# host's value (a toggle's on; "" for a secure field, whose text is never shown). A waiting edit
+# whose input the module replaced is dropped first, as show does (rule 1b).
+input_shown() {
+  drop_replaced "$1" >/dev/null
+  jq -c --arg k "$2" --argjson o "$(input_overlay "$1")" '
+    first(.. | objects | select((.type == "field" or .type == "toggle") and .key == $k))
+    | if .type == "toggle" then .on == true elif .kind == "secure" then "" else $o.waiting[$k].value // .value // "" end' \
+    <<<"${VIEWS[$1]:-null}"
+}
+
 input_kind() { jq -r --arg k "$2" 'first(.. | objects | select(.type == "field" and .key == $k) | .kind) // ""' <<<"${VIEWS[$1]:-null}"; }
 
 # drop_replaced VIEWID: a waiting edit whose input the module replaced (its `set` changed) is dropped (rule 1b).

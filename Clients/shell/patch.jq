@@ -1,7 +1,8 @@
 # RFC 6902 JSON Patch for viper-sh's copies of views (PROTOCOL §5, view/patch).
 # `apply_patch($ops)` turns the input document into the patched one, or stops with
 # error("…") naming the operation that cannot apply (viper-sh then resyncs with view/get).
-# Operations: add, remove, replace (what the host sends), and move, copy, test.
+# Operations: add, remove and replace, the ones PROTOCOL §5 says the host sends; any other
+# (move, copy, test) stops as unknown, and viper-sh resyncs.
 
 # RFC 6901: "" is the whole document; "/a~1b/0" is ["a/b", "0"].
 def pointer_tokens:
@@ -44,26 +45,11 @@ def op_at($tokens; $op; $value):
       else error("a \(type) has no members") end
   end;
 
-# The value at the tokens' location (which must exist).
-def value_at($tokens):
-  if ($tokens | length) == 0 then .
-  else $tokens[0] as $t
-    | if type == "array" then .[index_of($t; length; false)] | value_at($tokens[1:])
-      elif type == "object" and has($t) then .[$t] | value_at($tokens[1:])
-      else error("there is nothing at \($t | tojson)") end
-  end;
-
 def apply_op($o):
   ($o.path | pointer_tokens) as $path
   | if $o.op == "add" or $o.op == "replace" then
       if ($o | has("value")) then op_at($path; $o.op; $o.value) else error("\($o.op) needs a value") end
     elif $o.op == "remove" then op_at($path; "remove"; null)
-    elif $o.op == "copy" then value_at($o.from | pointer_tokens) as $v | op_at($path; "add"; $v)
-    elif $o.op == "move" then
-      ($o.from | pointer_tokens) as $from
-      | value_at($from) as $v | op_at($from; "remove"; null) | op_at($path; "add"; $v)
-    elif $o.op == "test" then
-      if value_at($path) == $o.value then . else error("the test at \($o.path) failed") end
     else error("the operation \($o.op | tojson) is unknown") end;
 
 def apply_patch($ops):

@@ -6,6 +6,7 @@ import { applyPatch } from "./patch.js";
 import { renderPage, renderings } from "./screen.js";
 import { installTestHook } from "./testhook.js";
 import { Inputs } from "./inputs.js";
+import { Mirror } from "./mirror.js";
 
 const $ = (id) => document.getElementById(id);
 const CLOSE_REASONS = {
@@ -18,9 +19,9 @@ let ws = null;
 let nextId = 1;
 let pending = new Map(); // id -> {method, resolve, reject}
 let onRequest = null; // the test hook's (?test only): sees each request the page sends
-let views = new Map(); // viewId -> {module, rev, view}
+// The copy of every open view (mirror.js): resyncs with view/get on a gap, then re-renders.
+const mirror = new Mirror({ request, changed: () => render(), failed: (error) => showError(error) });
 let stack = [];
-let resyncing = new Set();
 let live = false; // connected and started: controls are enabled only then
 let epoch = 0; // one per connection
 let ignorePops = 0;
@@ -41,9 +42,8 @@ function connect() {
   live = false;
   epoch++;
   pending = new Map();
-  views = new Map();
+  mirror.clear();
   stack = [];
-  resyncing = new Set();
   render();
   const url = new URL("session", location.href);
   url.protocol = location.protocol === "https:" ? "wss:" : "ws:";
@@ -125,48 +125,21 @@ function receive(text) {
 function notification(method, params) {
   switch (method) {
     case "view/update":
-      views.set(params.viewId, { module: params.module, rev: params.rev, view: params.view });
-      resyncing.delete(params.viewId);
+      mirror.update(params);
       break;
-    case "view/patch": {
-      const current = views.get(params.viewId);
-      if (resyncing.has(params.viewId)) return; // the view/get answer is at least this new
-      if (!current || params.rev !== current.rev + 1) {
-        resync(params.viewId);
-        return;
-      }
-      try {
-        current.view = applyPatch(current.view, params.ops);
-        current.rev = params.rev;
-      } catch {
-        resync(params.viewId);
-        return;
-      }
+    case "view/patch":
+      if (!mirror.patch(params)) return;
       break;
-    }
     case "router/navigate":
       stack = Array.isArray(params.stack) ? params.stack : [];
       syncHistory();
       break;
     case "view/closed":
-      views.delete(params.viewId);
+      mirror.closed(params.viewId);
       if (params.error) showError(params.error);
       break;
     default:
       return; // notifications this page does not know (PROTOCOL.md §12)
-  }
-  render();
-}
-
-async function resync(viewId) {
-  resyncing.add(viewId);
-  try {
-    const result = await request("view/get", { viewId });
-    views.set(result.viewId, { module: result.module, rev: result.rev, view: result.view });
-  } catch (error) {
-    if (error?.data?.kind !== "view_not_found") showError(error);
-  } finally {
-    resyncing.delete(viewId);
   }
   render();
 }
@@ -208,7 +181,7 @@ window.addEventListener("popstate", () => {
 const inputs = new Inputs({ request, render: () => render(), showError: (error) => showError(error) });
 
 function render() {
-  renderPage({ stack, views, live, send, epoch, inputs });
+  renderPage({ stack, views: mirror.views, live, send, epoch, inputs });
 }
 
 function showError(error) {
@@ -273,7 +246,7 @@ function reconnectLater() {
 
 // Test-only hook, only with ?test in the URL (testhook.js).
 if (new URLSearchParams(location.search).has("test")) {
-  installTestHook({ request, notify, view: (viewId) => views.get(viewId), stack: () => stack, renderings,
+  installTestHook({ request, notify, view: (viewId) => mirror.view(viewId), stack: () => stack, renderings,
     watchRequests: (watch) => { onRequest = watch; }, unanswered: () => pending.size });
 }
 

@@ -7,10 +7,13 @@
 //   set       the host's `set` last seen (rule 1b)
 //   waiting   an edit the user made that is not sent yet (debounce, send: leave or submit)
 //   edited    changed since it got focus (leaving it then sends the value with left: true)
+//   leftSince focus left it after its latest edit (an edit resent after a reconnect says left: true)
 // The host's value is applied (rule 1) when the host has the latest edit sent and nothing
 // waits (1a), or when `set` changed (1b: the module's replacement wins, waiting edits are
 // dropped); from the whole node of the page's copy of the view (rule 2), whatever a patch
 // touched. A secure field's text is sent only as `secret` and kept only in the <input>.
+// docs/INPUT.md, "The frontend's state machine", is the table; Protocol/frontend-cases/ drive
+// this class (tests/frontend-cases.test.js) as they drive the TUI's controller and viper-sh.
 
 export class Inputs {
   constructor({ request = null, render = () => {}, showError = () => {} } = {}) {
@@ -48,13 +51,14 @@ export class Inputs {
   // A new input's state; `control` is the <input>, <textarea> or switch.
   state(control, node) {
     return { control, key: node.key, view: null, viewId: null, seq: 0, answered: 0, refused: 0, set: 0, waiting: false,
-      edited: false, left: false, timer: null, node };
+      edited: false, leftSince: false, timer: null, node };
   }
 
   // The user typed (or flipped a toggle): send now, after the debounce, or later (rule 4).
   edited(state) {
     state.edited = true;
     state.waiting = true;
+    state.leftSince = false;
     clearTimeout(state.timer);
     state.timer = null;
     const node = state.node;
@@ -70,6 +74,7 @@ export class Inputs {
   // `send: submit` field's only with its form's submit.
   leave(state) {
     const locked = state.control.readOnly || state.control.disabled; // a submit sent it already
+    if (state.node.type === "field" && state.node.send !== "submit") state.leftSince = true;
     if (state.node.type === "field" && state.node.send !== "submit" && state.edited && !locked) {
       state.edited = false;
       state.waiting = true;
@@ -82,10 +87,7 @@ export class Inputs {
   flush(state, left = false) {
     clearTimeout(state.timer);
     state.timer = null;
-    if (!this.live || !this.request || state.viewId === null) {
-      state.left ||= left; // sent once the page is connected again (rule 7)
-      return;
-    }
+    if (!this.live || !this.request || state.viewId === null) return; // resent once connected (rule 7)
     state.waiting = false;
     const seq = ++state.seq;
     const params = { viewId: state.viewId, key: state.key, seq };
@@ -93,8 +95,7 @@ export class Inputs {
     if (node.type === "toggle") params.value = control.checked;
     else if (node.kind === "secure") params.secret = control.value;
     else params.value = control.value;
-    if (left || state.left) params.left = true;
-    state.left = false;
+    if (left) params.left = true;
     this.request("view/input", params).then((result) => {
       state.answered = Math.max(state.answered, Number(result?.seq ?? 0));
     }, (error) => {
@@ -125,18 +126,19 @@ export class Inputs {
       Object.assign(state, { view: this.view, viewId: this.viewId, seq, answered: seq, refused: 0, set });
       if (unanswered) {
         state.waiting = true;
-        this.flush(state, state.left);
+        this.flush(state, state.leftSince);
       } else {
         apply(node, true);
       }
       return;
     }
     state.answered = Math.max(state.answered, seq);
+    state.seq = Math.max(state.seq, seq); // a seq above ours was not sent by this page: the next edit follows it
     if (set !== state.set) {
       // 1b: the module replaced the value; it wins and waiting edits are dropped.
       state.set = set;
       clearTimeout(state.timer);
-      Object.assign(state, { timer: null, waiting: false, edited: false, left: false });
+      Object.assign(state, { timer: null, waiting: false, edited: false, leftSince: false });
       apply(node, true);
       return;
     }

@@ -11,7 +11,11 @@ request on its own task (in order). The unit tests drive it with a fake clock an
 - rule 4: ``edited`` (debounced per ``send``/``debounceMs``), ``blurred`` (``left: true`` when changed),
   ``flush`` (every waiting edit of a form before its submit);
 - rule 6: a secure field's text goes as ``Edit.secret``, never ``value``; it is kept here only while it
-  waits (in memory) and never written anywhere.
+  waits (in memory) and never written anywhere;
+- rule 7: ``disconnected`` (edits wait), ``unanswered`` (what the lost host never answered) and ``resend``.
+
+docs/INPUT.md, "The frontend's state machine", is the table these follow; the cases in
+Protocol/frontend-cases/ drive this controller (test_frontend_cases.py), the page's and viper-sh's.
 """
 
 from __future__ import annotations
@@ -62,11 +66,13 @@ class InputState:
     secure: bool = False
     toggle: bool = False  # a toggle travels at each flip: leaving it sends nothing
     seq: int = 0  # the latest edit sent
+    refused: int = 0  # the latest edit the host answered with an error (no tree may answer it)
     set: int | None = None  # the host's `set` last seen
     shown: Value | None = None  # what the widget shows, as far as the controller knows
     waiting: bool = False  # an edit not sent yet
     changed: bool = False  # edited since it got the focus (or since it was last left)
     focused: bool = False
+    left_since: bool = False  # focus left it after its latest edit (a resent edit says left: true)
     timer: Timer | None = None
 
     def cancel_timer(self) -> None:
@@ -80,6 +86,8 @@ class InputController:
         self.send = send
         self.schedule = schedule
         self.states: dict[tuple[str, str], InputState] = {}
+        self.connected = True  # while not, edits wait (rule 7: resent to the restored view)
+        self.left_before_loss: set[str] = set()  # keys whose unanswered edit was a leaving one
 
     def state(self, view_id: str, key: str) -> InputState:
         return self.states.setdefault((view_id, key), InputState())
@@ -100,7 +108,7 @@ class InputController:
     def owns(self, view_id: str, key: str, host_seq: int) -> bool:
         """The user's text is shown: focused, an edit waiting, or one sent and not answered."""
         state = self.state(view_id, key)
-        return state.focused or state.waiting or state.seq > host_seq
+        return state.focused or state.waiting or state.seq > max(host_seq, state.refused)
 
     def take_host_value(self, view_id: str, node: Node) -> str:
         """Whether the host's value of ``node`` (its whole node: rule 2) is shown now, and why: "set" —
@@ -118,9 +126,14 @@ class InputController:
         state.set = host_set
         # A seq above ours was not sent by this frontend (a restored session): our next edit follows it.
         state.seq = max(state.seq, host_seq)
-        if host_seq == state.seq and not state.waiting:
+        if max(host_seq, state.refused) >= state.seq and not state.waiting:
             return "seq"
         return "" if self.owns(view_id, node["key"], host_seq) else "idle"
+
+    def refused(self, view_id: str, key: str, seq: int) -> None:
+        """The host answered edit ``seq`` with an error: once nothing newer waits, its value shows again."""
+        state = self.state(view_id, key)
+        state.refused = max(state.refused, seq)
 
     def applied(self, view_id: str, key: str, value: Value) -> None:
         """The widget now shows the host's ``value``."""
@@ -133,7 +146,7 @@ class InputController:
         state = self.state(view_id, key)
         if value == state.shown and not state.waiting:
             return  # what the widget said back after the host's value was applied
-        state.shown, state.waiting, state.changed = value, True, True
+        state.shown, state.waiting, state.changed, state.left_since = value, True, True, False
         state.cancel_timer()
         if state.send != "change":
             return
@@ -151,6 +164,7 @@ class InputController:
         a ``send: "submit"`` one, whose edit waits for the submit. A toggle sent each flip already: nothing."""
         state = self.state(view_id, key)
         state.focused = False
+        state.left_since = not state.toggle and state.send != "submit"
         if state.toggle:
             state.changed = False
             return
@@ -159,10 +173,48 @@ class InputController:
             self._send(view_id, key, left=True)
 
     def flush(self, view_id: str, keys: Iterable[str]) -> None:
-        """Before a submit: every waiting edit of these inputs, whatever their ``send``."""
+        """Before a submit: every waiting edit of these inputs, whatever their ``send``. The submit has the
+        host check every input: leaving one afterwards sends nothing more."""
         for key in keys:
             if self.state(view_id, key).waiting:
                 self._send(view_id, key)
+            self.state(view_id, key).changed = False
+
+    # -- rule 7 ---------------------------------------------------------------
+
+    def disconnected(self) -> None:
+        """The host is gone: edits wait (``unanswered`` carries them to the restored view)."""
+        self.connected = False
+
+    def reconnected(self) -> None:
+        self.connected = True
+
+    def unanswered(self, view_id: str, view: Node) -> dict[str, Value]:
+        """The inputs of ``view`` whose shown value the host never had: waiting, sent and not answered (nor
+        refused), or a secret (never in a session); notes which were left since (``resend`` says so)."""
+        carried: dict[str, Value] = {}
+        self.left_before_loss = set()
+        for node in input_nodes(view):
+            key = str(node["key"])
+            state = self.states.get((view_id, key))
+            if state is None or state.shown is None:
+                continue
+            secret = state.secure and state.shown != ""
+            if state.waiting or state.seq > max(int(node.get("seq", 0)), state.refused) or secret:
+                carried[key] = state.shown
+                if state.left_since:
+                    self.left_before_loss.add(key)
+        return carried
+
+    def resend(self, view_id: str, values: dict[str, Value]) -> None:
+        """After a restart, the restored view's inputs get what the old host never answered, as new edits
+        (the user's text wins over the restored value), ``left: true`` for those left since."""
+        for key, value in values.items():
+            state = self.state(view_id, key)
+            state.cancel_timer()
+            state.shown, state.waiting = value, True
+            self._send(view_id, key, left=key in self.left_before_loss)
+        self.left_before_loss = set()
 
     def forget(self, view_ids: Iterable[str]) -> None:
         """Closed views: their counters and waiting edits go."""
@@ -173,7 +225,7 @@ class InputController:
     def _send(self, view_id: str, key: str, left: bool = False) -> None:
         state = self.state(view_id, key)
         state.cancel_timer()
-        if not state.waiting or state.shown is None:
+        if not state.waiting or state.shown is None or not self.connected:
             return
         state.waiting = False
         if left:
@@ -183,3 +235,29 @@ class InputController:
             self.send(Edit(view_id, key, state.seq, secret=str(state.shown), left=left))
         else:
             self.send(Edit(view_id, key, state.seq, value=state.shown, left=left))
+
+
+def input_nodes(node: Node) -> list[Node]:
+    """The fields and toggles of a tree, in tree order."""
+    found = [node] if node.get("type") in ("field", "toggle") else []
+    for child in node.get("children") or []:
+        found += input_nodes(child)
+    return found
+
+
+def first_error_key(node: Node) -> str | None:
+    """The first field (in tree order) of a form's tree with an ``error``."""
+    if node.get("type") == "field" and node.get("error"):
+        return str(node["key"])
+    for child in node.get("children") or []:
+        if (key := first_error_key(child)) is not None:
+            return key
+    return None
+
+
+def focus_after_submit(form: Node, focus_outside: bool) -> str | None:
+    """Rule 5: once a submit is answered and its form is not pending, the field to focus — the first with
+    an ``error`` — unless the user moved focus out of the form meanwhile."""
+    if form.get("pending") or focus_outside:
+        return None
+    return first_error_key(form)

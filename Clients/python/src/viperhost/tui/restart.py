@@ -25,26 +25,9 @@ MAX_RESTARTS = 3
 WITHIN_SECONDS = 60.0
 
 
-def input_nodes(node: Node) -> list[Node]:
-    found = [node] if node.get("type") in ("field", "toggle") else []
-    for child in node.get("children") or []:
-        found += input_nodes(child)
-    return found
-
-
 def unanswered(controller: InputController, view_id: str, view: Node) -> Carried:
-    """The top view's inputs whose shown value the host never had: waiting, sent and not answered, or
-    a secret (never in a session)."""
-    carried: Carried = {}
-    for node in input_nodes(view):
-        key = str(node["key"])
-        state = controller.states.get((view_id, key))
-        if state is None or state.shown is None:
-            continue
-        secret = state.secure and state.shown != ""
-        if state.waiting or state.seq > int(node.get("seq", 0)) or secret:
-            carried[key] = state.shown
-    return carried
+    """The top view's inputs whose shown value the host never had (the controller's rule 7)."""
+    return controller.unanswered(view_id, view)
 
 
 class HostRestarts:
@@ -71,6 +54,7 @@ class HostRestarts:
         """The old host's output closed: unless the app is quitting, start it again."""
         if self.quitting:
             return
+        self.controller.disconnected()  # what is typed now waits for the restored view
         now = time.monotonic()
         self.restarts = [at for at in self.restarts if now - at < WITHIN_SECONDS]
         if len(self.restarts) >= MAX_RESTARTS:
@@ -87,6 +71,8 @@ class HostRestarts:
             if top is not None and old.stack:
                 self.carried = (top.module, len(old.stack) - 1, unanswered(self.controller, top.view_id, top.view))
             self.controller.forget([ident[0] for ident in self.controller.states])
+        if self.carried is None:
+            self.controller.reconnected()  # nothing to carry: edits go to whatever comes back
         async with self.render_lock:  # not in the middle of a render of the old host's view
             self.view_tree.forget()
         await self.connect(restarted=True)
@@ -103,12 +89,14 @@ class HostRestarts:
         if top is None or top.view_id != view_id:
             return
         self.carried = None
+        self.controller.reconnected()
         if top.module != module or len(self.host.stack) - 1 != place:
             return  # another screen came back: what was typed belongs to none of it
+        shown: dict[str, str | bool] = {}
         for box in list(self.query("FieldBox, ToggleBox")):
             if box.view_id != view_id or box.key not in values:
                 continue
-            value = values[box.key]
+            value = shown[box.key] = values[box.key]
             if isinstance(box, ToggleBox) and isinstance(value, bool):
                 with box.control.prevent(Switch.Changed):
                     box.control.value = value
@@ -121,5 +109,4 @@ class HostRestarts:
                     with control.prevent(Input.Changed):
                         control.value = value
                     control.cursor_position = len(value)
-            self.controller.edited(view_id, box.key, value)
-        self.controller.flush(view_id, list(values))
+        self.controller.resend(view_id, shown)

@@ -1,0 +1,88 @@
+#!/usr/bin/env bats
+# The frontend's state machine (docs/INPUT.md, "The frontend's state machine") in viper-sh: every
+# case of Protocol/frontend-cases/ runs against viper-sh's connection.sh and input.sh with a
+# scripted host (frontend-cases.sh). viper-sh has no focus, no clock, no overlap of requests and
+# no reconnect: the cases that need one are skipped, counted and listed by name, never silently.
+# The TUI (Clients/python/tests/test_frontend_cases.py) and the page
+# (Clients/web/tests/frontend-cases.test.js) run the same files.
+
+setup() {
+  CASES="$BATS_TEST_DIRNAME/../../../Protocol/frontend-cases"
+  RUN="$BATS_TEST_DIRNAME/frontend-cases.sh"
+}
+
+@test "every frontend case runs, or is skipped for what viper-sh does not do (listed)" {
+  local passed=0 skipped=() failed=() file out status
+  for file in "$CASES"/*; do
+    case "$file" in
+      *.json) ;;
+      */README.md) continue ;;
+      *) failed+=("$(basename "$file"): not a case file"); continue ;;
+    esac
+    out=$("$RUN" "$file" 2>&1) && status=0 || status=$?
+    case $status in
+      0) passed=$((passed + 1)) ;;
+      3) skipped+=("$(basename "$file" .json) ($out)") ;;
+      *) failed+=("$(basename "$file" .json): $out") ;;
+    esac
+  done
+  echo "# viper-sh: ${passed} frontend cases passed, ${#skipped[@]} skipped" >&3
+  printf '#   skipped: %s\n' "${skipped[@]}" >&3
+  printf 'FAILED %s\n' "${failed[@]}"
+  [ ${#failed[@]} -eq 0 ]
+  [ "$passed" -ge 10 ]
+}
+
+# A copy of viper-sh's files with one edit (sed EXPR) in FILE.
+broken() {
+  BROKEN="$BATS_TEST_TMPDIR/broken"
+  mkdir -p "$BROKEN"
+  cp "$BATS_TEST_DIRNAME"/../*.sh "$BATS_TEST_DIRNAME"/../*.jq "$BROKEN/"
+  sed -i "$2" "$BROKEN/$1"
+  ! cmp -s "$BATS_TEST_DIRNAME/../$1" "$BROKEN/$1"
+}
+
+@test "a viper-sh that sends a secret as value fails secret-goes-as-secret" {
+  broken input.sh 's/seq:$s,secret:\./seq:$s,value:./'
+  run "$RUN" "$CASES/secret-goes-as-secret.json" "$BROKEN"
+  [ "$status" -eq 1 ]
+  [[ "$output" == *'"value":"hunter2"'* ]]
+}
+
+@test "a viper-sh that reads the view again at each patch during a resync fails rev-gap-resyncs-once" {
+  broken connection.sh 's/^    STALE\[\$vid\]=asked$/    unset "STALE[$vid]"/'
+  run "$RUN" "$CASES/rev-gap-resyncs-once.json" "$BROKEN"
+  [ "$status" -eq 1 ]
+  [[ "$output" == *'sent [{"method":"view/get","params":{"viewId":"v1"}},{"method":"view/get"'* ]]
+}
+
+@test "a viper-sh that keeps a waiting edit the module replaced fails set-drops-a-waiting-submit-edit" {
+  broken input.sh 's/if \[ "\$set" != "\${WAIT_SETS\[\$id\]}" \]; then/if false; then/'
+  run "$RUN" "$CASES/set-drops-a-waiting-submit-edit.json" "$BROKEN"
+  [ "$status" -eq 1 ]
+  [[ "$output" == *'note shows "draft"'* ]]
+}
+
+@test "a case that does not declare what it needs, or takes an unknown step, fails rather than passes" {
+  jq '.needs = []' "$CASES/leaving-flushes-the-waiting-edit.json" >"$BATS_TEST_TMPDIR/undeclared.json"
+  run "$RUN" "$BATS_TEST_TMPDIR/undeclared.json"
+  [ "$status" -eq 1 ]
+  [[ "$output" == *"needs focus"* ]]
+  jq '.steps += [{"do": "wiggle"}, {"do": "expect"}]' "$CASES/idle-input-shows-the-hosts-value.json" >"$BATS_TEST_TMPDIR/unknown.json"
+  run "$RUN" "$BATS_TEST_TMPDIR/unknown.json"
+  [ "$status" -eq 1 ]
+  [[ "$output" == *"unknown step wiggle"* ]]
+}
+
+@test "patch.jq applies add, remove and replace, the ops PROTOCOL §5 lists; move, copy and test stop (viper-sh then resyncs)" {
+  local view='{"a":[1,2],"b":{"c":3}}' op
+  run jq -c -n -L "$BATS_TEST_DIRNAME/.." --argjson v "$view" 'include "patch";
+    $v | apply_patch([{op: "add", path: "/a/-", value: 9}, {op: "remove", path: "/b/c"}, {op: "replace", path: "/b", value: 4}])'
+  [ "$status" -eq 0 ]
+  [ "$output" = '{"a":[1,2,9],"b":4}' ]
+  for op in '{"op":"move","from":"/a","path":"/z"}' '{"op":"copy","from":"/a","path":"/z"}' '{"op":"test","path":"/b/c","value":3}'; do
+    run jq -c -n -L "$BATS_TEST_DIRNAME/.." --argjson v "$view" --argjson o "$op" 'include "patch"; $v | apply_patch([$o])'
+    [ "$status" -ne 0 ]
+    [[ "$output" == *"is unknown"* ]]
+  done
+}
