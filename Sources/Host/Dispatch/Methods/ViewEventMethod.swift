@@ -1,7 +1,9 @@
 import ViperKit
 import Wire
 
-/// `view/event` (PROTOCOL §4, §7): one user action on a view, which its screen handles.
+/// `view/event` (PROTOCOL §4, §7): one user action on a view, which its
+/// screen handles; the submit of a form shown pending is refused here, for
+/// every module (`SubmitCheck`).
 enum ViewEventMethod: MethodHandler {
   static func handle(_ call: MethodCall, host: HostCore) throws(RPCError) -> MethodAnswer {
     let params = try call.params()
@@ -13,6 +15,7 @@ enum ViewEventMethod: MethodHandler {
     }
     let reaction: Reaction
     do {
+      try SubmitCheck.check(action, in: host.publisher.sentTree(of: view.id))
       reaction = try view.screen.handle(action: action, value: params.value("value"))
     } catch {
       throw RPCError.refused(error)
