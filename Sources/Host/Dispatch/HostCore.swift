@@ -118,6 +118,7 @@ public final class HostCore {
   /// Routes a message to its method's handler (`HostMethod.handler`) once
   /// the phase admits it, and answers a request with what the handler says.
   private func dispatch(_ message: RPCIncoming) {
+    logReceived(message)
     let handler = HostMethod(rawValue: message.method)?.handler
     if let refusal = refusal(admitting: handler?.admission ?? .onceInitialized) {
       // Notifications the phase does not admit are dropped.
@@ -150,6 +151,15 @@ public final class HostCore {
     case (.shuttingDown, _): .shuttingDown
     case (.awaitingInitialize, .untilShutdown), (.running, _): nil
     }
+  }
+
+  /// At trace level, one line per message: its method and id, never its
+  /// params (an edit's may hold a secret); and the kind of an error answered.
+  private func logReceived(_ message: RPCIncoming) {
+    guard logger.logLevel <= .trace else { return }
+    var metadata: Logger.Metadata = ["method": "\(message.method.prefix(RPCIncoming.maxMethodBytes))"]
+    if let id = message.id { metadata["id"] = "\(JSONSerializer.string(id.json))" }
+    logger.trace("received", metadata: metadata)
   }
 
   // MARK: What handlers change
@@ -190,6 +200,9 @@ public final class HostCore {
   }
 
   private func answer(_ id: RPCID?, _ error: RPCError) {
+    logger.trace(
+      "answered with an error",
+      metadata: ["id": "\(id.map { JSONSerializer.string($0.json) } ?? "null")", "kind": "\(error.kind)"])
     replaceIfTooLarge(sink.send(RPCOutgoing.error(id: id, error)), id: id)
   }
 
