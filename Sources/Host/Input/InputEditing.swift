@@ -13,7 +13,7 @@ struct EditRequest {
 }
 
 /// The host's side of an edit (PROTOCOL.md §6, "Input"): checked against
-/// the input as sent, a stale one answered and dropped, a view whose
+/// the input as the frontend was sent it, a stale one answered and dropped, a view whose
 /// effects are at their limit busy; applied or refused, the view's next
 /// tree answers the edit (its `seq`), so a refused value is restored.
 struct InputEditing {
@@ -28,6 +28,9 @@ struct InputEditing {
   func take(_ request: EditRequest, in view: OpenView) throws(RPCError) -> Int {
     let key = request.key
     guard let (input, form) = publisher.sentInput(key, of: view.id) else { throw .unknownInput(key) }
+    // Only an input the frontend got as one can be edited: not one it was
+    // sent as text (rule 8), nor one of a view it got as the Too-large placeholder.
+    guard publisher.shown(view).input(key) != nil else { throw .unknownInput(key) }
     // Resent after a reconnect, or overtaken: the host has a later one.
     guard request.seq > publisher.inputSeq(key, of: view.id) else { return publisher.inputSeq(key, of: view.id) }
     let running = runner.effects.running(for: view.id)
