@@ -52,7 +52,10 @@ struct HostOptions: ParsableArguments {
   @OptionGroup(title: "Plugins") var plugins: PluginOptions
 
   @Option(
-    help: "Log level on stderr: trace (each message's method and id, never its params), debug, info, notice, warning, error, critical.",
+    help: """
+      Log level on stderr: trace (each message's method and id, never its params), debug, info, notice, \
+      warning, error, critical.
+      """,
     completion: .list(Logger.Level.allCases.map(\.rawValue)))
   var logLevel: String = "warning"
 
