@@ -110,7 +110,7 @@ final class CompositionRoot {
     stopPlugins = plugins.stop
     let home = HomeModule(catalog: (features + plugins.modules).map(\.manifest))
 
-    let benchmarks: [any ScreenModule] = options.benchModules ? [CounterModule(), ListModule(), FormBenchModule()] : []
+    let benchmarks: [any ScreenModule] = options.benchModules ? BenchModules.all : []
     registry = ModuleRegistry([onboarding.module, home] + features + plugins.modules + benchmarks)
     launchPolicy = onboarding.launchPolicy
     configuration = HostConfiguration(

@@ -1,4 +1,5 @@
 import ArgumentParser
+import BenchModules
 import Foundation
 import Logging
 
@@ -39,7 +40,7 @@ struct HostOptions: ParsableArguments {
   @Option(help: "Seconds an HTTP request may take before it fails as a timeout (0.001 … 86400).")
   var httpTimeout: Double = 10
 
-  @Flag(help: "Also register the benchmark modules (bench-counter, bench-list).")
+  @Flag(help: ArgumentHelp("Also register the benchmark modules (\(BenchModules.names.joined(separator: ", ")))."))
   var benchModules = false
 
   @Flag(help: "Keep each view's history for time travel (debug/history, debug/state, debug/goto).")
@@ -51,7 +52,10 @@ struct HostOptions: ParsableArguments {
   @OptionGroup(title: "Plugins") var plugins: PluginOptions
 
   @Option(
-    help: "Log level on stderr: trace, debug, info, notice, warning, error, critical.",
+    help: """
+      Log level on stderr: trace (each message's method and id, never its params), debug, info, notice, \
+      warning, error, critical.
+      """,
     completion: .list(Logger.Level.allCases.map(\.rawValue)))
   var logLevel: String = "warning"
 

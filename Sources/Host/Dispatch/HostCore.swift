@@ -7,10 +7,12 @@ import Wire
 /// at a time and sends its messages to a sink. The I/O loop (`HostLoop`) and
 /// the tests drive it the same way.
 ///
-/// It only routes: each method goes to the part that owns what it touches —
-/// the stack (`StackRunner`), what the frontend was sent (`Publisher`), the
-/// saved session (`SessionCheckpointer`), the debug history
-/// (`DebugRecorder`) — and its answer goes back.
+/// It only routes: each method goes to its handler (`HostMethod.handler`,
+/// one type per method in `Methods/`), which asks the part that owns what
+/// it touches — the stack (`StackRunner`), what the frontend was sent
+/// (`Publisher`), the inputs (`InputEditing`), the saved session
+/// (`SessionCheckpointer`), the debug history (`DebugRecorder`) — and its
+/// answer goes back.
 ///
 /// Ordering: a request's response is sent after every notification it
 /// caused; an effect's result shows as a later `view/update`.
@@ -113,72 +115,74 @@ public final class HostCore {
 
   // MARK: Dispatch
 
+  /// Routes a message to its method's handler (`HostMethod.handler`) once
+  /// the phase admits it, and answers a request with what the handler says.
   private func dispatch(_ message: RPCIncoming) {
-    let method = HostMethod(rawValue: message.method)
-    if method == .exit {
-      // A notification by definition: sent with an id, it is refused (and answered).
-      if let id = message.id {
-        answer(id, .invalidRequest("exit is a notification: send it without an id"))
-        return
-      }
-      exitStatus = phase == .shuttingDown ? 0 : 1
+    logReceived(message)
+    let handler = HostMethod(rawValue: message.method)?.handler
+    if let refusal = refusal(admitting: handler?.admission ?? .onceInitialized) {
+      // Notifications the phase does not admit are dropped.
+      if let id = message.id { answer(id, refusal) }
       return
     }
-    if phase == .awaitingInitialize && method != .initialize {
-      // Notifications before initialize are dropped.
-      if let id = message.id { answer(id, .notInitialized) }
-      return
-    }
-    if phase == .shuttingDown {
-      if let id = message.id { answer(id, .shuttingDown) }
-      return
-    }
-    if method == .hostIdle {
-      guard let id = message.id else { return }
-      idleWaiters.append(id)
-      answerIdleWaitersIfIdle()
-      return
-    }
-    let outcome: Result<JSONValue, RPCError>
+    let outcome: Result<MethodAnswer, RPCError>
     do throws(RPCError) {
-      guard let method else { throw RPCError.methodNotFound(message.method) }
-      outcome = .success(try perform(method, message))
+      guard let handler else { throw RPCError.methodNotFound(message.method) }
+      outcome = .success(try handler.handle(MethodCall(message), host: self))
     } catch {
       outcome = .failure(error)
     }
     // A notification gets no answer, even an error.
-    if let id = message.id { answer(id, outcome) }
+    if let id = message.id {
+      switch outcome {
+      case .success(.result(let result)): answer(id, .success(result))
+      case .success(.nothing): break
+      case .failure(let error): answer(id, error)
+      }
+    }
     runner.forgetClosedViews()
   }
 
-  /// The routing table: one handler per method (`HostCore+Methods`).
-  private func perform(_ method: HostMethod, _ message: RPCIncoming) throws(RPCError) -> JSONValue {
-    // Only the methods that take params read them.
-    func params() throws(RPCError) -> Params { try Params(message.params, method: message.method) }
-    switch method {
-    case .initialize: return try initialize(params())
-    case .shutdown:
-      phase = .shuttingDown
-      return .null
-    case .moduleList: return ["modules": modulesJSON]
-    case .appStart: return try appStart(params())
-    case .appLink: return appLink()
-    case .debugHistory: return try debugHistory(params())
-    case .debugState: return try debugState(params())
-    case .debugGoto: return try debugGoto(params())
-    case .viewOpen: return try viewOpen(params())
-    case .viewEvent: return try viewEvent(params())
-    case .viewInput: return try viewInput(params())
-    case .viewGet: return try viewGet(params())
-    case .viewClose: return try viewClose(params())
-    case .navigationBack: return try navigationBack()
-    // Handled before dispatch: they answer differently (or not at all).
-    case .exit, .hostIdle: throw .methodNotFound(method.rawValue)
+  /// Why the host in its phase does not take a method so admitted (PROTOCOL §3); nil: it does.
+  private func refusal(admitting admission: MethodAdmission) -> RPCError? {
+    switch (phase, admission) {
+    case (_, .always): nil
+    case (.awaitingInitialize, .onceInitialized): .notInitialized
+    case (.shuttingDown, _): .shuttingDown
+    case (.awaitingInitialize, .untilShutdown), (.running, _): nil
     }
   }
 
+  /// At trace level, one line per message: its method and id, never its
+  /// params (an edit's may hold a secret); and the kind of an error answered.
+  private func logReceived(_ message: RPCIncoming) {
+    guard logger.logLevel <= .trace else { return }
+    var metadata: Logger.Metadata = ["method": "\(message.method.prefix(RPCIncoming.maxMethodBytes))"]
+    if let id = message.id { metadata["id"] = "\(JSONSerializer.string(id.json))" }
+    logger.trace("received", metadata: metadata)
+  }
+
+  // MARK: What handlers change
+
   /// `initialize` succeeded: the host serves.
   func initialized() { phase = .running }
+
+  /// `shutdown`: only `exit` is taken from now on.
+  func shuttingDown() { phase = .shuttingDown }
+
+  /// `exit`: the status the process ends with.
+  func exitRequested() { exitStatus = phase == .shuttingDown ? 0 : 1 }
+
+  /// `host/idle`: answered once no effect is in flight.
+  func answerWhenIdle(_ id: RPCID) {
+    idleWaiters.append(id)
+    answerIdleWaitersIfIdle()
+  }
+
+  /// The view's id and rev (it may have closed since: the rev it last had).
+  func revision(of view: OpenView) -> JSONValue {
+    ["viewId": .string(view.id.rawValue), "rev": .int(Int64(publisher.rev(of: view.id)))]
+  }
 
   private func answerIdleWaitersIfIdle() {
     guard effectsInFlight == 0, !idleWaiters.isEmpty else { return }
@@ -196,6 +200,9 @@ public final class HostCore {
   }
 
   private func answer(_ id: RPCID?, _ error: RPCError) {
+    logger.trace(
+      "answered with an error",
+      metadata: ["id": "\(id.map { JSONSerializer.string($0.json) } ?? "null")", "kind": "\(error.kind)"])
     replaceIfTooLarge(sink.send(RPCOutgoing.error(id: id, error)), id: id)
   }
 

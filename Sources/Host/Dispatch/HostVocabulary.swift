@@ -1,5 +1,7 @@
-/// The methods a frontend calls (PROTOCOL §4), by their wire names.
-enum HostMethod: String {
+/// The methods a frontend calls (PROTOCOL §4), by their wire names: a new
+/// method is a case here, its handler's line in `handler`, and its file in
+/// `Methods/` (docs/ARCHITECTURE.md, "Adding a wire method").
+enum HostMethod: String, CaseIterable {
   case initialize
   case shutdown
   case exit
@@ -16,6 +18,28 @@ enum HostMethod: String {
   case debugHistory = "debug/history"
   case debugState = "debug/state"
   case debugGoto = "debug/goto"
+
+  /// The routing table: the one type that handles each method.
+  var handler: any MethodHandler.Type {
+    switch self {
+    case .initialize: InitializeMethod.self
+    case .shutdown: ShutdownMethod.self
+    case .exit: ExitMethod.self
+    case .moduleList: ModuleListMethod.self
+    case .appStart: AppStartMethod.self
+    case .viewOpen: ViewOpenMethod.self
+    case .viewEvent: ViewEventMethod.self
+    case .viewInput: ViewInputMethod.self
+    case .viewGet: ViewGetMethod.self
+    case .viewClose: ViewCloseMethod.self
+    case .navigationBack: NavigationBackMethod.self
+    case .hostIdle: HostIdleMethod.self
+    case .appLink: AppLinkMethod.self
+    case .debugHistory: DebugHistoryMethod.self
+    case .debugState: DebugStateMethod.self
+    case .debugGoto: DebugGotoMethod.self
+    }
+  }
 }
 
 /// Why a view closed: `view/closed`'s `reason` (PROTOCOL §5).

@@ -32,7 +32,7 @@ struct Params {
     return string
   }
 
-  /// The longest name (module, view id, action, protocol version) the host
+  /// The longest name (module, view id, action, protocol version, input key, node type) the host
   /// takes, in UTF-8 bytes: errors echo names, and an echo must keep the
   /// answer well within the smallest `--max-message-bytes`. No real name is
   /// this long.

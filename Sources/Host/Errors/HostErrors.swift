@@ -2,35 +2,35 @@ import JSONValue
 import ViperKit
 import Wire
 
-/// The host's errors (PROTOCOL §8), worded in one place: a new error kind
-/// goes here. Wire has the wire-level ones (parse, invalid request, line too
+/// The host's errors (PROTOCOL §8), worded in one place: a new error is
+/// worded here, of a kind of `ErrorKind`. Wire has the wire-level ones (parse, invalid request, line too
 /// long); `Params` words a missing or mistyped member.
 extension RPCError {
   static let notInitialized = RPCError(
-    .notInitialized, kind: "not_initialized", "Not initialized: send initialize first")
+    kind: .notInitialized, "Not initialized: send initialize first")
   static let shuttingDown = RPCError(
-    .invalidRequest, kind: "shutting_down", "Shutting down: only exit is accepted")
+    kind: .shuttingDown, "Shutting down: only exit is accepted")
   static let alreadyInitialized = RPCError(
-    .invalidRequest, kind: "already_initialized", "Invalid request: already initialized")
+    kind: .alreadyInitialized, "Invalid request: already initialized")
   static let rootCannotClose = RPCError(
-    .navigationRejected, kind: "root_view",
+    kind: .rootView,
     "Navigation rejected: the root view cannot be closed (app/start replaces it)")
   static let rootCannotPop = RPCError(
-    .navigationRejected, kind: "root_view", "Navigation rejected: the root view cannot pop")
+    kind: .rootView, "Navigation rejected: the root view cannot pop")
   static let nothingToGoBackTo = RPCError(
-    .navigationRejected, kind: "nothing_to_go_back_to", "Navigation rejected: nothing to go back to")
+    kind: .nothingToGoBackTo, "Navigation rejected: nothing to go back to")
   static let noModal = RPCError(
-    .navigationRejected, kind: "no_modal", "Navigation rejected: no presented view to dismiss")
+    kind: .noModal, "Navigation rejected: no presented view to dismiss")
   static let exclusiveStartParams = RPCError.invalidParams(
     "\"restore\", \"stack\" and \"link\" exclude each other: send one")
   static let debugOff = RPCError(
-    .debugOff, kind: "debug_off", "Debug is off: start the host with --debug to keep views' histories")
+    kind: .debugOff, "Debug is off: start the host with --debug to keep views' histories")
   static let noSnapshot = RPCError(
-    .invalidParams, kind: "no_snapshot", "Invalid params: this view's module takes no snapshots")
+    kind: .noSnapshot, "Invalid params: this view's module takes no snapshots")
 
   static func unsupportedProtocolVersion(_ requested: String) -> RPCError {
     RPCError(
-      .invalidParams, kind: "unsupported_protocol_version",
+      kind: .unsupportedProtocolVersion,
       "Invalid params: protocol version \(requested) is not supported",
       details: ["supported": [.string(HostConfiguration.protocolVersion)]])
   }
@@ -43,24 +43,24 @@ extension RPCError {
 
   static func tooManyEffects(_ view: ViewID, running: Int) -> RPCError {
     RPCError(
-      .busy, kind: "too_many_effects",
+      kind: .tooManyEffects,
       busyMessage(running: running),
       details: ["viewId": .string(view.rawValue)])
   }
 
   static func viewNotFound(_ id: String) -> RPCError {
-    RPCError(.viewNotFound, kind: "view_not_found", "View not found: \(id)", details: ["viewId": .string(id)])
+    RPCError(kind: .viewNotFound, "View not found: \(id)", details: ["viewId": .string(id)])
   }
 
   static func moduleNotFound(_ module: ModuleName) -> RPCError {
     RPCError(
-      .moduleNotFound, kind: "module_not_found", "Module not found: \(module)",
+      kind: .moduleNotFound, "Module not found: \(module)",
       details: ["module": .string(module.rawValue)])
   }
 
   static func invalidInput(_ module: ModuleName, _ error: InputError) -> RPCError {
     RPCError(
-      .invalidParams, kind: PluginRefusal.Kind.invalidInput.rawValue,
+      kind: .invalidInput,
       "Invalid params: bad input for \(module): \(ModuleText.clipped(error.message))",
       details: ["module": .string(module.rawValue)])
   }
@@ -68,14 +68,14 @@ extension RPCError {
   /// The same words as the writer's fallback for an answer too large to send.
   static func answerTooLarge(bytes: Int, limit: Int) -> RPCError {
     RPCError(
-      .internalError, kind: "response_too_large",
+      kind: .responseTooLarge,
       "Internal error: the answer is too large to send: \(bytes) bytes, the limit is \(limit)",
       details: ["bytes": .int(Int64(bytes)), "limit": .int(Int64(limit))])
   }
 
   static func stackTooLongToAnnounce(open: Int, maxMessageBytes: Int) -> RPCError {
     RPCError(
-      .navigationRejected, kind: "too_many_views",
+      kind: .tooManyViews,
       "Navigation rejected: \(open) views are open, as many as a router/navigate within maxMessageBytes "
         + "(\(maxMessageBytes)) can list; close some first",
       details: ["limit": .int(Int64(open))])
@@ -83,33 +83,33 @@ extension RPCError {
 
   static func tooManyViews(limit: Int) -> RPCError {
     RPCError(
-      .navigationRejected, kind: "too_many_views", "Navigation rejected: \(limit) views are open; close some first",
+      kind: .tooManyViews, "Navigation rejected: \(limit) views are open; close some first",
       details: ["limit": .int(Int64(limit))])
   }
 
   static func pluginFailed(_ failure: ModuleFailure) -> RPCError {
     RPCError(
-      .pluginFailed, kind: "plugin_failed", "Plugin failed: \(failure.module): \(ModuleText.clipped(failure.message))",
+      kind: .pluginFailed, "Plugin failed: \(failure.module): \(ModuleText.clipped(failure.message))",
       details: ["module": .string(failure.module.rawValue), "reason": .string(failure.kind.rawValue)])
   }
 
-  /// The frontend's -32602 kinds are the plugin boundary's, from one table
-  /// (`PluginRefusal.Kind`): a refusal reads the same from either side.
+  /// The frontend's -32602 kinds are the plugin boundary's (`PluginRefusal.Kind`,
+  /// each one of `ErrorKind`: ErrorKindTests): a refusal reads the same from either side.
   static func refused(_ error: ActionError) -> RPCError {
     switch error {
     case .unknownAction(let action):
       RPCError(
-        .invalidParams, kind: PluginRefusal.Kind.unknownAction.rawValue,
+        kind: .unknownAction,
         "Invalid params: the view has no action \"\(action)\"",
         details: ["action": .string(action.rawValue)])
     case .invalidValue(let action, let reason):
       RPCError(
-        .invalidParams, kind: PluginRefusal.Kind.invalidValue.rawValue,
+        kind: .invalidValue,
         "Invalid params: bad value for \"\(action)\": \(ModuleText.clipped(reason))",
         details: ["action": .string(action.rawValue)])
     case .unavailable(let action, let reason):
       RPCError(
-        .invalidParams, kind: PluginRefusal.Kind.actionUnavailable.rawValue,
+        kind: .actionUnavailable,
         "Invalid params: \"\(action)\" is unavailable: \(ModuleText.clipped(reason))",
         details: ["action": .string(action.rawValue)])
     }
@@ -117,7 +117,7 @@ extension RPCError {
 
   static func unknownInput(_ key: InputKey) -> RPCError {
     RPCError(
-      .invalidParams, kind: "unknown_input", "Invalid params: the view has no input \"\(key)\"",
+      kind: .unknownInput, "Invalid params: the view has no input \"\(key)\"",
       details: ["key": .string(key.rawValue)])
   }
 
@@ -125,12 +125,12 @@ extension RPCError {
     switch refusal {
     case .unavailable(let reason):
       RPCError(
-        .invalidParams, kind: PluginRefusal.Kind.actionUnavailable.rawValue,
+        kind: .actionUnavailable,
         "Invalid params: the input \"\(key)\" takes no edit now: \(ModuleText.clipped(reason))",
         details: ["key": .string(key.rawValue)])
     case .invalidValue(let reason):
       RPCError(
-        .invalidParams, kind: PluginRefusal.Kind.invalidValue.rawValue,
+        kind: .invalidValue,
         "Invalid params: bad value for the input \"\(key)\": \(ModuleText.clipped(reason))",
         details: ["key": .string(key.rawValue)])
     }
@@ -147,27 +147,27 @@ extension RPCError {
 
   static func historyEntryNotFound(_ index: Int) -> RPCError {
     RPCError(
-      .invalidParams, kind: "history_entry_not_found", "Invalid params: the view's history has no entry \(index)",
+      kind: .historyEntryNotFound, "Invalid params: the view's history has no entry \(index)",
       details: ["index": .int(Int64(index))])
   }
 
   static func effectsRunning(_ view: ViewID, running: Int) -> RPCError {
     RPCError(
-      .busy, kind: "effects_running",
+      kind: .effectsRunning,
       busyMessage(running: running),
       details: ["viewId": .string(view.rawValue)])
   }
 
   static func stackOverMaxViews(_ count: Int, limit: Int) -> RPCError {
     RPCError(
-      .navigationRejected, kind: "too_many_views",
+      kind: .tooManyViews,
       "Navigation rejected: the stack has \(count) views; at most \(limit) may be open",
       details: ["limit": .int(Int64(limit))])
   }
 
   static func invalidLink(_ error: LinkError) -> RPCError {
     RPCError(
-      .invalidParams, kind: "invalid_link",
+      kind: .invalidLink,
       "Invalid params: the link does not parse at byte \(error.offset): \(error.reason)",
       details: ["offset": .int(Int64(error.offset))])
   }
@@ -176,7 +176,7 @@ extension RPCError {
   /// (a session that cannot be restored opens the launch screen).
   static func snapshotDoesNotFit(_ module: ModuleName, _ error: SnapshotError) -> RPCError {
     RPCError(
-      .invalidParams, kind: "invalid_snapshot", "Invalid snapshot for \(module): \(ModuleText.clipped(error.message))",
+      kind: .invalidSnapshot, "Invalid snapshot for \(module): \(ModuleText.clipped(error.message))",
       details: ["module": .string(module.rawValue)])
   }
 

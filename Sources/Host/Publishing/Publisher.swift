@@ -60,6 +60,9 @@ final class Publisher {
     publications[view]?.lastSent?.input(key)
   }
 
+  /// The view's tree as last sent (nil before its first update).
+  func sentTree(of view: ViewID) -> ViewNode? { publications[view]?.lastSent }
+
   /// The `seq` of the latest edit of `key` the view's tree answers.
   func inputSeq(_ key: InputKey, of view: ViewID) -> Int { publications[view]?.inputs.seq(of: key) ?? 0 }
 

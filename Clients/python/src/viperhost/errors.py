@@ -1,8 +1,14 @@
-"""Errors the client raises."""
+"""Errors the client raises, and the kinds of the host's errors: ``ErrorKind``,
+generated from the protocol's schema (Protocol/schema/make_kinds.py), so no
+client spells a kind by hand."""
 
 from __future__ import annotations
 
 from typing import Any
+
+from .error_kinds import CODES, ErrorKind
+
+__all__ = ["CODES", "ErrorKind", "HostClosed", "HostError", "HostTimeout"]
 
 
 class HostError(Exception):
@@ -16,6 +22,7 @@ class HostError(Exception):
 
     @property
     def kind(self) -> str:
+        """``data.kind``: compare it with an ``ErrorKind`` (a kind a later host adds is kept as sent)."""
         return str(self.data.get("kind", ""))
 
 

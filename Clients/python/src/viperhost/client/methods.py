@@ -3,6 +3,7 @@
 
 from __future__ import annotations
 
+import inspect
 from typing import Any
 
 from .mirror import Mirror, ViewState
@@ -119,8 +120,12 @@ class Methods:
         return result
 
 
-#: What the synchronous ``Host`` runs on its loop (and blocks for).
-COROUTINES = (
-    "initialize", "start", "app_start", "app_link", "debug_history", "debug_state", "debug_goto",
-    "open", "event", "input", "back", "idle", "get", "call", "request", "notify", "send", "send_raw", "next_message",
-)
+#: The transport's coroutines (``AsyncHost``'s own) that the synchronous ``Host`` also runs.
+TRANSPORT = ("call", "request", "notify", "send", "send_raw", "next_message")
+
+#: What the synchronous ``Host`` runs on its loop (and blocks for): every public coroutine of
+#: ``Methods`` — a new method is one ``async def`` above, nothing else — and the transport's.
+COROUTINES = tuple(
+    name for name, member in vars(Methods).items() if not name.startswith("_") and inspect.iscoroutinefunction(member)
+    and name not in TRANSPORT
+) + TRANSPORT

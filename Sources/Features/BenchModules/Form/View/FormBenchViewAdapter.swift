@@ -49,7 +49,10 @@ public struct FormBenchViewAdapter: ViewAdapter {
   {
     switch action {
     case Action.save: return .submitted
-    case Action.clear: return .clearTapped
+    case Action.clear:
+      // A disabled button's action is refused, not ignored (PROTOCOL §7).
+      guard !model.pending else { throw .unavailable(action, "the form is being saved") }
+      return .clearTapped
     default: throw .unknownAction(action)
     }
   }

@@ -1,0 +1,27 @@
+import ViperKit
+import Wire
+
+/// `view/event` (PROTOCOL §4, §7): one user action on a view, which its
+/// screen handles; the submit of a form shown pending is refused here, for
+/// every module (`SubmitCheck`).
+enum ViewEventMethod: MethodHandler {
+  static func handle(_ call: MethodCall, host: HostCore) throws(RPCError) -> MethodAnswer {
+    let params = try call.params()
+    let view = try host.runner.view(params.name("viewId"))
+    let action = ActionName(try params.name("action"))
+    let running = host.runner.effects.running(for: view.id)
+    guard running < host.configuration.maxEffectsPerView else {
+      throw .tooManyEffects(view.id, running: running)
+    }
+    let reaction: Reaction
+    do {
+      try SubmitCheck.check(action, in: host.publisher.sentTree(of: view.id))
+      reaction = try view.screen.handle(action: action, value: params.value("value"))
+    } catch {
+      throw RPCError.refused(error)
+    }
+    try host.runner.apply(reaction, from: view, step: .action(action, params.value("value")))
+    if let failure = view.screen.failure { throw RPCError.pluginFailed(failure) }
+    return .result(host.revision(of: view))
+  }
+}
