@@ -12,8 +12,13 @@ DATA_DIR     ?= $(CURDIR)/.data
 APT_PACKAGES := libjson-c-dev libsqlite3-dev libcurl4-openssl-dev pkg-config jq bats tmux python3-venv \
                 chromium chromium-driver nodejs node-jsdom nginx man-db bash-completion zsh fish
 SUDO         := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
+# The Python and browser suites mostly wait (on hosts, latency wrappers, Chromium): pytest-xdist runs them on a few
+# workers, each test still alone in its process' fixtures (free ports, temporary directories). PYTEST_PARALLEL= runs
+# them one at a time.
+PYTEST_PARALLEL  ?= -n 3 --dist worksteal
+BROWSER_PARALLEL ?= -n 2 --dist worksteal
 
-.PHONY: all help deps build release bench fuzz sanitize venv run run-shell run-web test-web test-proxy test test-swift test-python test-shell test-transcripts test-coverage test-scaffold test-side-by-side coverage lint format clean
+.PHONY: all help deps build release bench fuzz sanitize venv run run-shell run-web test-web test-proxy test test-swift test-python test-shell test-transcripts test-coverage test-scaffold coverage lint format clean
 
 include install.mk
 
@@ -93,7 +98,7 @@ run-web: deps build venv
 ## test-web: the browser frontend: its patch applier and its node vocabulary gate (node --test, jsdom), then the pages in headless Chromium (Selenium)
 test-web: build venv
 	node --test Clients/web/tests/
-	VIPER_HOST_BIN=$(HOST_BIN) $(VENV)/bin/pytest -q Clients/web/tests
+	VIPER_HOST_BIN=$(HOST_BIN) $(VENV)/bin/pytest -q $(BROWSER_PARALLEL) Clients/web/tests
 
 ## test-proxy: Debian's nginx with Clients/nginx/viperhost-web.conf in front of two bridges; a story in Chromium
 ## survives stopping the bridge that served it (~10 s; make test-web runs it too)
@@ -101,13 +106,27 @@ test-proxy: build venv
 	VIPER_HOST_BIN=$(HOST_BIN) $(VENV)/bin/pytest -q Clients/web/tests/test_proxy.py
 
 ## test: everything — Swift tests, Python tests, the shell and browser frontends, transcript replays, coverage, the
-## generator, and the release build installed into a temporary DESTDIR (test-install)
-test: deps build venv test-swift test-python test-web test-side-by-side test-install
+## generator, and the release build installed into a temporary DESTDIR (test-install). After the debug build, four
+## lanes run side by side (each one's output shown whole when it ends): the Swift then the Python suites; the browser
+## then the shell suites and the replays; the generator's builds; the release build and its install. The two build
+## lanes run niced: most of the suites wait on hosts and browsers, and get the CPU first when they need it.
+TEST_LANES := test-lane-swift-python test-lane-web-shell test-lane-scaffold test-lane-install
+test: deps build venv
+	$(TIMED) "make test's lanes" $(MAKE) --no-print-directory -j4 --output-sync=target $(TEST_LANES)
 
-# The generator's builds (test-scaffold) are CPU-bound; viper-sh's tests and the replays mostly wait on
-# hosts: they run side by side (two jobs, each one's output shown whole when it ends).
-test-side-by-side: build venv
-	$(MAKE) --no-print-directory -j2 --output-sync=target test-scaffold test-shell test-transcripts test-coverage
+.PHONY: $(TEST_LANES)
+TIMED := scripts/timed.sh
+test-lane-swift-python: build venv
+	$(TIMED) test-swift $(MAKE) --no-print-directory test-swift
+	$(TIMED) test-python $(MAKE) --no-print-directory test-python
+test-lane-web-shell: build venv
+	$(TIMED) test-web $(MAKE) --no-print-directory test-web
+	$(TIMED) test-shell $(MAKE) --no-print-directory test-shell
+	$(TIMED) test-transcripts $(MAKE) --no-print-directory test-transcripts test-coverage
+test-lane-scaffold: build venv
+	$(TIMED) test-scaffold nice -n 10 $(MAKE) --no-print-directory test-scaffold
+test-lane-install: build venv
+	$(TIMED) test-install nice -n 10 $(MAKE) --no-print-directory test-install
 
 ## test-swift: swift test (the Swift Testing suites, including the end-to-end ones over pipes)
 test-swift: build
@@ -115,7 +134,7 @@ test-swift: build
 
 ## test-python: the Python client's tests against the built host (pytest)
 test-python: build venv
-	VIPER_HOST_BIN=$(HOST_BIN) $(VENV)/bin/pytest -q Clients/python/tests
+	VIPER_HOST_BIN=$(HOST_BIN) $(VENV)/bin/pytest -q $(PYTEST_PARALLEL) Clients/python/tests
 
 ## test-shell: viper-sh's tests against the built host (bats)
 test-shell: build
