@@ -1,61 +1,58 @@
-// The browser frontend: one WebSocket to viperhost-web, which runs one viper-host for it.
-// Each frame is one JSON-RPC message (PROTOCOL.md). The page keeps a copy of every open
-// view (applying view/patch, resyncing with view/get on a gap) and renders the top one.
-import { authHeaders, subprotocols } from "./token.js";
-import { applyPatch } from "./patch.js";
-import { renderPage, renderings } from "./screen.js";
-import { installTestHook } from "./testhook.js";
+// The browser frontend: one WebSocket to viperhost-web, which runs one viper-host for it
+// (connection.js). The page keeps a copy of every open view (applying view/patch, resyncing with
+// view/get on a gap) and renders the top one.
+import { authRefusal, subprotocols } from "./token.js";
+import { renderPage } from "./screen.js";
 import { Inputs } from "./inputs.js";
 import { Mirror } from "./mirror.js";
+import { Connection } from "./connection.js";
+import { pageNodeTypes } from "./render.js";
 
 const $ = (id) => document.getElementById(id);
-const CLOSE_REASONS = {
-  1006: "The connection to the server was lost.",
-  4000: "The host stopped.",
-  4001: "This server is full. Close a tab or try again later.",
-};
 
-let ws = null;
-let nextId = 1;
-let pending = new Map(); // id -> {method, resolve, reject}
-let onRequest = null; // the test hook's (?test only): sees each request the page sends
-// The copy of every open view (mirror.js): resyncs with view/get on a gap, then re-renders.
-const mirror = new Mirror({ request, changed: () => render(), failed: (error) => showError(error) });
 let stack = [];
 let live = false; // connected and started: controls are enabled only then
-let epoch = 0; // one per connection
 let ignorePops = 0;
-// Automatic reconnect: a socket that closes without a reason the page must show (the bridge
-// restarted, the network dropped) is opened again after 0.5 s, 1 s, 2 s … at most 10 s.
-// Not after the host stopped (4000), a full server (4001) or a host that could not start (4002):
-// those show their reason and a Reconnect button.
-const NO_RETRY = new Set([4000, 4001, 4002]);
-const RETRY_FIRST_MS = 500;
-const RETRY_MAX_MS = 10000;
-let retryDelay = RETRY_FIRST_MS;
-let retryTimer = null;
 
-function connect() {
-  clearTimeout(retryTimer);
-  retryTimer = null;
+const connection = new Connection({
+  open: () => {
+    const url = new URL("session", location.href);
+    url.protocol = location.protocol === "https:" ? "wss:" : "ws:";
+    return new WebSocket(url, subprotocols());
+  },
+  authRefusal,
+  events: {
+    connecting,
+    opened: () => {
+      $("status").textContent = "";
+      delete $("status").dataset.state;
+      start();
+    },
+    notification: (method, params) => notification(method, params),
+    strayError: (error) => showError(error),
+    lost: () => {
+      live = false;
+      render();
+    },
+    retrying: (ms) => {
+      $("status").textContent = `Reconnecting… (in ${ms / 1000} s)`;
+      $("status").dataset.state = "reconnecting";
+    },
+    closed: (reason, code) => showClosed(reason, code),
+  },
+});
+const request = (method, params) => connection.request(method, params);
+// The copy of every open view (mirror.js): resyncs with view/get on a gap, then re-renders.
+const mirror = new Mirror({ request, changed: () => render(), failed: (error) => showError(error) });
+
+// A new socket, so a new host: the page's copy starts empty (the host restores the screens).
+function connecting(retrying) {
+  if (retrying) $("status").textContent = "Reconnecting…";
   $("closed").hidden = true;
   live = false;
-  epoch++;
-  pending = new Map();
   mirror.clear();
   stack = [];
   render();
-  const url = new URL("session", location.href);
-  url.protocol = location.protocol === "https:" ? "wss:" : "ws:";
-  ws = new WebSocket(url, subprotocols());
-  ws.addEventListener("open", () => {
-    retryDelay = RETRY_FIRST_MS;
-    $("status").textContent = "";
-    delete $("status").dataset.state;
-    start();
-  });
-  ws.addEventListener("message", (event) => receive(event.data));
-  ws.addEventListener("close", (event) => closed(event));
 }
 
 async function start() {
@@ -63,8 +60,8 @@ async function start() {
     await request("initialize", {
       protocolVersion: "1",
       clientInfo: { name: "viperhost-web" }, // exactly what the conformance set expects
-      // Every input node type (PROTOCOL.md §6, "Input"): fields.js renders them, inputs.js sends edits.
-      capabilities: { viewPatch: true, nodes: ["field", "toggle", "form", "stack", "section"] },
+      // Every node type the page renders beyond the first eight (PROTOCOL.md §6, rule 8): render.js' table.
+      capabilities: { viewPatch: true, nodes: pageNodeTypes() },
     });
     await request("app/start", { restore: true });
     live = true;
@@ -73,53 +70,9 @@ async function start() {
       backWhenLive = false;
       if (stack.length > 1) back();
     }
-    if (window.viperTest) window.viperTest.started = true;
   } catch (error) {
     showError(error);
   }
-}
-
-function request(method, params) {
-  const id = nextId++;
-  const message = { jsonrpc: "2.0", id, method };
-  if (params !== undefined) message.params = params;
-  return new Promise((resolve, reject) => {
-    if (!ws || ws.readyState !== WebSocket.OPEN) {
-      reject(new Error("The page is not connected to a host."));
-      return;
-    }
-    pending.set(id, { method, resolve, reject });
-    onRequest?.(message);
-    ws.send(JSON.stringify(message));
-  });
-}
-
-function notify(method, params) {
-  const message = { jsonrpc: "2.0", method };
-  if (params !== undefined) message.params = params;
-  if (ws?.readyState === WebSocket.OPEN) ws.send(JSON.stringify(message));
-}
-
-function receive(text) {
-  let message;
-  try {
-    message = JSON.parse(text);
-  } catch {
-    showError(new Error("The host sent a line that is not JSON."));
-    return;
-  }
-  if (typeof message.method === "string") {
-    notification(message.method, message.params || {});
-    return;
-  }
-  const waiter = pending.get(message.id);
-  if (!waiter) {
-    if (message.error) showError(message.error);
-    return;
-  }
-  pending.delete(message.id);
-  if (message.error) waiter.reject(message.error);
-  else waiter.resolve(message.result);
 }
 
 function notification(method, params) {
@@ -181,7 +134,7 @@ window.addEventListener("popstate", () => {
 const inputs = new Inputs({ request, render: () => render(), showError: (error) => showError(error) });
 
 function render() {
-  renderPage({ stack, views: mirror.views, live, send, epoch, inputs });
+  renderPage({ stack, views: mirror.views, live, send, epoch: connection.epoch, inputs });
 }
 
 function showError(error) {
@@ -189,39 +142,6 @@ function showError(error) {
   const code = error?.code !== undefined ? ` (${error.code}${error.data?.kind ? ` ${error.data.kind}` : ""})` : "";
   $("error-text").textContent = `${error?.message ?? String(error)}${code}`;
   $("error").hidden = false;
-}
-
-async function closed(event) {
-  // Requests cut off by the close: the status or the closed notice says what happened.
-  const cutOff = Object.assign(new Error("The connection closed."), { connectionClosed: true });
-  for (const waiter of pending.values()) waiter.reject(cutOff);
-  pending = new Map();
-  live = false;
-  render();
-  if (event.code === 1006) {
-    // The socket could not open or dropped: if the bridge no longer takes this page (its token
-    // changed), retrying is pointless; /auth says so with a 403 and a reason.
-    const refusal = await authRefusal();
-    if (refusal) {
-      showClosed(refusal, "auth");
-      return;
-    }
-  }
-  if (!NO_RETRY.has(event.code)) {
-    reconnectLater();
-    return;
-  }
-  showClosed(event.reason || CLOSE_REASONS[event.code] || `The connection closed (code ${event.code}).`, event.code);
-}
-
-async function authRefusal() {
-  try {
-    const response = await fetch(new URL("auth", location.href), { headers: authHeaders(), cache: "no-store" });
-    if (response.status !== 403) return null;
-    return (await response.text()).trim() || "This page is not authorized.";
-  } catch {
-    return null; // the bridge is not there (yet): retry
-  }
 }
 
 function showClosed(reason, code) {
@@ -233,21 +153,10 @@ function showClosed(reason, code) {
   delete $("status").dataset.state;
 }
 
-function reconnectLater() {
-  const seconds = retryDelay / 1000;
-  $("status").textContent = `Reconnecting… (in ${seconds} s)`;
-  $("status").dataset.state = "reconnecting";
-  retryTimer = setTimeout(() => {
-    $("status").textContent = "Reconnecting…";
-    connect();
-  }, retryDelay);
-  retryDelay = Math.min(retryDelay * 2, RETRY_MAX_MS);
-}
-
-// Test-only hook, only with ?test in the URL (testhook.js).
+// Test-only hook, only with ?test in the URL: loaded then and never otherwise (testhook.js).
 if (new URLSearchParams(location.search).has("test")) {
-  installTestHook({ request, notify, view: (viewId) => mirror.view(viewId), stack: () => stack, renderings,
-    watchRequests: (watch) => { onRequest = watch; }, unanswered: () => pending.size });
+  const { installTestHook } = await import("./testhook.js");
+  installTestHook({ connection, view: (viewId) => mirror.view(viewId), stack: () => stack, started: () => live });
 }
 
 $("alert").addEventListener("cancel", (event) => event.preventDefault()); // answer with an action
@@ -255,5 +164,5 @@ $("back").addEventListener("click", back);
 $("error-close").addEventListener("click", () => {
   $("error").hidden = true;
 });
-$("reconnect").addEventListener("click", connect);
-connect();
+$("reconnect").addEventListener("click", () => connection.connect());
+connection.connect();

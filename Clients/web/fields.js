@@ -2,26 +2,33 @@
 // (the rules are inputs.js'): a `field` is a labelled <input> or <textarea> with its hint and
 // error tied by aria-describedby; a `toggle` a labelled switch; a `form` a <form> with its
 // message in a status region and its submit button; a `stack` a flex box; a `section` a
-// <section> with a heading.
+// <section> with a heading. Each is one renderer of render.js' table ({create, update}); the
+// containers render their children with ctx.children.
 // Every one-line kind is an <input type=text> but `secure` (type=password): `email` and
 // `number` take inputmode instead of their types, whose elements have no caret to keep
 // (selectionStart is null; setSelectionRange throws) and, for number, drop what is not a
 // number ("12x" reads as ""), so the page could not send what was typed (rule 2 refuses it).
 import { el, setText } from "./dom.js";
 import { setValue } from "./inputs.js";
-import { updateNodes } from "./render.js";
 
 let count = 0;
 const nextId = (what) => `${what}-${++count}`;
 
-export function field(node, ctx) {
+// An input or a form: the controller's element for its key (made once), updated; an element
+// shown for the key before is kept only when it is that one.
+const keyed = (render) => ({
+  create: render,
+  update: (element, node, ctx) => render(node, ctx) === element,
+});
+
+export const field = keyed((node, ctx) => {
   const multiline = node.kind === "multiline";
   const box = ctx.inputs.element(`field:${node.key}`,
     (known) => (known.querySelector("[data-input]").tagName === "TEXTAREA") === multiline,
     () => createField(node, ctx, multiline));
   updateField(box, node, ctx);
   return box;
-}
+});
 
 function createField(node, ctx, multiline) {
   const id = nextId("field");
@@ -87,7 +94,7 @@ function markRequired(label, required) {
   else if (!required) mark?.remove();
 }
 
-export function toggle(node, ctx) {
+export const toggle = keyed((node, ctx) => {
   const box = ctx.inputs.element(`toggle:${node.key}`, () => true, () => {
     const id = nextId("toggle");
     const control = el("input", { id, type: "checkbox" });
@@ -111,9 +118,9 @@ export function toggle(node, ctx) {
     control.setAttribute("aria-checked", String(control.checked));
   });
   return box;
-}
+});
 
-export function form(node, ctx) {
+export const form = keyed((node, ctx) => {
   const element = ctx.inputs.element(`form:${node.key}`, () => true, () => {
     const made = el("form", { class: "form", noValidate: true });
     const button = el("button", { type: "submit", class: "submit" });
@@ -142,23 +149,41 @@ export function form(node, ctx) {
   button.disabled = !ctx.live || isBusy;
   attribute(element, "aria-busy", isBusy ? "true" : null);
   setText(element.querySelector(":scope > .form-message"), node.message ?? "");
-  updateNodes(element.querySelector(":scope > .form-body"), node.children, { ...ctx, form: { busy: isBusy } });
+  ctx.children(element.querySelector(":scope > .form-body"), node.children, { ...ctx, form: { busy: isBusy } });
   ctx.inputs.focusError(element);
   return element;
-}
+});
 
-export function stack(element, node, ctx) {
-  element.dataset.axis = node.axis === "horizontal" ? "horizontal" : "vertical";
-  updateNodes(element, node.children, ctx);
-}
+export const stack = {
+  create(node, ctx) {
+    const box = el("div", { class: "stack" });
+    stack.update(box, node, ctx);
+    return box;
+  },
+  update(element, node, ctx) {
+    if (!element.matches("div.stack")) return false;
+    element.dataset.axis = node.axis === "horizontal" ? "horizontal" : "vertical";
+    ctx.children(element, node.children, ctx);
+    return true;
+  },
+};
 
-export function section(element, node, ctx) {
-  const heading = element.firstElementChild;
-  if (!heading.id) heading.id = nextId("section");
-  if (element.getAttribute("aria-labelledby") !== heading.id) element.setAttribute("aria-labelledby", heading.id);
-  setText(heading, node.title ?? "");
-  updateNodes(element, node.children, ctx, 1);
-}
+export const section = {
+  create(node, ctx) {
+    const box = el("section", { class: "group" }, el("h2"));
+    section.update(box, node, ctx);
+    return box;
+  },
+  update(element, node, ctx) {
+    if (!element.matches("section.group")) return false;
+    const heading = element.firstElementChild;
+    if (!heading.id) heading.id = nextId("section");
+    if (element.getAttribute("aria-labelledby") !== heading.id) element.setAttribute("aria-labelledby", heading.id);
+    setText(heading, node.title ?? "");
+    ctx.children(element, node.children, ctx, 1);
+    return true;
+  },
+};
 
 const busy = (ctx) => ctx.form?.busy === true;
 

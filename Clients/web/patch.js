@@ -1,5 +1,6 @@
-// A small RFC 6902 JSON Patch applier for view/patch (PROTOCOL.md §5): the host sends
-// add, remove and replace; move, copy and test are applied too, for completeness.
+// A small RFC 6902 JSON Patch applier for view/patch (PROTOCOL.md §5): the host sends only
+// add, remove and replace (the schema's enum), so those are all it applies; any other op
+// (move, copy, test …) is a patch that does not apply.
 // applyPatch returns a new document and never changes its input; a patch that does not
 // apply throws a PatchError, and the caller resyncs with view/get.
 
@@ -67,18 +68,6 @@ function remove(doc, tokens) {
   return doc;
 }
 
-function equal(a, b) {
-  return JSON.stringify(canonical(a)) === JSON.stringify(canonical(b));
-}
-
-function canonical(value) {
-  if (Array.isArray(value)) return value.map(canonical);
-  if (value !== null && typeof value === "object") {
-    return Object.fromEntries(Object.keys(value).sort().map((k) => [k, canonical(value[k])]));
-  }
-  return value;
-}
-
 export function applyPatch(document, ops) {
   if (!Array.isArray(ops)) throw new PatchError("a patch is an array of operations");
   let doc = clone(document);
@@ -96,19 +85,6 @@ export function applyPatch(document, ops) {
         if (!("value" in op)) throw new PatchError("replace without a value");
         get(doc, path); // must exist
         doc = path.length === 0 ? clone(op.value) : add(remove(doc, path), path, clone(op.value));
-        break;
-      case "move": {
-        const from = parsePointer(op.from);
-        if (op.path.startsWith(op.from + "/")) throw new PatchError("cannot move a value into itself");
-        const value = get(doc, from);
-        doc = add(remove(doc, from), path, value);
-        break;
-      }
-      case "copy":
-        doc = add(doc, path, clone(get(doc, parsePointer(op.from))));
-        break;
-      case "test":
-        if (!equal(get(doc, path), op.value)) throw new PatchError(`test failed at "${op.path}"`);
         break;
       default:
         throw new PatchError(`unknown operation "${op.op}"`);

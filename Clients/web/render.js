@@ -1,18 +1,51 @@
-// View nodes (PROTOCOL.md §6) as semantic HTML, updated in place. `updateNodes` brings a
-// container's children in line with a node array: each node is keyed by its type and its
-// place among the nodes of that type (buttons and pickers by action too), so the element that
-// showed it last time is reused and only what changed is touched — focus, selection and scroll
-// survive an update. List rows are keyed by their `key` (rows.js).
+// View nodes (PROTOCOL.md §6) as semantic HTML, updated in place. RENDERERS is the page's one
+// table of what it renders: node type → {create, update} (display.js, fields.js), or {collect} for
+// the alert (screen.js shows it as the page's <dialog>); a type not in it is shown as its children
+// or a placeholder. `updateNodes` brings a container's children in line with a node array: each
+// node is keyed by its type and its place among the nodes of that type (buttons and pickers by
+// action too), so the element that showed it last time is reused and only what changed is touched
+// — focus, selection and scroll survive an update. List rows are keyed by their `key` (rows.js).
 // ctx: {send(action, value), alerts: [] (alerts are collected for the page's <dialog>),
 // live: false while the page is not connected (every control is disabled then), inputs: the
-// page's input controller (inputs.js), which knows the view shown}. Inputs and forms are keyed by
+// page's input controller (inputs.js), which knows the view shown}; updateNodes adds children
+// (itself), through which the containers render theirs. Inputs and forms are keyed by
 // their `key`, and the controller keeps their elements, so one is never made twice.
-import { imageNode, sameImage } from "./images.js";
-import { createList, updateList } from "./rows.js";
-import { el, setText } from "./dom.js";
-import { field, form, section, stack, toggle } from "./fields.js";
+import * as display from "./display.js";
+import * as fields from "./fields.js";
 
-export function updateNodes(parent, nodes, ctx, skip = 0) {
+export const RENDERERS = Object.freeze({
+  screen: display.screen,
+  text: display.text,
+  image: display.image,
+  button: display.button,
+  list: display.list,
+  picker: display.picker,
+  spinner: display.spinner,
+  alert: display.alert,
+  field: fields.field,
+  toggle: fields.toggle,
+  form: fields.form,
+  stack: fields.stack,
+  section: fields.section,
+});
+
+// The types every frontend renders (PROTOCOL.md §6): `initialize` lists only those beyond them.
+export const FIRST_EIGHT = Object.freeze(["screen", "text", "image", "button", "list", "picker", "spinner", "alert"]);
+
+// What the page sends as `capabilities.nodes`: the table's types beyond the first eight.
+export function pageNodeTypes() {
+  return Object.keys(RENDERERS).filter((type) => !FIRST_EIGHT.includes(type));
+}
+
+function rendererOf(node) {
+  const type = node?.type;
+  return typeof type === "string" && Object.hasOwn(RENDERERS, type) ? RENDERERS[type] : display.unknown;
+}
+
+// The children of `parent` after its first `skip` elements become `nodes`. The containers'
+// renderers call it back as ctx.children.
+export function updateNodes(parent, nodes, given, skip = 0) {
+  const ctx = given.children === updateNodes ? given : { ...given, children: updateNodes };
   const old = new Map();
   for (const child of [...parent.children].slice(skip)) {
     if (child.viperKey) old.set(child.viperKey, child);
@@ -21,8 +54,9 @@ export function updateNodes(parent, nodes, ctx, skip = 0) {
   const counts = new Map();
   const wanted = [];
   for (const node of Array.isArray(nodes) ? nodes : []) {
-    if (node?.type === "alert") {
-      ctx.alerts.push(node);
+    const renderer = rendererOf(node);
+    if (renderer.collect) {
+      renderer.collect(node, ctx);
       continue;
     }
     const base = baseKey(node);
@@ -31,9 +65,9 @@ export function updateNodes(parent, nodes, ctx, skip = 0) {
     const key = `${base}#${count}`;
     let element = old.get(key);
     old.delete(key);
-    if (!element || !update(element, node, ctx)) {
+    if (!element || !renderer.update(element, node, ctx)) {
       element?.remove();
-      element = create(node, ctx);
+      element = renderer.create(node, ctx);
     }
     element.viperKey = key;
     wanted.push(element);
@@ -50,137 +84,4 @@ function baseKey(node) {
   const type = String(node?.type);
   if (["field", "toggle", "form"].includes(type) && typeof node.key === "string") return `${type}:${node.key}`;
   return ["button", "list", "picker"].includes(type) ? `${type}:${node.action}` : type;
-}
-
-function create(node, ctx) {
-  switch (node?.type) {
-    case "text":
-      return el("p", { class: "text", textContent: node.text ?? "" });
-    case "image":
-      return imageNode(node);
-    case "button": {
-      const button = el("button", { type: "button", class: "node-button" });
-      button.addEventListener("click", () => ctx.send(button.viperNode.action));
-      update(button, node, ctx);
-      return button;
-    }
-    case "list":
-      return createList(node, ctx);
-    case "picker":
-      return createPicker(node, ctx);
-    case "spinner": {
-      const label = node.label || "Loading…";
-      return el("div", { class: "spinner", role: "progressbar", ariaLabel: label }, el("span", { textContent: label }));
-    }
-    case "screen": {
-      const box = el("section", {}, el("h2"));
-      update(box, node, ctx);
-      return box;
-    }
-    case "field":
-      return field(node, ctx);
-    case "toggle":
-      return toggle(node, ctx);
-    case "form":
-      return form(node, ctx);
-    case "stack": {
-      const box = el("div", { class: "stack" });
-      stack(box, node, ctx);
-      return box;
-    }
-    case "section": {
-      const box = el("section", { class: "group" }, el("h2"));
-      section(box, node, ctx);
-      return box;
-    }
-    default: {
-      const box = el("div", { class: "unknown", dataset: { unknownType: String(node?.type) } });
-      update(box, node, ctx);
-      return box;
-    }
-  }
-}
-
-// Updates an element made by create() for a node of the same key; false if it cannot be.
-function update(element, node, ctx) {
-  switch (node?.type) {
-    case "text":
-      setText(element, node.text ?? "");
-      return true;
-    case "image":
-      return sameImage(element, node);
-    case "button":
-      element.viperNode = node;
-      setText(element, node.title ?? node.action);
-      // A busy button (the readable form of a pending submit) says so and cannot be pressed.
-      element.disabled = !ctx.live || node.enabled === false || node.busy === true;
-      if (node.busy === true) element.setAttribute("aria-busy", "true");
-      else element.removeAttribute("aria-busy");
-      Object.assign(element.dataset, { action: node.action, focus: `button:${node.action}` });
-      return true;
-    case "list":
-      updateList(element, node, ctx);
-      return true;
-    case "picker":
-      updatePicker(element, node, ctx);
-      return true;
-    case "spinner": {
-      const label = node.label || "Loading…";
-      if (element.ariaLabel !== label) element.ariaLabel = label;
-      setText(element.firstElementChild, label);
-      return true;
-    }
-    case "screen":
-      setText(element.firstElementChild, node.title ?? "");
-      updateNodes(element, node.children, ctx, 1);
-      return true;
-    case "field":
-    case "toggle":
-    case "form":
-      return create(node, ctx) === element; // the controller's element for this key, updated
-    case "stack":
-      if (!element.matches("div.stack")) return false;
-      stack(element, node, ctx);
-      return true;
-    case "section":
-      if (!element.matches("section.group")) return false;
-      section(element, node, ctx);
-      return true;
-    default: {
-      if (element.dataset.unknownType !== String(node?.type)) return false;
-      if (Array.isArray(node?.children) && node.children.length > 0) {
-        updateNodes(element, node.children, ctx); // (drops the placeholder: it has no key)
-      } else if (!element.querySelector(":scope > .label")) {
-        element.replaceChildren(el("span", { class: "label", textContent: `Unsupported element: ${node?.type}` }));
-      }
-      return true;
-    }
-  }
-}
-
-let pickerCount = 0;
-
-function createPicker(node, ctx) {
-  const id = `picker-${++pickerCount}`;
-  const select = el("select", { id });
-  select.addEventListener("change", () => ctx.send(select.viperNode.action, select.value));
-  const box = el("div", { class: "picker" }, el("label", { htmlFor: id }), select);
-  updatePicker(box, node, ctx);
-  return box;
-}
-
-function updatePicker(box, node, ctx) {
-  const select = box.querySelector("select");
-  select.viperNode = node;
-  setText(box.querySelector("label"), node.label ?? "");
-  Object.assign(select.dataset, { action: node.action, focus: `picker:${node.action}` });
-  const options = [];
-  if (node.selected == null) options.push(["", "Choose…", true]);
-  for (const option of node.options || []) options.push([String(option.key), option.title ?? String(option.key), false]);
-  const current = [...select.options].map((o) => [o.value, o.textContent, o.disabled]);
-  if (JSON.stringify(current) !== JSON.stringify(options)) {
-    select.replaceChildren(...options.map(([value, textContent, disabled]) => el("option", { value, textContent, disabled })));
-  }
-  select.value = node.selected == null ? "" : String(node.selected);
-  select.disabled = !ctx.live || (node.options || []).length === 0;
 }

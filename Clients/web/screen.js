@@ -5,7 +5,6 @@
 // goes to the nearest thing that stays (the row's button, the row now in its place, the
 // heading) or comes back once the control is enabled again.
 import { updateNodes } from "./render.js";
-import { Inputs } from "./inputs.js";
 
 const $ = (id) => document.getElementById(id);
 
@@ -68,7 +67,7 @@ export function renderPage({ stack, views, live, send, epoch, inputs }) {
   // Controls keep their listeners across updates (and reconnects): they send to the view shown now.
   inputs.begin(current.id, current.epoch, live);
   const ctx = { send: (action, value) => send(shown.id, action, value), alerts, live, inputs };
-  updateNodes(main.querySelector(":scope > .nodes"), view.type === "screen" ? view.children : [view], ctx);
+  updateNodes(main.querySelector(":scope > .nodes"), topNodes(view), ctx);
   if (top) Object.assign(main.dataset, { viewId: current.id, module: current.module, rev: String(current.rev) });
   document.title = `${title} — ViperHost`;
 
@@ -94,16 +93,15 @@ export function renderPage({ stack, views, live, send, epoch, inputs }) {
   }
 }
 
-// For the test hook: the nodes as updated in place, and the same view rendered afresh.
-export function renderings() {
-  if (!shown) return null;
-  const fresh = Object.assign(document.createElement("div"), { className: "nodes" });
-  const view = shown.view;
-  const inputs = new Inputs();
-  inputs.begin(shown.id, shown.epoch, shownLive);
-  const ctx = { send() {}, alerts: [], live: shownLive, inputs };
-  updateNodes(fresh, view.type === "screen" ? view.children : [view], ctx);
-  return { viewId: shown.id, live: $("view").querySelector(":scope > .nodes"), fresh };
+// The nodes <main> shows for a view: a screen's children, or the view itself.
+export function topNodes(view) {
+  return view.type === "screen" ? view.children : [view];
+}
+
+// The view shown and the element holding its nodes (for the ?test hook, testhook.js).
+export function shownView() {
+  return shown && { id: shown.id, epoch: shown.epoch, view: shown.view, live: shownLive,
+    nodes: $("view").querySelector(":scope > .nodes") };
 }
 
 function locate(main, element) {

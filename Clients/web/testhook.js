@@ -1,31 +1,48 @@
-// Test-only hook: app.js installs it only when the URL has ?test (never in normal use).
-// A harness (Clients/web/tests/test_page_conformance.py) sends requests through the page's
-// own request path, so answers and notifications update the page's copy of the views and the
-// rendering as usual, and reads that copy at checkpoints.
-export function installTestHook({ request, notify, view, stack, renderings, watchRequests, unanswered }) {
+// Test-only hook: app.js imports and installs it only when the URL has ?test; a page opened
+// without it never loads this file. A harness (Clients/web/tests/test_page_conformance.py)
+// sends requests through the page's own request path, so answers and notifications update the
+// page's copy of the views and the rendering as usual, and reads that copy at checkpoints.
+import { updateNodes } from "./render.js";
+import { shownView, topNodes } from "./screen.js";
+import { Inputs } from "./inputs.js";
+
+// connection: the page's (connection.js); view(viewId): its copy of a view; stack(); started(): the
+// page's own initialize and app/start are answered on this connection.
+export function installTestHook({ connection, view, stack, started }) {
   // Every request the page sent (its method and params, a secret masked): the input harness counts
   // the edits and submits the page sends by itself as the user types and presses.
   const sent = [];
-  watchRequests((message) => {
+  connection.watcher = (message) => {
     const params = structuredClone(message.params ?? null);
     if (params && "secret" in params) params.secret = "********";
     sent.push({ method: message.method, params });
-  });
+  };
   window.viperTest = {
-    started: false, // true once the page's own initialize and app/start are answered
-    send: (method, params) =>
-      request(method, params ?? undefined).then((result) => ({ result }), (error) => ({ error: plain(error) })),
-    notify: (method, params) => notify(method, params ?? undefined),
+    get started() {
+      return started();
+    },
+    send: (method, params) => connection.request(method, params ?? undefined)
+      .then((result) => ({ result }), (error) => ({ error: plain(error) })),
+    notify: (method, params) => connection.notify(method, params ?? undefined),
     view: (viewId) => structuredClone(view(viewId) ?? null),
     stack: () => [...stack()],
     sent: () => structuredClone(sent),
-    unanswered: () => unanswered(),
+    unanswered: () => connection.unanswered,
     // The top view's DOM as updated in place and as rendered afresh, in one comparable form.
     dom: () => {
-      const both = renderings();
-      return both && { viewId: both.viewId, live: signature(both.live), fresh: signature(both.fresh) };
+      const shown = shownView();
+      return shown && { viewId: shown.id, live: signature(shown.nodes), fresh: signature(fresh(shown)) };
     },
   };
+}
+
+// The view shown, rendered afresh (a controller of its own, so the page's elements stay the page's).
+function fresh(shown) {
+  const nodes = Object.assign(document.createElement("div"), { className: "nodes" });
+  const inputs = new Inputs();
+  inputs.begin(shown.id, shown.epoch, shown.live);
+  updateNodes(nodes, topNodes(shown.view), { send() {}, alerts: [], live: shown.live, inputs });
+  return nodes;
 }
 
 const SHOWN = ["class", "disabled", "role", "aria-label", "aria-hidden", "data-key", "data-action", "data-name",

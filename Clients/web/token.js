@@ -33,3 +33,16 @@ export function authHeaders() {
   const held = token();
   return held ? { Authorization: `Bearer ${held}` } : {};
 }
+
+// Asked when the page's socket could not open: the bridge's reason for refusing this tab's token (a
+// 403 from /auth: the bridge was restarted with another token), or null (it takes it, or is not there
+// yet: retry).
+export async function authRefusal() {
+  try {
+    const response = await fetch(new URL("auth", location.href), { headers: authHeaders(), cache: "no-store" });
+    if (response.status !== 403) return null;
+    return (await response.text()).trim() || "This page is not authorized.";
+  } catch {
+    return null;
+  }
+}

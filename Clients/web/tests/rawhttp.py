@@ -22,15 +22,16 @@ class Answer:
 
 
 def request(port: int, path: str = "/", headers: dict[str, str | None] | None = None, websocket: bool = False,
-            timeout: float = 10) -> Answer:
-    """GET path with Host 127.0.0.1:port unless headers say otherwise (a None value leaves a header out)."""
-    given: dict[str, str | None] = {"Host": f"127.0.0.1:{port}"}
+            timeout: float = 10, address: str = "127.0.0.1") -> Answer:
+    """GET path to address:port with Host address:port unless headers say otherwise (a None value leaves a
+    header out)."""
+    given: dict[str, str | None] = {"Host": f"{address}:{port}"}
     if websocket:
         given |= {"Upgrade": "websocket", "Connection": "Upgrade", "Sec-WebSocket-Version": "13",
                   "Sec-WebSocket-Key": base64.b64encode(os.urandom(16)).decode()}
     given |= headers or {}
     lines = [f"GET {path} HTTP/1.1"] + [f"{k}: {v}" for k, v in given.items() if v is not None]
-    sock = socket.create_connection(("127.0.0.1", port), timeout=timeout)
+    sock = socket.create_connection((address, port), timeout=timeout)
     sock.sendall(("\r\n".join(lines) + "\r\n\r\n").encode("latin-1"))
     buffer = b""
     while b"\r\n\r\n" not in buffer:

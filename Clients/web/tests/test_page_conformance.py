@@ -87,11 +87,22 @@ def test_the_page_passes_the_conformance_set(transcript: Path, web_server, brows
     assert "The host stopped (exit status 0)" in closed_notice(driver), closed_notice(driver)
 
 
+LOADED = "return performance.getEntriesByType('resource').map((entry) => new URL(entry.name).pathname)"
+
+
 def test_without_test_in_the_url_there_is_no_hook(web_server, browser) -> None:
+    """The hook is test-only code: a page opened without ?test never even loads testhook.js."""
+    server = web_server()
     driver = browser()
-    driver.get(web_server().url)
+    driver.get(server.url)
     wait(driver, lambda d: d.find_element(By.CSS_SELECTOR, "main h1").text == "Welcome", "the first screen")
     assert driver.execute_script("return typeof window.viperTest") == "undefined"
+    loaded = driver.execute_script(LOADED)
+    assert "/app.js" in loaded and "/connection.js" in loaded and "/render.js" in loaded, loaded
+    assert "/testhook.js" not in loaded, loaded
+    driver.get(server.base + "?test")
+    wait(driver, lambda d: d.execute_script("return window.viperTest?.started === true"), "the hook, with ?test")
+    assert "/testhook.js" in driver.execute_script(LOADED)
 
 
 # -- the input files, typed into the page -------------------------------------------------------------

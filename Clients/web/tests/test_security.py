@@ -5,6 +5,7 @@ only."""
 from __future__ import annotations
 
 import re
+import socket
 import subprocess
 import sys
 from collections.abc import Callable
@@ -71,7 +72,41 @@ def test_without_the_token_the_session_and_auth_are_403_with_how_to_get_in(web_s
         answer = request(server.port, path, websocket=path == "/session")
         assert answer.status == 403, path
         assert answer.body.decode().strip() == ("viperhost-web: not authorized: open the URL viperhost-web printed "
-                                                "when it started (http://127.0.0.1:PORT/?token=…).")
+                                                f"when it started (http://127.0.0.1:{server.port}/?token=…).")
+
+
+def free_port() -> int:
+    with socket.socket() as probe:
+        probe.bind(("127.0.0.1", 0))
+        return probe.getsockname()[1]
+
+
+@pytest.mark.parametrize("options", [[], ["--port", "fixed"], ["--bind", "127.0.0.2"]], ids=["port 0", "a given port",
+                                                                                          "127.0.0.2"])
+def test_every_url_the_bridge_prints_or_serves_names_its_real_address_and_port(web_server: Start,
+                                                                                options: list[str]) -> None:
+    """Issue 37, 6d: the refusal read http://127.0.0.1:PORT/… with the word PORT. Every URL the bridge prints (its
+    log) or serves (each refusal) is its own: the address it is bound to and the port it got (--port 0 too)."""
+    given = free_port() if options[:1] == ["--port"] else 0
+    server = web_server(port=given, options=[] if options[:1] == ["--port"] else options)
+    address = options[1] if options[:1] == ["--bind"] else "127.0.0.1"
+    own = f"http://{address}:{server.port}"
+    assert server.port > 0 and (given == 0 or server.port == given)
+    assert server.base == own + "/", server.url
+    served = []
+    for path in ("/auth", "/session"):
+        answer = request(server.port, path, websocket=path == "/session", address=address)
+        assert answer.status == 403, path
+        served.append(answer.body.decode())
+    evil = request(server.port, "/", {"Host": f"evil.example:{server.port}"}, address=address)
+    assert evil.status == 403
+    assert f"on port {server.port}" in evil.body.decode() and address in evil.body.decode(), evil.body
+    served.append(evil.body.decode())
+    assert served[0].strip().endswith(f"({own}/?token=…)."), served[0]
+    for text in [*served, "".join(server.log)]:
+        urls = re.findall(r"https?://[^\s)]+", text)
+        assert all(url.startswith(own + "/") for url in urls), (urls, text)
+        assert "PORT" not in text, text
 
 
 def test_the_page_holds_no_secret_and_is_served_without_the_token(web_server: Start) -> None:
@@ -282,3 +317,11 @@ def test_a_target_naming_another_server_and_a_second_origin_are_refused(web_serv
                       f"Authorization: Bearer {server.token}\r\nUpgrade: websocket\r\nConnection: Upgrade\r\n"
                       "Sec-WebSocket-Version: 13\r\nSec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==\r\n\r\n").encode())
         assert sock.recv(100).startswith(b"HTTP/1.1 403")
+
+
+def test_the_help_names_no_url_with_a_placeholder_port(host_binary: str) -> None:
+    """--help runs before any port is bound: it says where the URL comes from instead of a made-up one."""
+    shown = subprocess.run([sys.executable, "-m", "viperhost.web", "--help"], capture_output=True, text=True,
+                           timeout=30)
+    assert shown.returncode == 0 and "open the URL it prints when it starts" in shown.stdout
+    assert not re.search(r"https?://\S*PORT", shown.stdout), shown.stdout

@@ -113,7 +113,7 @@ def test_without_the_token_the_page_says_how_to_get_in(web_server, browser) -> N
     notice = driver.find_element(By.ID, "closed-text")
     wait(driver, lambda d: notice.text, "the page's notice")
     assert notice.text == ("viperhost-web: not authorized: open the URL viperhost-web printed when it started "
-                           "(http://127.0.0.1:PORT/?token=…).")
+                           f"(http://127.0.0.1:{server.port}/?token=…).")
     assert sessions_started(server) == 0
 
 

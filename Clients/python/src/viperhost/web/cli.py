@@ -14,17 +14,9 @@ from pathlib import Path
 from aiohttp import web
 
 from ..locate import find_host_binary, own_data
+from .address import BridgeAddress, is_loopback_address
 from .bridge import Bridge, log
-from .guard import (
-    LOOPBACK_NAMES,
-    MIN_GIVEN_TOKEN,
-    TOKEN_SHAPE,
-    AllowedHost,
-    Guard,
-    is_loopback_address,
-    new_token,
-    parse_allowed_origins,
-)
+from .guard import MIN_GIVEN_TOKEN, TOKEN_SHAPE, AllowedHost, Guard, new_token, parse_allowed_origins
 from .pages import add_security_headers, guarded, page_routes
 from .server import KEEPALIVE_TIMEOUT, RateLimited, quiet_aiohttp_logs, raise_file_limit, with_headers_deadline
 
@@ -35,8 +27,8 @@ EX_UNAVAILABLE = 69
 SECURITY_EPILOG = """\
 Security (Clients/README.md, "Security"): every request must name this server in its Host header
 (localhost, 127.0.0.1 or [::1] with this port, or a name given by --allow-host). A session needs the
-launch's token: open the URL printed at start (http://127.0.0.1:PORT/?token=…) — the page keeps the
-token in the tab (never in a cookie) and sends it with its WebSocket — or send
+launch's token: open the URL it prints when it starts (its address and port, and ?token=) — the page keeps
+the token in the tab (never in a cookie) and sends it with its WebSocket — or send
 "Authorization: Bearer TOKEN". A WebSocket handshake from a browser must come from this server's own
 page (its Origin) or an origin given by --allow-origin; one with no Origin (a program, not a browser)
 needs only the Host and the token. Without them: HTTP 403 and a one-line reason.
@@ -87,20 +79,13 @@ def make_app(bridge: Bridge, root: Path) -> web.Application:
     return app
 
 
-def url_to_open(bind: str, port: int, token: str) -> str:
-    shown = bind.strip("[]") if is_loopback_address(bind) else "127.0.0.1"
-    if ":" in shown:
-        shown = f"[{shown}]"
-    return f"http://{shown}:{port}/?token={token}"
-
-
 def listen(bind: str, port: int) -> socket.socket:
     """The listening socket, bound first so that the Host check knows the port (--port 0 picks one)."""
     family = socket.AF_INET6 if ":" in bind else socket.AF_INET
     return socket.create_server((bind.strip("[]"), port), family=family)
 
 
-async def serve(sock: socket.socket, bind: str, bridge: Bridge, root: Path) -> None:
+async def serve(sock: socket.socket, bridge: Bridge, root: Path) -> None:
     stop = asyncio.Event()
     loop = asyncio.get_running_loop()
     for signum in (signal.SIGTERM, signal.SIGINT):
@@ -113,7 +98,7 @@ async def serve(sock: socket.socket, bind: str, bridge: Bridge, root: Path) -> N
     listener = await loop.create_server(with_headers_deadline(runner.server, loop), sock=sock)
     try:
         # The one line that shows the token (never logged elsewhere).
-        log(f"serving on {url_to_open(bind, bridge.guard.port, bridge.guard.token)} (host: {bridge.binary})")
+        log(f"serving on {bridge.guard.address.url(bridge.guard.token)} (host: {bridge.binary})")
         await stop.wait()
         log("stopping: closing every session")
     finally:
@@ -162,12 +147,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     except OSError as error:
         log(f"cannot listen on {options.bind} port {options.port}: {error.strerror or error}")
         return EX_UNAVAILABLE
-    bound = options.bind.strip("[]").lower()
-    bound_name = None
-    if is_loopback_address(bound) and bound not in LOOPBACK_NAMES:
-        bound_name = f"[{bound}]" if ":" in bound else bound  # --bind 127.0.0.2: its own URL must work
-    guard = Guard(token, sock.getsockname()[1], allowed_hosts, allowed_origins, bound_name)
+    guard = Guard(token, BridgeAddress.of(sock, options.bind), allowed_hosts, allowed_origins)
     quiet_aiohttp_logs()
     raise_file_limit()
-    asyncio.run(serve(sock, options.bind, Bridge(binary, host_args, options.max_sessions, guard), root))
+    asyncio.run(serve(sock, Bridge(binary, host_args, options.max_sessions, guard), root))
     return 0

@@ -17,13 +17,13 @@ requests pass these checks before anything is served or upgraded:
 from __future__ import annotations
 
 import hmac
-import ipaddress
 import re
 import secrets
 from collections.abc import Iterable
 from dataclasses import dataclass
 
-LOOPBACK_NAMES = ("localhost", "127.0.0.1", "[::1]")
+from .address import LOOPBACK_NAMES, BridgeAddress
+
 # 32 random bytes: 256 bits, twice what the rules ask.
 TOKEN_BYTES = 32
 # A token given by --token or VIPERHOST_WEB_TOKEN: at least 16 characters (16 of a random base64 token are
@@ -34,8 +34,6 @@ TOKEN_SHAPE = re.compile(r"[A-Za-z0-9._~-]{%d,}" % MIN_GIVEN_TOKEN)
 # The subprotocols a page offers: SUBPROTOCOL (the one the bridge answers with) and TOKEN_PREFIX + the token.
 SUBPROTOCOL = "viperhost"
 TOKEN_PREFIX = "viperhost-token."
-
-HOW_TO_GET_IN = "open the URL viperhost-web printed when it started (http://127.0.0.1:PORT/?token=…)"
 
 
 def new_token() -> str:
@@ -92,23 +90,24 @@ def normalize_origin(text: str) -> str | None:
     return f"{scheme}://{authority}"
 
 
-def is_loopback_address(address: str) -> bool:
-    try:
-        return ipaddress.ip_address(address.strip("[]")).is_loopback
-    except ValueError:
-        return address == "localhost"
-
-
 @dataclass(frozen=True)
 class Guard:
-    """The three checks. ``port`` is the bridge's own (what a loopback Host must name)."""
+    """The three checks. ``address`` is the bridge's own: its port is what a loopback Host must name."""
 
     token: str
-    port: int
+    address: BridgeAddress
     allowed_hosts: tuple[AllowedHost, ...] = ()
     allowed_origins: frozenset[str] = frozenset()
-    # A loopback address the bridge is bound to besides the usual names (--bind 127.0.0.2).
-    bound_name: str | None = None
+
+    @property
+    def port(self) -> int:
+        return self.address.port
+
+    @property
+    def loopback_names(self) -> tuple[str, ...]:
+        """The usual names, and a loopback address the bridge is bound to besides them (--bind 127.0.0.2)."""
+        own = self.address.own_loopback_name
+        return (*LOOPBACK_NAMES, own) if own else LOOPBACK_NAMES
 
     def host_refusal(self, host_header: str | None) -> str | None:
         """Why the Host header does not name this bridge; None when it does."""
@@ -119,14 +118,15 @@ class Guard:
             return "This request's Host header is malformed."
         name, port = parts
         effective_port = port if port is not None else 80
-        if (name in LOOPBACK_NAMES or name == self.bound_name) and effective_port == self.port:
+        if name in self.loopback_names and effective_port == self.port:
             return None
         for allowed in self.allowed_hosts:
             if allowed.name == name and (allowed.port is None or allowed.port == effective_port):
                 return None
+        names = self.loopback_names
         return (
             f"This server does not answer to the host name {name!r}: it answers to "
-            f"localhost, 127.0.0.1 and [::1] on port {self.port} and to names given by --allow-host."
+            f"{', '.join(names[:-1])} and {names[-1]} on port {self.port} and to names given by --allow-host."
         )
 
     def token_matches(self, candidate: str | None) -> bool:

@@ -9,7 +9,7 @@ from pathlib import Path
 
 from aiohttp import web
 
-from .guard import HOW_TO_GET_IN, Guard
+from .guard import Guard
 
 # Only the page's own files: a plain name directly in the page's folder, of a type the page is made of.
 # Subfolders (tests/, their helpers), dotfiles, symlinks and anything else are never served.
@@ -41,8 +41,9 @@ def refused(reason: str, status: int = 403) -> web.Response:
     return web.Response(status=status, text=f"viperhost-web: {reason}\n", content_type="text/plain")
 
 
-def not_authorized() -> web.Response:
-    return refused(f"not authorized: {HOW_TO_GET_IN}.")
+def not_authorized(guard: Guard) -> web.Response:
+    """Names the URL to open as the bridge printed it (its real address and port), without the token."""
+    return refused(f"not authorized: {guard.address.how_to_get_in()}.")
 
 
 def guarded(guard: Guard) -> Callable[[web.Request, Handler], Awaitable[web.StreamResponse]]:
@@ -59,7 +60,7 @@ def guarded(guard: Guard) -> Callable[[web.Request, Handler], Awaitable[web.Stre
         if request.path in TOKEN_ROUTES and not guard.authorized(
             request.headers.get("Authorization"), request.headers.get("Sec-WebSocket-Protocol")
         ):
-            return not_authorized()
+            return not_authorized(guard)
         return await handler(request)
 
     return middleware
