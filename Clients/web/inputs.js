@@ -15,6 +15,8 @@
 // docs/INPUT.md, "The frontend's state machine", is the table; Protocol/frontend-cases/ drive
 // this class (tests/frontend-cases.test.js) as they drive the TUI's controller and viper-sh.
 
+import { ErrorKind } from "./error-kinds.js";
+
 export class Inputs {
   constructor({ request = null, render = () => {}, showError = () => {} } = {}) {
     this.request = request;
@@ -104,7 +106,7 @@ export class Inputs {
         return;
       }
       state.refused = Math.max(state.refused, seq);
-      if (error?.data?.kind !== "invalid_value") this.showError(error);
+      if (error?.data?.kind !== ErrorKind.INVALID_VALUE) this.showError(error);
       this.render(); // the host's value comes back
     });
   }

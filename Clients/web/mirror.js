@@ -3,6 +3,7 @@
 // that does not apply) means something was missed: one view/get resyncs the view, and patches
 // to it are skipped until its answer (or a view/update) comes. The table of these rules is
 // docs/INPUT.md's "The frontend's state machine"; Protocol/frontend-cases/ drive this class.
+import { ErrorKind } from "./error-kinds.js";
 import { applyPatch } from "./patch.js";
 
 export class Mirror {
@@ -61,7 +62,7 @@ export class Mirror {
       // Not after a view/update (it and the patches since are the answer's state) or a close.
       if (this.resyncing.has(viewId)) this.update(result);
     } catch (error) {
-      if (error?.data?.kind !== "view_not_found") this.failed(error);
+      if (error?.data?.kind !== ErrorKind.VIEW_NOT_FOUND) this.failed(error);
     } finally {
       this.resyncing.delete(viewId);
     }
