@@ -59,7 +59,8 @@ def split_authority(authority: str) -> tuple[str, int | None] | None:
         return None
     if not rest:
         return name, None
-    if not rest.startswith(":") or not rest[1:].isdigit() or len(rest) > 6:
+    # ASCII digits only (RFC 3986: port = *DIGIT); str.isdigit also takes "²" and other scripts' digits.
+    if not rest.startswith(":") or not re.fullmatch(r"[0-9]{1,5}", rest[1:]):
         return None
     port = int(rest[1:])
     return (name, port) if 0 < port < 65536 else None
