@@ -53,3 +53,19 @@ def test_help_serve_names_every_bench_module() -> None:
     help_text = " ".join(subprocess.run([host, "help", "serve"], capture_output=True, timeout=60,
                                         check=True).stdout.decode().split())
     assert "(" + ", ".join(bench) + ")" in help_text
+
+
+def test_trace_logs_a_method_that_is_not_a_plain_name_as_a_json_string() -> None:
+    """A line break or an escape sequence in a method would forge a log line or drive the terminal."""
+    forged = "x\n2026-01-01T00:00:00 error viper-host : forged\u001b[31m"
+    session = lines(
+        {"jsonrpc": "2.0", "id": 1, "method": "initialize", "params": {"protocolVersion": "1"}},
+        {"jsonrpc": "2.0", "method": forged},
+    )
+    done = subprocess.run([find_host_binary(), "--in-memory", "--log-level", "trace"], input=session,
+                          capture_output=True, timeout=60, check=True)
+    log = done.stderr.decode()
+    assert "\u001b" not in log and "forged\n" not in log and not any(l.startswith("2026-01-01") for l in log.splitlines())
+    received = [line for line in log.splitlines() if line.endswith(" received")]
+    assert len(received) == 2, log
+    assert 'method="x\\n2026-01-01T00:00:00 error viper-host : forged\\u001b[31m"' in received[1], received[1]

@@ -157,7 +157,11 @@ public final class HostCore {
   /// params (an edit's may hold a secret); and the kind of an error answered.
   private func logReceived(_ message: RPCIncoming) {
     guard logger.logLevel <= .trace else { return }
-    var metadata: Logger.Metadata = ["method": "\(message.method.prefix(RPCIncoming.maxMethodBytes))"]
+    let method = String(message.method.prefix(RPCIncoming.maxMethodBytes))
+    // A method that is not a plain name is logged as a JSON string: a line break or an escape sequence in it
+    // would forge log lines or drive the terminal (a notification's method has no other limit).
+    let plain = method.unicodeScalars.allSatisfy { $0.value > 0x20 && $0.value < 0x7f }
+    var metadata: Logger.Metadata = ["method": "\(plain ? method : JSONSerializer.string(.string(method)))"]
     if let id = message.id { metadata["id"] = "\(JSONSerializer.string(id.json))" }
     logger.trace("received", metadata: metadata)
   }
