@@ -7,13 +7,14 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
+from ..error_kinds import ErrorKind
 from ..nodes import Node
 
 
 class ActionRejected(Exception):
     """An action the screen does not take; the frontend gets -32602 with ``kind``."""
 
-    kind = "action_unavailable"
+    kind = ErrorKind.ACTION_UNAVAILABLE.value
 
     def __init__(self, action: str, reason: str) -> None:
         super().__init__(f'"{action}": {reason}')
@@ -22,27 +23,27 @@ class ActionRejected(Exception):
 
 
 class UnknownAction(ActionRejected):
-    kind = "unknown_action"
+    kind = ErrorKind.UNKNOWN_ACTION.value
 
     def __init__(self, action: str) -> None:
         super().__init__(action, "no such action")
 
 
 class InvalidValue(ActionRejected):
-    kind = "invalid_value"
+    kind = ErrorKind.INVALID_VALUE.value
 
 
 class UnknownInput(ActionRejected):
     """An input the screen takes no edits of (the frontend gets ``unknown_input``)."""
 
-    kind = "unknown_input"
+    kind = ErrorKind.UNKNOWN_INPUT.value
 
     def __init__(self, key: str) -> None:
         super().__init__(key, "no such input")
 
 
 class Unavailable(ActionRejected):
-    kind = "action_unavailable"
+    kind = ErrorKind.ACTION_UNAVAILABLE.value
 
 
 class InvalidInput(Exception):
