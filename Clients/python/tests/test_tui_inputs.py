@@ -13,7 +13,8 @@ from test_tui import settle, until
 
 from viperhost.locate import find_host_binary
 from viperhost.tui import ViperApp
-from viperhost.tui.forms import FieldInput, FieldSwitch, FieldTextArea, SubmitButton
+from viperhost.tui.fields import FieldInput, FieldSwitch, FieldTextArea
+from viperhost.tui.forms import SubmitButton
 
 HOST_ARGS = ["--in-memory", "--bench-modules"]
 Node = dict[str, Any]

@@ -9,9 +9,11 @@ debugger panel, Ctrl+Q quits. Errors show in the bar above the footer; the UI
 never crashes on them.
 
 Nothing here waits for the host on the event loop's own turn: each request
-runs on a worker (``talk``) while a line says what the host is asked, and
-notifications (late updates too) re-render as they come — no polling. Inputs
-(``editing``, ``inputs``, ``forms``, ``tree``) are updated in place: typing never waits.
+runs on a worker (``talk``) while a line says what the host was asked and has
+not answered (``status``), and notifications (late updates too) re-render as
+they come — no polling. Inputs (``fields``, ``forms``, ``tree``, ``editing``,
+``inputs``) are updated in place: typing never waits, and keys are handled in
+the order they were typed.
 """
 
 from __future__ import annotations
@@ -21,7 +23,7 @@ from functools import partial
 from collections.abc import Awaitable, Callable, Sequence
 from typing import Any
 
-from textual import on
+from textual import events, on
 from textual.app import App, ComposeResult
 from textual.containers import VerticalScroll
 from textual.widgets import Footer, Header, ListView, Select, Static
@@ -32,8 +34,10 @@ from .debug import DebugPanel
 from .editing import InputHandlers
 from .forms import INPUT_CSS, INPUT_NODES
 from .inputs import InputController
+from .keyboard import deliver
 from .keys import KeysScreen, focus_place, restore_focus, row_button
 from .restart import HostRestarts
+from .status import WaitingLine
 from .tree import TreeRenderer
 from .widgets import VIEW_CSS, ActionButton, AlertScreen, Picker, Row
 
@@ -82,12 +86,13 @@ class ViperApp(InputHandlers, HostRestarts, App[None]):
         self.rendered: tuple[str, int] | None = None
         self.alert: AlertScreen | None = None
         self.render_scheduled = False
+        self.keys_handled = 0  # keys from the terminal so far (a render keeps the focus they moved)
         # Notifications and the user's actions both re-render: one at a time.
         self.render_lock = asyncio.Lock()
         # Held, not queried: App.query_one looks in the screen on top (an alert's).
         self.debug_panel = DebugPanel(id="debugger")
         self.view_box = VerticalScroll(id="view")
-        self.waiting = Static("", id="waiting")
+        self.waiting = WaitingLine(id="waiting")
         self.error_bar = Static("", id="error")
         # Inputs (PROTOCOL.md §6, "Input"): the rules' controller, and the tree kept up to date in place.
         self.controller = InputController(self.send_edit)
@@ -107,12 +112,21 @@ class ViperApp(InputHandlers, HostRestarts, App[None]):
         yield self.error_bar
         yield Footer()
 
+    async def on_event(self, event: events.Event) -> None:
+        # A key from the terminal is handled to the end before the next one is read (tui.keyboard).
+        if isinstance(event, events.Key) and not event.is_forwarded:
+            self.keys_handled += 1
+            await deliver(self, event)
+        else:
+            await super().on_event(event)
+
     def on_mount(self) -> None:
         # The host is started and asked on a worker: the UI runs meanwhile (and quits on ctrl+q).
         self.talk(self.connect())
 
     async def connect(self, restarted: bool = False) -> None:
         """Starts the host; ``restarted``: again after it stopped, restoring the saved session."""
+        self.waiting.start(True)
         try:
             self.host = await AsyncHost.launch(
                 self.host_args, self.binary, on_message=self.watch, on_send=self.sent, on_change=self.changed,
@@ -121,6 +135,8 @@ class ViperApp(InputHandlers, HostRestarts, App[None]):
         except OSError as error:
             self.show_error(error)
             return
+        finally:
+            self.waiting.start(False)
         if self.quitting:  # the app quit while the host started (a restart): no host outlives it
             await self.host.close()
             return
@@ -160,27 +176,17 @@ class ViperApp(InputHandlers, HostRestarts, App[None]):
         self.run_worker(self.waited(work, debugger), group="host")
 
     async def waited(self, work: Awaitable[Any], debugger: bool = False) -> None:
-        """Awaits ``work``, showing what the host is asked meanwhile; errors go to the bar."""
-        self.show_waiting()
+        """Awaits ``work``; errors go to the bar."""
         try:
             await work
         except HostFailure as error:
             self.show_error(error)
-        finally:
-            self.show_waiting()
         await self.refresh_view(debugger)
-
-    def show_waiting(self) -> None:
-        pending = self.host.pending if self.host is not None else ["start"]
-        text = f"Waiting for the host: {', '.join(pending)}…" if pending else ""
-        self.waiting.update(text)
-        self.waiting.display = bool(pending)
 
     def sent(self, message: dict[str, Any]) -> None:
         if self.on_send is not None:
             self.on_send(message)
-        if "id" in message:
-            self.call_later(self.show_waiting)
+        self.waiting.sent(message)
 
     def changed(self, _message: dict[str, Any]) -> None:
         """A notification arrived (a late update too): render once the queue gets to it."""
@@ -225,6 +231,7 @@ class ViperApp(InputHandlers, HostRestarts, App[None]):
     def watch(self, message: dict[str, Any]) -> None:
         """Every host message: a view closed because its plugin failed shows
         the reason in the footer, even when no request of ours caused it."""
+        self.waiting.received(message)
         if self.on_message is not None:
             self.on_message(message)
         if message.get("method") == "view/closed" and "error" in message.get("params", {}):
@@ -280,7 +287,13 @@ class ViperApp(InputHandlers, HostRestarts, App[None]):
         # Keyboard first: an update of the same view keeps the focus where it was (on a widget that stayed, or
         # what stands where it was); a new view focuses its first control. After the next refresh, once a
         # list's rows are mounted too.
+        keys_before = self.keys_handled
+
         def settle_focus() -> None:
+            # Keys typed since the render began moved the keyboard within the view: it stays where they put it.
+            now = self.focused
+            if self.keys_handled != keys_before and now is not None and container in now.ancestors:
+                return
             if same_view and before is not None and before.is_attached:
                 return
             if not restore_focus(place, container):

@@ -16,7 +16,7 @@ from typing import TYPE_CHECKING, Any
 from textual.widgets import Input, Switch, TextArea
 
 from ..client import AsyncHost
-from .forms import FieldBox, ToggleBox
+from .fields import ViperField, ViperToggle
 from .inputs import InputController
 
 Node = dict[str, Any]
@@ -31,7 +31,7 @@ def unanswered(controller: InputController, view_id: str, view: Node) -> Carried
 
 
 class HostRestarts:
-    """Needs ``host``, ``controller``, ``view_tree``, ``connect``, ``talk``, ``error_bar``."""
+    """Needs ``host``, ``controller``, ``view_tree``, ``connect``, ``talk``, ``error_bar``, ``waiting``."""
 
     host: AsyncHost | None
     controller: InputController
@@ -48,10 +48,12 @@ class HostRestarts:
         connect: Any
         query: Any
         error_bar: Any
+        waiting: Any
         sub_title: str
 
     def host_closed(self) -> None:
         """The old host's output closed: unless the app is quitting, start it again."""
+        self.waiting.closed()  # what it was asked, it will never answer
         if self.quitting:
             return
         self.controller.disconnected()  # what is typed now waits for the restored view
@@ -93,14 +95,14 @@ class HostRestarts:
         if top.module != module or len(self.host.stack) - 1 != place:
             return  # another screen came back: what was typed belongs to none of it
         shown: dict[str, str | bool] = {}
-        for box in list(self.query("FieldBox, ToggleBox")):
+        for box in list(self.query("ViperField, ViperToggle")):
             if box.view_id != view_id or box.key not in values:
                 continue
             value = shown[box.key] = values[box.key]
-            if isinstance(box, ToggleBox) and isinstance(value, bool):
+            if isinstance(box, ViperToggle) and isinstance(value, bool):
                 with box.control.prevent(Switch.Changed):
                     box.control.value = value
-            elif isinstance(box, FieldBox) and isinstance(value, str):
+            elif isinstance(box, ViperField) and isinstance(value, str):
                 control = box.control
                 if isinstance(control, TextArea):
                     with control.prevent(TextArea.Changed):
