@@ -128,3 +128,30 @@ async def test_shift_tab_then_typing_goes_to_the_field_before(tmp_path: Path, la
         assert app.query_one("#input-name", FieldInput).value == "Skimmed"
         assert email.value == "x@y.orgz"
         assert all(p["value"] in ("Skimmed"[:n] for n in range(1, 8)) for p in sent.inputs("name"))
+
+
+@pytest.mark.parametrize("late", [False, True], ids=["direct", "300ms-late"])
+async def test_keys_after_enter_find_the_form_already_submitted(tmp_path: Path, late: bool) -> None:
+    """Enter submits at once: keys typed after it in the same burst meet a read-only form (rule 5), in a
+    field (Enter in a one-line field) or on the submit button (Shift+Tab back into the letter)."""
+    sent = Sent()
+    app = ViperApp(binary=host_binary(tmp_path, late), link=APPLY, on_send=sent)
+    async with app.run_test(size=(120, 50)) as pilot:
+        await open_apply(app)
+        name = app.query_one("#input-name", FieldInput)
+        burst(app, [*spelled("Ann"), "enter", *spelled("xyz")])
+        await until(lambda: "send" in sent.events(), "the submit pressed")
+        await until(lambda: not app.query_one("#submit-application").disabled, "the refused submit answered")
+        await pilot.pause()
+        assert name.value == "Ann"
+        assert all(p["value"] in ("A", "An", "Ann") for p in sent.inputs("name"))
+        # Now on the button: Enter, then Shift+Tab twice (the switch, then the letter) and typing.
+        app.query_one("#submit-application").focus()
+        await until(lambda: app.focused is app.query_one("#submit-application"), "the button focused")
+        events_before = len(sent.events())
+        burst(app, ["enter", "shift+tab", "shift+tab", *spelled("late")])
+        await until(lambda: len(sent.events()) > events_before, "the second submit pressed")
+        await until(lambda: not app.query_one("#submit-application").disabled, "the second submit answered")
+        await pilot.pause()
+        assert app.query_one("#input-cover-letter", FieldTextArea).text == ""
+        assert sent.inputs("cover-letter") == []

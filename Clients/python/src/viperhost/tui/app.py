@@ -35,8 +35,8 @@ from .editing import InputHandlers
 from .forms import INPUT_CSS, INPUT_NODES
 from .inputs import InputController
 from .keyboard import deliver
-from .keys import KeysScreen, focus_place, restore_focus, row_button
-from .restart import HostRestarts
+from .keys import KeysScreen, first_control, focus_place, restore_focus, row_button
+from .restart import HostLifecycle
 from .status import WaitingLine
 from .tree import TreeRenderer
 from .widgets import VIEW_CSS, ActionButton, AlertScreen, Picker, Row
@@ -45,7 +45,7 @@ Node = dict[str, Any]
 HostFailure = (HostError, HostClosed, HostTimeout)
 
 
-class ViperApp(InputHandlers, HostRestarts, App[None]):
+class ViperApp(InputHandlers, HostLifecycle, App[None]):
     """Renders the top view of the host's stack and sends what the user does."""
 
     TITLE = "ViperHost"
@@ -96,10 +96,9 @@ class ViperApp(InputHandlers, HostRestarts, App[None]):
         self.error_bar = Static("", id="error")
         # Inputs (PROTOCOL.md §6, "Input"): the rules' controller, and the tree kept up to date in place.
         self.controller = InputController(self.send_edit)
-        self.submitting: set[tuple[str, str]] = set()
         self.awaiting: set[tuple[str, str]] = set()
         self.view_tree = TreeRenderer(self.view_box, self.controller, self.form_locked)
-        # A host that stops under the app is started again (tui.restart).
+        # The host is started, and started again when it stops under the app (tui.restart).
         self.quitting = False
         self.restarts: list[float] = []
         self.carried: tuple[str, int, dict[str, str | bool]] | None = None
@@ -123,51 +122,6 @@ class ViperApp(InputHandlers, HostRestarts, App[None]):
     def on_mount(self) -> None:
         # The host is started and asked on a worker: the UI runs meanwhile (and quits on ctrl+q).
         self.talk(self.connect())
-
-    async def connect(self, restarted: bool = False) -> None:
-        """Starts the host; ``restarted``: again after it stopped, restoring the saved session."""
-        self.waiting.start(True)
-        try:
-            self.host = await AsyncHost.launch(
-                self.host_args, self.binary, on_message=self.watch, on_send=self.sent, on_change=self.changed,
-                on_closed=self.host_closed, nodes=self.node_types,
-            )
-        except OSError as error:
-            self.show_error(error)
-            return
-        finally:
-            self.waiting.start(False)
-        if self.quitting:  # the app quit while the host started (a restart): no host outlives it
-            await self.host.close()
-            return
-        info = await self.host.initialize(client_name="viperhost-tui")
-        self.sub_title = f"{info['hostInfo']['name']} {info['hostInfo']['version']}"
-        self.rendered = None
-        if restarted:
-            await self.host.app_start(restore=True)
-        else:
-            await self.start_session(self.host)
-
-    async def start_session(self, host: AsyncHost) -> None:
-        if self.stack is None and self.link is None:
-            await host.app_start(restore=self.restore)
-            return
-        try:
-            await host.app_start(stack=self.stack, link=self.link)
-        except HostError as error:
-            # The link opened nothing (it does not parse, or names no module): say why, show the launch screen.
-            self.show_error(error)
-            await host.app_start()
-
-    async def on_unmount(self) -> None:
-        self.quitting = True
-        if self.host is None:
-            return
-        if self.host.owed:
-            # Busy: end of input (the host finishes what it started and exits); no answer is awaited.
-            await self.host.end()
-        else:
-            await self.host.close()  # shutdown, exit (PROTOCOL.md §3)
 
     # -- talking to the host ----------------------------------------------
 
@@ -284,22 +238,23 @@ class ViperApp(InputHandlers, HostRestarts, App[None]):
         await self.view_tree.render(top.view_id, top.view.get("children") or [], alerts)
         self.resend_carried(top.view_id)
         self.after_render(top.view_id)
-        # Keyboard first: an update of the same view keeps the focus where it was (on a widget that stayed, or
-        # what stands where it was); a new view focuses its first control. After the next refresh, once a
-        # list's rows are mounted too.
+        # Keyboard first: a new view focuses its first control now (queued before any key read after it).
+        # An update of the same view keeps the focus where it was (on a widget that stayed, or what stands
+        # where it was, once a list's rows are mounted: after the next refresh), unless keys typed meanwhile
+        # moved it.
+        if not same_view:
+            first_control(container)
+            self.show_alert(alerts[0] if alerts else None)
+            return True
         keys_before = self.keys_handled
 
         def settle_focus() -> None:
-            # Keys typed since the render began moved the keyboard within the view: it stays where they put it.
-            now = self.focused
-            if self.keys_handled != keys_before and now is not None and container in now.ancestors:
+            if self.keys_handled != keys_before:
                 return
-            if same_view and before is not None and before.is_attached:
+            if before is not None and before.is_attached:
                 return
             if not restore_focus(place, container):
-                first = next((widget for widget in container.query("*") if widget.focusable), None)
-                if first is not None:
-                    first.focus()
+                first_control(container)
 
         self.call_after_refresh(settle_focus)
         self.show_alert(alerts[0] if alerts else None)

@@ -38,12 +38,12 @@ def input_keys(node: Node) -> list[str]:
 
 
 class InputHandlers:
-    """Needs ``host``, ``controller``, ``submitting``, ``run_worker``, ``refresh_view``, ``show_error``."""
+    """Needs ``host``, ``controller``, ``view_tree``, ``run_worker``, ``refresh_view``, ``show_error``."""
 
     host: AsyncHost | None
     controller: InputController
-    # Forms (view, key) pressed and not answered yet; forms whose answer said pending (focus when it ends).
-    submitting: set[tuple[str, str]]
+    view_tree: Any
+    # Forms (view, key) answered (focus their first error once they are not pending).
     awaiting: set[tuple[str, str]]
 
     if TYPE_CHECKING:  # ViperApp's (and App's): declared here only for the type checker
@@ -53,7 +53,8 @@ class InputHandlers:
         query: Any
 
     def form_locked(self, view_id: str, key: str) -> bool:
-        return (view_id, key) in self.submitting
+        """The form was submitted and not answered yet (its widget knows: it locked itself at the key)."""
+        return any(form.sending for form in self.view_tree.forms() if (form.view_id, form.key) == (view_id, key))
 
     # -- sending --------------------------------------------------------------
 
@@ -93,34 +94,31 @@ class InputHandlers:
     # -- submitting (rule 5) ----------------------------------------------------
 
     def submit(self, form: ViperForm) -> None:
-        ident = (form.view_id, form.key)
-        if ident in self.submitting or form.node.get("pending"):
-            return
-        self.submitting.add(ident)
+        """The form locked itself when it was submitted (read-only at once: nothing typed after the press
+        is taken); its edits go first, every one still waiting, then the submit."""
         for box in form.inputs():
             box.heard(self.controller, box.value)  # a keystroke whose message is still queued is submitted too
-        form.set_busy(True)  # read-only at once: nothing typed after the press is lost or sent late
         self.controller.flush(form.view_id, input_keys(form.node))
-        self.run_worker(self._submit(form.view_id, form.key, form.node["submit"]["action"]), group="input")
+        self.run_worker(self._submit(form, form.node["submit"]["action"]), group="input")
 
-    async def _submit(self, view_id: str, key: str, action: str) -> None:
+    async def _submit(self, form: ViperForm, action: str) -> None:
         host = self.host
         try:
             if host is not None:
-                await host.event(view_id, action)
+                await host.event(form.view_id, action)
                 self.show_error(None)
         except HostFailure as error:
             self.show_error(error)
         finally:
-            self.submitting.discard((view_id, key))
-        self.awaiting.add((view_id, key))
+            form.answered()
+        self.awaiting.add((form.view_id, form.key))
         await self.refresh_view(debugger=True, force=True)
 
     def after_render(self, view_id: str) -> None:
         """A form answered and not pending: focus its first field with an error (rule 5)."""
         for form in list(self.query(ViperForm)):
             ident = (view_id, form.key)
-            if ident not in self.awaiting or form.node.get("pending") or ident in self.submitting:
+            if ident not in self.awaiting or form.node.get("pending") or form.sending:
                 continue
             self.awaiting.discard(ident)
             key = first_error_key(form.node)

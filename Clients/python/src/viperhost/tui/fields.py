@@ -23,6 +23,13 @@ Node = dict[str, Any]
 Value = str | bool
 
 
+class Submittable:
+    """What holds a field and can be submitted (``tui.forms.ViperForm``): at once, as the key is handled."""
+
+    def submit(self) -> None:
+        raise NotImplementedError
+
+
 class FieldInput(Input):
     """A one-line field; ``read_only`` refuses edits but keeps the focus (a disabled one would lose it)."""
 
@@ -33,6 +40,14 @@ class FieldInput(Input):
     def replace(self, text: str, start: int, end: int) -> None:
         if not self.read_only:
             super().replace(text, start, end)
+
+    async def action_submit(self) -> None:
+        """Enter submits the field's form now: the keys after it find the form read-only (rule 5)."""
+        form = next((a for a in self.ancestors if isinstance(a, Submittable)), None)
+        if form is not None:
+            form.submit()
+        else:
+            await super().action_submit()
 
 
 class FieldTextArea(TextArea):

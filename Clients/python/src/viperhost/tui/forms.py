@@ -10,9 +10,9 @@ from typing import Any
 from textual.containers import Horizontal, Vertical
 from textual.message import Message
 from textual.widget import Widget
-from textual.widgets import Button, Input, Label, Static
+from textual.widgets import Button, Label, Static
 
-from .fields import ViperField, ViperToggle
+from .fields import Submittable, ViperField, ViperToggle
 from .inputs import InputController
 from .widgets import widget_id
 
@@ -42,7 +42,16 @@ def busy_label(title: str, busy: bool) -> str:
 
 
 class SubmitButton(Button):
-    """A form's submit button."""
+    """A form's submit button: a press submits the form at once (the keys after it find it read-only)."""
+
+    def __init__(self, form: ViperForm, **kwargs: Any) -> None:
+        super().__init__(**kwargs)
+        self.form = form
+
+    def press(self) -> SubmitButton:
+        if not self.disabled:
+            self.form.submit()
+        return self
 
 
 class Box(Vertical):
@@ -75,8 +84,11 @@ class StackBox(Box):
         yield self.body
 
 
-class ViperForm(Box):
-    """A form: its children, its message, and its submit button (busy while submitting or pending)."""
+class ViperForm(Submittable, Box):
+    """A form: its children, its message, and its submit button (busy while submitting or pending).
+
+    ``submit`` makes it busy at once — read-only, its button disabled — and posts ``Submitted``; it stays
+    busy (``sending``) until ``answered``, then while the host says it is ``pending``."""
 
     class Submitted(Message):
         """The user submitted ``form``: pressed its button, or Enter in one of its one-line fields."""
@@ -93,16 +105,19 @@ class ViperForm(Box):
         super().__init__(body, id=widget_id("form", node["key"]), classes="form")
         self.view_id, self.key = view_id, node["key"]
         self.message = Static("", markup=False, classes="form-message")
-        self.button = SubmitButton(id=widget_id("submit", node["key"]), variant="primary")
+        self.button = SubmitButton(self, id=widget_id("submit", node["key"]), variant="primary")
+        self.sending = False
 
-    def on_button_pressed(self, event: Button.Pressed) -> None:
-        if event.button is self.button:
-            event.stop()
-            self.post_message(self.Submitted(self))
-
-    def on_input_submitted(self, event: Input.Submitted) -> None:
-        event.stop()
+    def submit(self) -> None:
+        if self.sending or self.node.get("pending"):
+            return
+        self.sending = True
+        self.set_busy(True)
         self.post_message(self.Submitted(self))
+
+    def answered(self) -> None:
+        """The host answered the submit: busy only while the tree says ``pending`` (the next render)."""
+        self.sending = False
 
     def inputs(self) -> list[ViperField | ViperToggle]:
         """The form's fields and toggles, in tree order."""

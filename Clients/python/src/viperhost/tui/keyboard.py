@@ -53,7 +53,7 @@ async def deliver(app: App[object], event: events.Key) -> None:
     node: MessagePump | None = app.focused or app.screen
     while node is not None and node is not app:
         await _handle(node, event)
-        if event._stop_propagation or not node.is_attached:
-            return
+        if event._stop_propagation or not (node.is_attached and node.is_parent_active):
+            return  # handled, or its control went away meanwhile: where Textual stops passing it on too
         node = node._parent
     await _handle(app, event)  # the app's own: the bindings of the focus chain, then its key_ methods
