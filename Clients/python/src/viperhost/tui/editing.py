@@ -4,10 +4,12 @@ go to the controller, which holds the rules; a submit is sent in order after the
 
 Nothing waits for the host here: an edit goes to the controller (``tui.inputs``), which sends it now,
 after its debounce or later; each ``view/input`` and each submit runs on a worker of its own, created in
-order (so they are written to the host in order, PROTOCOL.md §6 rule 5)."""
+order (so they are written to the host in order, PROTOCOL.md §6 rule 5). Workers get a callable, not a
+coroutine: one the app's exit cancels before it starts leaves nothing un-awaited."""
 
 from __future__ import annotations
 
+from functools import partial
 from typing import TYPE_CHECKING, Any
 
 from ..client import AsyncHost
@@ -60,7 +62,7 @@ class InputHandlers:
 
     def send_edit(self, edit: Edit) -> None:
         """The controller's ``send``: one ``view/input`` on its own worker (in order, never awaited here)."""
-        self.run_worker(self._send_edit(edit), group="input")
+        self.run_worker(partial(self._send_edit, edit), group="input")
 
     async def _send_edit(self, edit: Edit) -> None:
         host = self.host
@@ -86,7 +88,7 @@ class InputHandlers:
     def on_viper_input_left(self, message: ViperInput.Left) -> None:
         self.controller.blurred(message.view_id, message.key)
         # Not focused any more: with no edit of its own it shows the host's value (rule 1).
-        self.run_worker(self.refresh_view(force=True), group="render")
+        self.run_worker(partial(self.refresh_view, force=True), group="render")
 
     def on_viper_form_submitted(self, message: ViperForm.Submitted) -> None:
         self.submit(message.form)
@@ -99,7 +101,7 @@ class InputHandlers:
         for box in form.inputs():
             box.heard(self.controller, box.value)  # a keystroke whose message is still queued is submitted too
         self.controller.flush(form.view_id, input_keys(form.node))
-        self.run_worker(self._submit(form, form.node["submit"]["action"]), group="input")
+        self.run_worker(partial(self._submit, form, form.node["submit"]["action"]), group="input")
 
     async def _submit(self, form: ViperForm, action: str) -> None:
         host = self.host
