@@ -144,6 +144,14 @@ async def test_keys_after_enter_find_the_form_already_submitted(tmp_path: Path, 
         await until(lambda: not app.query_one("#submit-application").disabled, "the refused submit answered")
         await pilot.pause()
         assert name.value == "Ann"
+        # "Ann" went before the submit, and after it no older keystroke's text (leaving sends "Ann" again).
+        wire = [m for m in sent.messages if m.get("method") in ("view/input", "view/event")]
+        submitted = next(i for i, m in enumerate(wire) if m["method"] == "view/event")
+        assert [m["params"]["value"] for m in wire[:submitted] if m["params"].get("key") == "name"][-1:] == ["Ann"]
+        await app.workers.wait_for_complete()
+        assert app.host is not None
+        await app.host.idle()
+        assert {m["params"]["value"] for m in wire[submitted:] if m["params"].get("key") == "name"} <= {"Ann"}
         assert all(p["value"] in ("A", "An", "Ann") for p in sent.inputs("name"))
         # Now on the button: Enter, then Shift+Tab twice (the switch, then the letter) and typing.
         app.query_one("#submit-application").focus()

@@ -105,11 +105,21 @@ class ViperField(ViperInput, Vertical):
     """A field: its label, the Input (masked when secure) or TextArea (multiline), its hint and error."""
 
     class Edited(Message):
-        """The user changed the field's text to ``value``."""
+        """The user changed the field's text. ``value`` is what it holds when the message is read: the
+        messages of several keystrokes may be on their way, and a submit may have taken the text already;
+        the latest text is the edit, never an older one after it."""
 
-        def __init__(self, view_id: str, key: str, value: str) -> None:
+        def __init__(self, field: ViperField) -> None:
             super().__init__()
-            self.view_id, self.key, self.value = view_id, key, value
+            self.field, self.view_id, self.key = field, field.view_id, field.key
+
+        @property
+        def value(self) -> str:
+            return self.field.value
+
+        @property
+        def control(self) -> ViperField:
+            return self.field
 
     def __init__(self, view_id: str, node: Node, controller: InputController) -> None:
         key = node["key"]
@@ -142,7 +152,7 @@ class ViperField(ViperInput, Vertical):
 
     def on_input_changed(self, event: Input.Changed) -> None:
         event.stop()
-        self.post_message(self.Edited(self.view_id, self.key, self.value))
+        self.post_message(self.Edited(self))
 
     def on_text_area_changed(self, event: TextArea.Changed) -> None:
         """A TextArea stops at ``maxLength`` (an Input does it itself)."""
@@ -152,14 +162,14 @@ class ViperField(ViperInput, Vertical):
             with control.prevent(TextArea.Changed):
                 control.load_text(control.text[: self.max_length])
             control.move_cursor(control.document.end)
-        self.post_message(self.Edited(self.view_id, self.key, self.value))
+        self.post_message(self.Edited(self))
 
     def on_descendant_focus(self, event: events.DescendantFocus) -> None:
         self.post_message(self.Focused(self.view_id, self.key))
 
     def on_descendant_blur(self, event: events.DescendantBlur) -> None:
         # Anything typed and not heard yet goes with the leaving: the same value again is nothing new.
-        self.post_message(self.Edited(self.view_id, self.key, self.value))
+        self.post_message(self.Edited(self))
         self.post_message(self.Left(self.view_id, self.key))
 
     # -- what the host says ----------------------------------------------------------
@@ -208,11 +218,20 @@ class ViperField(ViperInput, Vertical):
 
 class ViperToggle(ViperInput, Horizontal):
     class Flipped(Message):
-        """The user flipped the toggle to ``value``."""
+        """The user flipped the toggle; ``value`` is where it stands when the message is read (as for
+        ``ViperField.Edited``)."""
 
-        def __init__(self, view_id: str, key: str, value: bool) -> None:
+        def __init__(self, toggle: ViperToggle) -> None:
             super().__init__()
-            self.view_id, self.key, self.value = view_id, key, value
+            self.toggle, self.view_id, self.key = toggle, toggle.view_id, toggle.key
+
+        @property
+        def value(self) -> bool:
+            return self.toggle.value
+
+        @property
+        def control(self) -> ViperToggle:
+            return self.toggle
 
     def __init__(self, view_id: str, node: Node, controller: InputController) -> None:
         key = node["key"]
@@ -234,7 +253,7 @@ class ViperToggle(ViperInput, Horizontal):
 
     def on_switch_changed(self, event: Switch.Changed) -> None:
         event.stop()
-        self.post_message(self.Flipped(self.view_id, self.key, self.value))
+        self.post_message(self.Flipped(self))
 
     def on_descendant_focus(self, event: events.DescendantFocus) -> None:
         self.post_message(self.Focused(self.view_id, self.key))
