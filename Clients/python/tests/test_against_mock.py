@@ -22,7 +22,8 @@ from viperhost import Host
 from viperhost.errors import HostClosed
 from viperhost.render import render_text
 from viperhost.tui import ViperApp
-from viperhost.tui.forms import FieldInput, FieldSwitch, FieldTextArea, FormBox
+from viperhost.tui.fields import FieldInput, FieldSwitch, FieldTextArea
+from viperhost.tui.forms import ViperForm
 from viperhost.tui.inputs import InputController
 from wire_rules import InputIdentity
 
@@ -166,8 +167,8 @@ class TuiUser:
         assert isinstance(control, (FieldInput, FieldTextArea, FieldSwitch))
         return control
 
-    def form(self, key: str) -> FormBox:
-        return self.app.query_one(f"#form-{key}", FormBox)
+    def form(self, key: str) -> ViperForm:
+        return self.app.query_one(f"#form-{key}", ViperForm)
 
     async def settle(self) -> None:
         """Every line the TUI was to send so far went out and was answered, and the TUI drew the result."""
@@ -278,7 +279,7 @@ class TuiUser:
             form = self.form(key)
             busy = verb == "busy"
             assert form.button.disabled == busy and form.button.has_class("busy") == busy, f"{step}: the button"
-            for box in form.query("FieldBox, ToggleBox"):
+            for box in form.query("ViperField, ViperToggle"):
                 control = box.control  # type: ignore[attr-defined]
                 node = find_input(self.view(), box.key)  # type: ignore[attr-defined]
                 assert node is not None

@@ -1,9 +1,12 @@
 """viperhost-tui: a terminal UI for viper-host on Textual.
 
-``app`` is the application (the top view, the keys, talking to the host),
-``widgets`` turns view nodes into widgets, ``debug`` is the debugger panel;
-inputs: ``inputs`` (the rules, no widgets), ``forms`` (their widgets), ``tree``
-(the view kept up to date in place), ``editing`` (what the user does to them)."""
+``app`` is the application (the top view, talking to the host), ``keyboard``
+(each key handled to the end, in the order typed), ``keys`` (the key map),
+``status`` (what the host owes), ``restart`` (the host's life), ``widgets``
+turns view nodes into widgets, ``debug`` is the debugger panel; inputs:
+``inputs`` (the rules, no widgets), ``fields`` and ``forms`` (their widgets,
+which post what the user did as messages), ``tree`` (the view kept up to date
+in place), ``editing`` (the app's handlers of those messages)."""
 
 from .app import ViperApp
 from .cli import main

@@ -9,9 +9,11 @@ debugger panel, Ctrl+Q quits. Errors show in the bar above the footer; the UI
 never crashes on them.
 
 Nothing here waits for the host on the event loop's own turn: each request
-runs on a worker (``talk``) while a line says what the host is asked, and
-notifications (late updates too) re-render as they come — no polling. Inputs
-(``editing``, ``inputs``, ``forms``, ``tree``) are updated in place: typing never waits.
+runs on a worker (``talk``) while a line says what the host was asked and has
+not answered (``status``), and notifications (late updates too) re-render as
+they come — no polling. Inputs (``fields``, ``forms``, ``tree``, ``editing``,
+``inputs``) are updated in place: typing never waits, and keys are handled in
+the order they were typed.
 """
 
 from __future__ import annotations
@@ -21,7 +23,7 @@ from functools import partial
 from collections.abc import Awaitable, Callable, Sequence
 from typing import Any
 
-from textual import on
+from textual import events, on
 from textual.app import App, ComposeResult
 from textual.containers import VerticalScroll
 from textual.widgets import Footer, Header, ListView, Select, Static
@@ -32,8 +34,10 @@ from .debug import DebugPanel
 from .editing import InputHandlers
 from .forms import INPUT_CSS, INPUT_NODES
 from .inputs import InputController
-from .keys import KeysScreen, focus_place, restore_focus, row_button
-from .restart import HostRestarts
+from .keyboard import deliver
+from .keys import KeysScreen, first_control, focus_place, restore_focus, row_button
+from .restart import HostLifecycle
+from .status import WaitingLine
 from .tree import TreeRenderer
 from .widgets import VIEW_CSS, ActionButton, AlertScreen, Picker, Row
 
@@ -41,7 +45,7 @@ Node = dict[str, Any]
 HostFailure = (HostError, HostClosed, HostTimeout)
 
 
-class ViperApp(InputHandlers, HostRestarts, App[None]):
+class ViperApp(InputHandlers, HostLifecycle, App[None]):
     """Renders the top view of the host's stack and sends what the user does."""
 
     TITLE = "ViperHost"
@@ -82,19 +86,19 @@ class ViperApp(InputHandlers, HostRestarts, App[None]):
         self.rendered: tuple[str, int] | None = None
         self.alert: AlertScreen | None = None
         self.render_scheduled = False
+        self.keys_handled = 0  # keys from the terminal so far (a render keeps the focus they moved)
         # Notifications and the user's actions both re-render: one at a time.
         self.render_lock = asyncio.Lock()
         # Held, not queried: App.query_one looks in the screen on top (an alert's).
         self.debug_panel = DebugPanel(id="debugger")
         self.view_box = VerticalScroll(id="view")
-        self.waiting = Static("", id="waiting")
+        self.waiting = WaitingLine(id="waiting")
         self.error_bar = Static("", id="error")
         # Inputs (PROTOCOL.md §6, "Input"): the rules' controller, and the tree kept up to date in place.
         self.controller = InputController(self.send_edit)
-        self.submitting: set[tuple[str, str]] = set()
         self.awaiting: set[tuple[str, str]] = set()
         self.view_tree = TreeRenderer(self.view_box, self.controller, self.form_locked)
-        # A host that stops under the app is started again (tui.restart).
+        # The host is started, and started again when it stops under the app (tui.restart).
         self.quitting = False
         self.restarts: list[float] = []
         self.carried: tuple[str, int, dict[str, str | bool]] | None = None
@@ -107,51 +111,17 @@ class ViperApp(InputHandlers, HostRestarts, App[None]):
         yield self.error_bar
         yield Footer()
 
+    async def on_event(self, event: events.Event) -> None:
+        # A key from the terminal is handled to the end before the next one is read (tui.keyboard).
+        if isinstance(event, events.Key) and not event.is_forwarded:
+            self.keys_handled += 1
+            await deliver(self, event)
+        else:
+            await super().on_event(event)
+
     def on_mount(self) -> None:
         # The host is started and asked on a worker: the UI runs meanwhile (and quits on ctrl+q).
         self.talk(self.connect())
-
-    async def connect(self, restarted: bool = False) -> None:
-        """Starts the host; ``restarted``: again after it stopped, restoring the saved session."""
-        try:
-            self.host = await AsyncHost.launch(
-                self.host_args, self.binary, on_message=self.watch, on_send=self.sent, on_change=self.changed,
-                on_closed=self.host_closed, nodes=self.node_types,
-            )
-        except OSError as error:
-            self.show_error(error)
-            return
-        if self.quitting:  # the app quit while the host started (a restart): no host outlives it
-            await self.host.close()
-            return
-        info = await self.host.initialize(client_name="viperhost-tui")
-        self.sub_title = f"{info['hostInfo']['name']} {info['hostInfo']['version']}"
-        self.rendered = None
-        if restarted:
-            await self.host.app_start(restore=True)
-        else:
-            await self.start_session(self.host)
-
-    async def start_session(self, host: AsyncHost) -> None:
-        if self.stack is None and self.link is None:
-            await host.app_start(restore=self.restore)
-            return
-        try:
-            await host.app_start(stack=self.stack, link=self.link)
-        except HostError as error:
-            # The link opened nothing (it does not parse, or names no module): say why, show the launch screen.
-            self.show_error(error)
-            await host.app_start()
-
-    async def on_unmount(self) -> None:
-        self.quitting = True
-        if self.host is None:
-            return
-        if self.host.owed:
-            # Busy: end of input (the host finishes what it started and exits); no answer is awaited.
-            await self.host.end()
-        else:
-            await self.host.close()  # shutdown, exit (PROTOCOL.md §3)
 
     # -- talking to the host ----------------------------------------------
 
@@ -160,27 +130,17 @@ class ViperApp(InputHandlers, HostRestarts, App[None]):
         self.run_worker(self.waited(work, debugger), group="host")
 
     async def waited(self, work: Awaitable[Any], debugger: bool = False) -> None:
-        """Awaits ``work``, showing what the host is asked meanwhile; errors go to the bar."""
-        self.show_waiting()
+        """Awaits ``work``; errors go to the bar."""
         try:
             await work
         except HostFailure as error:
             self.show_error(error)
-        finally:
-            self.show_waiting()
         await self.refresh_view(debugger)
-
-    def show_waiting(self) -> None:
-        pending = self.host.pending if self.host is not None else ["start"]
-        text = f"Waiting for the host: {', '.join(pending)}…" if pending else ""
-        self.waiting.update(text)
-        self.waiting.display = bool(pending)
 
     def sent(self, message: dict[str, Any]) -> None:
         if self.on_send is not None:
             self.on_send(message)
-        if "id" in message:
-            self.call_later(self.show_waiting)
+        self.waiting.sent(message)
 
     def changed(self, _message: dict[str, Any]) -> None:
         """A notification arrived (a late update too): render once the queue gets to it."""
@@ -225,6 +185,7 @@ class ViperApp(InputHandlers, HostRestarts, App[None]):
     def watch(self, message: dict[str, Any]) -> None:
         """Every host message: a view closed because its plugin failed shows
         the reason in the footer, even when no request of ours caused it."""
+        self.waiting.received(message)
         if self.on_message is not None:
             self.on_message(message)
         if message.get("method") == "view/closed" and "error" in message.get("params", {}):
@@ -277,16 +238,23 @@ class ViperApp(InputHandlers, HostRestarts, App[None]):
         await self.view_tree.render(top.view_id, top.view.get("children") or [], alerts)
         self.resend_carried(top.view_id)
         self.after_render(top.view_id)
-        # Keyboard first: an update of the same view keeps the focus where it was (on a widget that stayed, or
-        # what stands where it was); a new view focuses its first control. After the next refresh, once a
-        # list's rows are mounted too.
+        # Keyboard first: a new view focuses its first control now (queued before any key read after it).
+        # An update of the same view keeps the focus where it was (on a widget that stayed, or what stands
+        # where it was, once a list's rows are mounted: after the next refresh), unless keys typed meanwhile
+        # moved it.
+        if not same_view:
+            first_control(container)
+            self.show_alert(alerts[0] if alerts else None)
+            return True
+        keys_before = self.keys_handled
+
         def settle_focus() -> None:
-            if same_view and before is not None and before.is_attached:
+            if self.keys_handled != keys_before:
+                return
+            if before is not None and before.is_attached:
                 return
             if not restore_focus(place, container):
-                first = next((widget for widget in container.query("*") if widget.focusable), None)
-                if first is not None:
-                    first.focus()
+                first_control(container)
 
         self.call_after_refresh(settle_focus)
         self.show_alert(alerts[0] if alerts else None)

@@ -1,19 +1,21 @@
-"""What the user does to inputs, for ``ViperApp`` (a mixin): typing, flipping, leaving, submitting.
+"""What the user does to inputs, for ``ViperApp`` (a mixin): the messages the input widgets post
+(``ViperField.Edited``, ``ViperToggle.Flipped``, ``ViperInput.Focused`` and ``.Left``, ``ViperForm.Submitted``)
+go to the controller, which holds the rules; a submit is sent in order after the form's edits.
 
 Nothing waits for the host here: an edit goes to the controller (``tui.inputs``), which sends it now,
 after its debounce or later; each ``view/input`` and each submit runs on a worker of its own, created in
-order (so they are written to the host in order, PROTOCOL.md §6 rule 5)."""
+order (so they are written to the host in order, PROTOCOL.md §6 rule 5). Workers get a callable, not a
+coroutine: one the app's exit cancels before it starts leaves nothing un-awaited."""
 
 from __future__ import annotations
 
+from functools import partial
 from typing import TYPE_CHECKING, Any
-
-from textual import events
-from textual.widgets import Button, Input, Switch, TextArea
 
 from ..client import AsyncHost
 from ..errors import HostClosed, HostError, HostTimeout
-from .forms import Control, FieldBox, FieldInput, FieldSwitch, FieldTextArea, FormBox, SubmitButton, ToggleBox
+from .fields import ViperField, ViperInput, ViperToggle
+from .forms import ViperForm
 from .inputs import Edit, InputController
 
 HostFailure = (HostError, HostClosed, HostTimeout)
@@ -38,12 +40,12 @@ def input_keys(node: Node) -> list[str]:
 
 
 class InputHandlers:
-    """Needs ``host``, ``controller``, ``submitting``, ``run_worker``, ``refresh_view``, ``show_error``."""
+    """Needs ``host``, ``controller``, ``view_tree``, ``run_worker``, ``refresh_view``, ``show_error``."""
 
     host: AsyncHost | None
     controller: InputController
-    # Forms (view, key) pressed and not answered yet; forms whose answer said pending (focus when it ends).
-    submitting: set[tuple[str, str]]
+    view_tree: Any
+    # Forms (view, key) answered (focus their first error once they are not pending).
     awaiting: set[tuple[str, str]]
 
     if TYPE_CHECKING:  # ViperApp's (and App's): declared here only for the type checker
@@ -53,13 +55,14 @@ class InputHandlers:
         query: Any
 
     def form_locked(self, view_id: str, key: str) -> bool:
-        return (view_id, key) in self.submitting
+        """The form was submitted and not answered yet (its widget knows: it locked itself at the key)."""
+        return any(form.sending for form in self.view_tree.forms() if (form.view_id, form.key) == (view_id, key))
 
     # -- sending --------------------------------------------------------------
 
     def send_edit(self, edit: Edit) -> None:
         """The controller's ``send``: one ``view/input`` on its own worker (in order, never awaited here)."""
-        self.run_worker(self._send_edit(edit), group="input")
+        self.run_worker(partial(self._send_edit, edit), group="input")
 
     async def _send_edit(self, edit: Edit) -> None:
         host = self.host
@@ -71,86 +74,56 @@ class InputHandlers:
         except HostFailure as error:  # refused (the tree already says what the value is) or gone
             self.show_error(error)
 
-    # -- what the widgets say -------------------------------------------------
+    # -- what the widgets say (their own messages) -----------------------------------
 
-    def on_input_changed(self, event: Input.Changed) -> None:
-        self._typed(event.input)
+    def on_viper_field_edited(self, message: ViperField.Edited) -> None:
+        self.controller.edited(message.view_id, message.key, message.value)
 
-    def on_text_area_changed(self, event: TextArea.Changed) -> None:
-        self._typed(event.text_area)
+    def on_viper_toggle_flipped(self, message: ViperToggle.Flipped) -> None:
+        self.controller.edited(message.view_id, message.key, message.value)
 
-    def on_switch_changed(self, event: Switch.Changed) -> None:
-        self._typed(event.switch)
+    def on_viper_input_focused(self, message: ViperInput.Focused) -> None:
+        self.controller.focused(message.view_id, message.key)
 
-    def _typed(self, control: Any) -> None:
-        box = control.parent
-        if isinstance(control, (FieldInput, FieldTextArea, FieldSwitch)) and isinstance(box, (FieldBox, ToggleBox)):
-            box.typed()
+    def on_viper_input_left(self, message: ViperInput.Left) -> None:
+        self.controller.blurred(message.view_id, message.key)
+        # Not focused any more: with no edit of its own it shows the host's value (rule 1).
+        self.run_worker(partial(self.refresh_view, force=True), group="render")
 
-    def on_descendant_focus(self, event: events.DescendantFocus) -> None:
-        if isinstance(control := event.widget, (FieldInput, FieldTextArea, FieldSwitch)):
-            self.controller.focused(control.view_id, control.input_key)
-
-    def on_descendant_blur(self, event: events.DescendantBlur) -> None:
-        control = event.widget
-        if isinstance(control, (FieldInput, FieldTextArea, FieldSwitch)):
-            box = control.parent
-            if isinstance(box, (FieldBox, ToggleBox)):
-                box.typed()  # anything typed and not heard yet goes with the leaving
-            self.controller.blurred(control.view_id, control.input_key)
-            # Not focused any more: with no edit of its own it shows the host's value (rule 1).
-            self.run_worker(self.refresh_view(force=True), group="render")
-
-    def on_input_submitted(self, event: Input.Submitted) -> None:
-        """Enter in a one-line field submits its form."""
-        form = next((a for a in event.input.ancestors if isinstance(a, FormBox)), None)
-        if form is not None:
-            event.stop()
-            self.submit(form)
-
-    def on_button_pressed(self, event: Button.Pressed) -> None:
-        if isinstance(event.button, SubmitButton):
-            event.stop()
-            self.submit(event.button.form)
+    def on_viper_form_submitted(self, message: ViperForm.Submitted) -> None:
+        self.submit(message.form)
 
     # -- submitting (rule 5) ----------------------------------------------------
 
-    def submit(self, form: FormBox) -> None:
-        ident = (form.view_id, form.key)
-        if ident in self.submitting or form.node.get("pending"):
-            return
-        self.submitting.add(ident)
-        for box in form.query("FieldBox, ToggleBox"):
-            if isinstance(box, (FieldBox, ToggleBox)):
-                box.typed()  # a keystroke still queued is part of what is submitted
-        form.set_busy(True)  # read-only at once: nothing typed after the press is lost or sent late
+    def submit(self, form: ViperForm) -> None:
+        """The form locked itself when it was submitted (read-only at once: nothing typed after the press
+        is taken); its edits go first, every one still waiting, then the submit."""
+        for box in form.inputs():
+            box.heard(self.controller, box.value)  # a keystroke whose message is still queued is submitted too
         self.controller.flush(form.view_id, input_keys(form.node))
-        self.run_worker(self._submit(form.view_id, form.key, form.node["submit"]["action"]), group="input")
+        self.run_worker(partial(self._submit, form, form.node["submit"]["action"]), group="input")
 
-    async def _submit(self, view_id: str, key: str, action: str) -> None:
+    async def _submit(self, form: ViperForm, action: str) -> None:
         host = self.host
         try:
             if host is not None:
-                await host.event(view_id, action)
+                await host.event(form.view_id, action)
                 self.show_error(None)
         except HostFailure as error:
             self.show_error(error)
         finally:
-            self.submitting.discard((view_id, key))
-        self.awaiting.add((view_id, key))
+            form.answered()
+        self.awaiting.add((form.view_id, form.key))
         await self.refresh_view(debugger=True, force=True)
 
     def after_render(self, view_id: str) -> None:
         """A form answered and not pending: focus its first field with an error (rule 5)."""
-        for form in list(self.query(FormBox)):
+        for form in list(self.query(ViperForm)):
             ident = (view_id, form.key)
-            if ident not in self.awaiting or form.node.get("pending") or ident in self.submitting:
+            if ident not in self.awaiting or form.node.get("pending") or form.sending:
                 continue
             self.awaiting.discard(ident)
             key = first_error_key(form.node)
-            target: Control | None = None
-            for box in form.query(FieldBox):
-                if box.key == key:
-                    target = box.control
-            if target is not None:
-                target.focus()
+            for box in form.inputs():
+                if isinstance(box, ViperField) and box.key == key:
+                    box.control.focus()

@@ -1,16 +1,18 @@
-"""The input nodes as widgets (PROTOCOL.md §6, "Input"): ``field``, ``toggle``, ``form``, ``stack``,
-``section``. Each is made once per view and key and updated in place (``update``): never remounted while
-its key stays, never moving the focus, a focused field's caret kept (rule 3). Which value is shown is
-the controller's call (``tui.inputs``, rule 1); read-only while the form is busy (rule 5)."""
+"""The container input nodes as widgets (PROTOCOL.md §6, "Input"): ``form``, ``stack``, ``section`` (the
+inputs themselves: ``tui.fields``). Each is made once per view and key and updated in place (``update``).
+A form is read-only while it is busy (rule 5); it says it was submitted — its button pressed, or Enter in
+one of its one-line fields — with a message of its own, ``ViperForm.Submitted``."""
 
 from __future__ import annotations
 
 from typing import Any
 
 from textual.containers import Horizontal, Vertical
+from textual.message import Message
 from textual.widget import Widget
-from textual.widgets import Button, Input, Label, Static, Switch, TextArea
+from textual.widgets import Button, Label, Static
 
+from .fields import Submittable, ViperField, ViperToggle
 from .inputs import InputController
 from .widgets import widget_id
 
@@ -39,164 +41,17 @@ def busy_label(title: str, busy: bool) -> str:
     return title + BUSY if busy else title
 
 
-class FieldInput(Input):
-    """A one-line field; ``read_only`` refuses edits but keeps the focus (a disabled one would lose it)."""
-
-    def __init__(self, view_id: str, key: str, **kwargs: Any) -> None:
-        super().__init__(select_on_focus=False, **kwargs)
-        self.view_id, self.input_key, self.read_only = view_id, key, False
-
-    def replace(self, text: str, start: int, end: int) -> None:
-        if not self.read_only:
-            super().replace(text, start, end)
-
-
-class FieldTextArea(TextArea):
-    def __init__(self, view_id: str, key: str, **kwargs: Any) -> None:
-        super().__init__(soft_wrap=True, **kwargs)
-        self.view_id, self.input_key = view_id, key
-
-
-class FieldSwitch(Switch):
-    def __init__(self, view_id: str, key: str, **kwargs: Any) -> None:
-        super().__init__(**kwargs)
-        self.view_id, self.input_key, self.read_only = view_id, key, False
-
-    def action_toggle_switch(self) -> None:
-        if not self.read_only:
-            super().action_toggle_switch()
-
-    async def _on_click(self, event: Any) -> None:
-        event.stop()
-        if not self.read_only:
-            self.toggle()
-
-
-Control = FieldInput | FieldTextArea | FieldSwitch
-
-
-def control_value(control: Control) -> str | bool:
-    if isinstance(control, FieldSwitch):
-        return control.value
-    if isinstance(control, FieldTextArea):
-        return control.text
-    return control.value
-
-
-class FieldBox(Vertical):
-    """A field: its label, the Input (masked when secure) or TextArea (multiline), its hint and error."""
-
-    def __init__(self, view_id: str, node: Node, controller: InputController) -> None:
-        key = node["key"]
-        super().__init__(id=widget_id("field", key), classes="field")
-        self.view_id, self.key, self.controller = view_id, key, controller
-        self.secure = node.get("kind") == "secure"
-        self.label = Label("", markup=False, classes="field-label")
-        self.control: FieldInput | FieldTextArea
-        if node.get("kind") == "multiline":
-            self.control = FieldTextArea(view_id, key, id=widget_id("input", key))
-        else:
-            self.control = FieldInput(view_id, key, password=self.secure, id=widget_id("input", key))
-        self.hint = Static("", markup=False, classes="field-hint")
-        self.error = Static("", markup=False, classes="field-error")
-        self._children = [self.label, self.control, self.hint, self.error]
-        controller.track(view_id, node)
-        # The first value: what the host has (a secure field starts empty: its text never comes back).
-        controller.take_host_value(view_id, node)
-        self.apply("" if self.secure else str(node.get("value", "")))
-
-    def compose(self) -> Any:
-        yield from self._children
-
-    def update(self, node: Node, locked: bool) -> None:
-        self.node = node
-        label = str(node.get("label", self.key)) + (" *" if node.get("required") else "")
-        self.label.update(label)
-        control = self.control
-        read_only = locked or not node.get("enabled", True)
-        control.read_only = read_only
-        control.set_class(read_only, "read-only")
-        if isinstance(control, FieldInput):
-            control.placeholder = node.get("placeholder", "")
-            control.max_length = int(node.get("maxLength", 0))
-        self.max_length = int(node.get("maxLength", 0))
-        self.hint.update(node.get("hint", ""))
-        self.hint.display = bool(node.get("hint"))
-        self.error.update(node.get("error", ""))
-        self.error.display = bool(node.get("error"))
-        self.control.tooltip = node.get("error")
-        # Typed but not yet heard (a key handled, its Changed message still queued): an edit all the same.
-        state = self.controller.state(self.view_id, self.key)
-        if control_value(control) != state.shown:
-            self.controller.edited(self.view_id, self.key, control_value(control))
-        why = self.controller.take_host_value(self.view_id, node)
-        if why == "set" or (why and not self.secure):
-            self.apply("" if self.secure else str(node.get("value", "")))
-
-    def apply(self, value: str) -> None:
-        """Shows the host's value; a focused field keeps its caret (at most the new length)."""
-        self.controller.applied(self.view_id, self.key, value)
-        control = self.control
-        if isinstance(control, FieldTextArea):
-            if control.text != value:
-                row, column = control.cursor_location
-                with control.prevent(TextArea.Changed):
-                    control.load_text(value)
-                lines = value.split("\n")
-                row = min(row, len(lines) - 1)
-                control.cursor_location = (row, min(column, len(lines[row])))
-            return
-        if control.value != value:
-            position = control.cursor_position
-            with control.prevent(Input.Changed):
-                control.value = value
-            control.cursor_position = min(position, len(value))
-
-    def typed(self) -> None:
-        """The user changed the text: a TextArea stops at ``maxLength``; the controller hears it."""
-        control = self.control
-        if isinstance(control, FieldTextArea) and self.max_length and len(control.text) > self.max_length:
-            with control.prevent(TextArea.Changed):
-                control.load_text(control.text[: self.max_length])
-            control.move_cursor(control.document.end)
-        self.controller.edited(self.view_id, self.key, control_value(control))
-
-
-class ToggleBox(Horizontal):
-    def __init__(self, view_id: str, node: Node, controller: InputController) -> None:
-        key = node["key"]
-        super().__init__(id=widget_id("toggle", key), classes="toggle")
-        self.view_id, self.key, self.controller = view_id, key, controller
-        self.control = FieldSwitch(view_id, key, value=bool(node.get("on")), id=widget_id("switch", key))
-        self.label = Label("", markup=False)
-        controller.track(view_id, node)
-        controller.take_host_value(view_id, node)
-        controller.applied(view_id, key, bool(node.get("on")))
-
-    def compose(self) -> Any:
-        yield self.control
-        yield self.label
-
-    def update(self, node: Node, locked: bool) -> None:
-        self.node = node
-        self.label.update(str(node.get("label", self.key)))
-        self.control.read_only = locked or not node.get("enabled", True)
-        self.control.set_class(self.control.read_only, "read-only")
-        if self.controller.take_host_value(self.view_id, node):
-            on = bool(node.get("on"))
-            self.controller.applied(self.view_id, self.key, on)
-            if self.control.value != on:
-                with self.control.prevent(Switch.Changed):
-                    self.control.value = on
-
-    def typed(self) -> None:
-        self.controller.edited(self.view_id, self.key, self.control.value)
-
-
 class SubmitButton(Button):
-    def __init__(self, form: FormBox, **kwargs: Any) -> None:
+    """A form's submit button: a press submits the form at once (the keys after it find it read-only)."""
+
+    def __init__(self, form: ViperForm, **kwargs: Any) -> None:
         super().__init__(**kwargs)
         self.form = form
+
+    def press(self) -> SubmitButton:
+        if not self.disabled:
+            self.form.submit()
+        return self
 
 
 class Box(Vertical):
@@ -229,14 +84,44 @@ class StackBox(Box):
         yield self.body
 
 
-class FormBox(Box):
-    """A form: its children, its message, and its submit button (busy while submitting or pending)."""
+class ViperForm(Submittable, Box):
+    """A form: its children, its message, and its submit button (busy while submitting or pending).
+
+    ``submit`` makes it busy at once — read-only, its button disabled — and posts ``Submitted``; it stays
+    busy (``sending``) until ``answered``, then while the host says it is ``pending``."""
+
+    class Submitted(Message):
+        """The user submitted ``form``: pressed its button, or Enter in one of its one-line fields."""
+
+        def __init__(self, form: ViperForm) -> None:
+            super().__init__()
+            self.form = form
+
+        @property
+        def control(self) -> ViperForm:
+            return self.form
 
     def __init__(self, view_id: str, node: Node, body: Widget) -> None:
         super().__init__(body, id=widget_id("form", node["key"]), classes="form")
         self.view_id, self.key = view_id, node["key"]
         self.message = Static("", markup=False, classes="form-message")
         self.button = SubmitButton(self, id=widget_id("submit", node["key"]), variant="primary")
+        self.sending = False
+
+    def submit(self) -> None:
+        if self.sending or self.node.get("pending"):
+            return
+        self.sending = True
+        self.set_busy(True)
+        self.post_message(self.Submitted(self))
+
+    def answered(self) -> None:
+        """The host answered the submit: busy only while the tree says ``pending`` (the next render)."""
+        self.sending = False
+
+    def inputs(self) -> list[ViperField | ViperToggle]:
+        """The form's fields and toggles, in tree order."""
+        return [box for box in self.query("ViperField, ViperToggle") if isinstance(box, (ViperField, ViperToggle))]
 
     def compose(self) -> Any:
         yield self.body
@@ -254,20 +139,20 @@ class FormBox(Box):
         self.button.label = busy_label(self.node["submit"]["title"], busy)
         self.button.disabled = busy
         self.button.set_class(busy, "busy")
-        for box in self.query("FieldBox, ToggleBox"):
-            if isinstance(box, (FieldBox, ToggleBox)) and busy:
+        for box in self.inputs():
+            if busy:
                 box.control.read_only = True
 
 
-def new_box(view_id: str, node: Node, controller: InputController, body: Widget) -> Box | FieldBox | ToggleBox:
+def new_box(view_id: str, node: Node, controller: InputController, body: Widget) -> Box | ViperField | ViperToggle:
     """The widget of an input node (``body`` holds a container's children)."""
     kind = node["type"]
     if kind == "field":
-        return FieldBox(view_id, node, controller)
+        return ViperField(view_id, node, controller)
     if kind == "toggle":
-        return ToggleBox(view_id, node, controller)
+        return ViperToggle(view_id, node, controller)
     if kind == "form":
-        return FormBox(view_id, node, body)
+        return ViperForm(view_id, node, body)
     if kind == "section":
         return SectionBox(body)
     return StackBox(body, classes="stack")

@@ -76,6 +76,13 @@ def focus_place(focused: Widget | None, container: Widget) -> FocusPlace | None:
     return None
 
 
+def first_control(container: Widget) -> None:
+    """Focuses the first control of ``container``, if it has one."""
+    first = next((widget for widget in container.query("*") if widget.focusable), None)
+    if first is not None:
+        first.focus()
+
+
 def restore_focus(place: FocusPlace | None, container: Widget) -> bool:
     """Focuses what stands where `place` was; False when nothing does."""
     if place is None:

@@ -1,6 +1,7 @@
-"""When the host stops under the TUI (a crash, a kill), the TUI starts it again (SESSIONS.md §2).
+"""The host's life under the TUI: started (``connect``), ended when the app quits, and started again when
+it stops under the TUI (a crash, a kill: SESSIONS.md §2).
 
-``HostRestarts`` is a mixin of ``ViperApp``: it hears that the host's output closed while the app was
+``HostLifecycle`` is a mixin of ``ViperApp``. Started again: it hears that the host's output closed while the app was
 not quitting, starts the same host again with ``app/start {restore: true}`` (the saved session comes
 back: with a data directory, everything the host had answered), and resends what the user typed that
 the old host never answered (PROTOCOL.md §6 rule 7): the edits still waiting, those sent and not
@@ -16,7 +17,8 @@ from typing import TYPE_CHECKING, Any
 from textual.widgets import Input, Switch, TextArea
 
 from ..client import AsyncHost
-from .forms import FieldBox, ToggleBox
+from ..errors import HostError
+from .fields import ViperField, ViperToggle
 from .inputs import InputController
 
 Node = dict[str, Any]
@@ -30,8 +32,9 @@ def unanswered(controller: InputController, view_id: str, view: Node) -> Carried
     return controller.unanswered(view_id, view)
 
 
-class HostRestarts:
-    """Needs ``host``, ``controller``, ``view_tree``, ``connect``, ``talk``, ``error_bar``."""
+class HostLifecycle:
+    """Needs ``host``, ``controller``, ``view_tree``, ``talk``, ``error_bar``, ``waiting`` and the app's
+    host callbacks (``watch``, ``sent``, ``changed``)."""
 
     host: AsyncHost | None
     controller: InputController
@@ -42,16 +45,73 @@ class HostRestarts:
     # What to resend once the restored stack's top shows: (its module, its place in the stack) and values.
     carried: tuple[str, int, Carried] | None
 
+    host_args: list[str]
+    binary: str | None
+    node_types: Any
+    stack: Any
+    link: str | None
+    restore: bool
+    rendered: Any
+
     if TYPE_CHECKING:
         talk: Any
         show_error: Any
-        connect: Any
+        watch: Any
+        sent: Any
+        changed: Any
         query: Any
         error_bar: Any
+        waiting: Any
         sub_title: str
+
+    async def connect(self, restarted: bool = False) -> None:
+        """Starts the host; ``restarted``: again after it stopped, restoring the saved session."""
+        self.waiting.start(True)
+        try:
+            self.host = await AsyncHost.launch(
+                self.host_args, self.binary, on_message=self.watch, on_send=self.sent, on_change=self.changed,
+                on_closed=self.host_closed, nodes=self.node_types,
+            )
+        except OSError as error:
+            self.show_error(error)
+            return
+        finally:
+            self.waiting.start(False)
+        if self.quitting:  # the app quit while the host started (a restart): no host outlives it
+            await self.host.close()
+            return
+        info = await self.host.initialize(client_name="viperhost-tui")
+        self.sub_title = f"{info['hostInfo']['name']} {info['hostInfo']['version']}"
+        self.rendered = None
+        if restarted:
+            await self.host.app_start(restore=True)
+        else:
+            await self.start_session(self.host)
+
+    async def start_session(self, host: AsyncHost) -> None:
+        if self.stack is None and self.link is None:
+            await host.app_start(restore=self.restore)
+            return
+        try:
+            await host.app_start(stack=self.stack, link=self.link)
+        except HostError as error:
+            # The link opened nothing (it does not parse, or names no module): say why, show the launch screen.
+            self.show_error(error)
+            await host.app_start()
+
+    async def on_unmount(self) -> None:
+        self.quitting = True
+        if self.host is None:
+            return
+        if self.host.owed:
+            # Busy: end of input (the host finishes what it started and exits); no answer is awaited.
+            await self.host.end()
+        else:
+            await self.host.close()  # shutdown, exit (PROTOCOL.md §3)
 
     def host_closed(self) -> None:
         """The old host's output closed: unless the app is quitting, start it again."""
+        self.waiting.closed()  # what it was asked, it will never answer
         if self.quitting:
             return
         self.controller.disconnected()  # what is typed now waits for the restored view
@@ -93,14 +153,14 @@ class HostRestarts:
         if top.module != module or len(self.host.stack) - 1 != place:
             return  # another screen came back: what was typed belongs to none of it
         shown: dict[str, str | bool] = {}
-        for box in list(self.query("FieldBox, ToggleBox")):
+        for box in list(self.query("ViperField, ViperToggle")):
             if box.view_id != view_id or box.key not in values:
                 continue
             value = shown[box.key] = values[box.key]
-            if isinstance(box, ToggleBox) and isinstance(value, bool):
+            if isinstance(box, ViperToggle) and isinstance(value, bool):
                 with box.control.prevent(Switch.Changed):
                     box.control.value = value
-            elif isinstance(box, FieldBox) and isinstance(value, str):
+            elif isinstance(box, ViperField) and isinstance(value, str):
                 control = box.control
                 if isinstance(control, TextArea):
                     with control.prevent(TextArea.Changed):

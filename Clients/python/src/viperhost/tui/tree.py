@@ -15,7 +15,8 @@ from typing import Any
 
 from textual.widget import Widget
 
-from .forms import Box, FieldBox, FormBox, ToggleBox, new_box, stack_body
+from .fields import ViperField, ViperToggle
+from .forms import Box, ViperForm, new_box, stack_body
 from .inputs import InputController
 from .widgets import NodeWidgets
 
@@ -29,7 +30,7 @@ CONTAINERS = ("form", "section", "stack")
 class Slot:
     ident: Ident
     widgets: list[Widget]
-    box: Box | FieldBox | ToggleBox | None = None
+    box: Box | ViperField | ViperToggle | None = None
     children: list[Slot] = field(default_factory=list)
 
 
@@ -72,8 +73,8 @@ class TreeRenderer:
             self.view_id, self.slots, self.names = view_id, [], NodeWidgets()
         self.slots = await self.reconcile(self.root, self.slots, nodes, alerts, False)
 
-    def forms(self) -> list[FormBox]:
-        return list(self.root.query(FormBox))
+    def forms(self) -> list[ViperForm]:
+        return list(self.root.query(ViperForm))
 
     async def reconcile(self, parent: Widget, old: list[Slot], nodes: list[Node], alerts: list[Node],
                         locked: bool) -> list[Slot]:

@@ -17,7 +17,6 @@ Node = dict[str, Any]
 VIEW_CSS = """
     #view { padding: 1 2; }
     #error { dock: bottom; height: auto; color: $error; padding: 0 1; }
-    #waiting { height: auto; color: $warning; padding: 0 1; display: none; }
     .node-text { margin-bottom: 1; }
     .node-image { color: $accent; margin-bottom: 1; }
     .node-unknown { color: $warning; }

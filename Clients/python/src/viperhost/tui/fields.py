@@ -1,0 +1,276 @@
+"""The inputs as widgets (PROTOCOL.md §6, "Input"): ``field`` (``ViperField``) and ``toggle`` (``ViperToggle``).
+
+Each is made once per view and key and updated in place (``update``): never remounted while its key stays,
+never moving the focus, a focused field's caret kept (rule 3). Which value is shown is the controller's
+call (``tui.inputs``, rule 1). What the user does, each posts as a message of its own, as Textual's own
+widgets do (``Input.Changed``): ``Edited`` and ``Flipped`` (a new value), ``Focused`` and ``Left``. The app
+hands them to the controller; no one outside reaches into the widget to find out.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from textual import events
+from textual.containers import Horizontal, Vertical
+from textual.message import Message
+from textual.widgets import Input, Label, Static, Switch, TextArea
+
+from .inputs import InputController
+from .widgets import widget_id
+
+Node = dict[str, Any]
+Value = str | bool
+
+
+class Submittable:
+    """What holds a field and can be submitted (``tui.forms.ViperForm``): at once, as the key is handled."""
+
+    def submit(self) -> None:
+        raise NotImplementedError
+
+
+class FieldInput(Input):
+    """A one-line field; ``read_only`` refuses edits but keeps the focus (a disabled one would lose it)."""
+
+    def __init__(self, view_id: str, key: str, **kwargs: Any) -> None:
+        super().__init__(select_on_focus=False, **kwargs)
+        self.view_id, self.input_key, self.read_only = view_id, key, False
+
+    def replace(self, text: str, start: int, end: int) -> None:
+        if not self.read_only:
+            super().replace(text, start, end)
+
+    async def action_submit(self) -> None:
+        """Enter submits the field's form now: the keys after it find the form read-only (rule 5)."""
+        form = next((a for a in self.ancestors if isinstance(a, Submittable)), None)
+        if form is not None:
+            form.submit()
+        else:
+            await super().action_submit()
+
+
+class FieldTextArea(TextArea):
+    def __init__(self, view_id: str, key: str, **kwargs: Any) -> None:
+        super().__init__(soft_wrap=True, **kwargs)
+        self.view_id, self.input_key = view_id, key
+
+
+class FieldSwitch(Switch):
+    def __init__(self, view_id: str, key: str, **kwargs: Any) -> None:
+        super().__init__(**kwargs)
+        self.view_id, self.input_key, self.read_only = view_id, key, False
+
+    def action_toggle_switch(self) -> None:
+        if not self.read_only:
+            super().action_toggle_switch()
+
+    async def _on_click(self, event: Any) -> None:
+        event.stop()
+        if not self.read_only:
+            self.toggle()
+
+
+Control = FieldInput | FieldTextArea | FieldSwitch
+
+
+class ViperInput:
+    """What a field and a toggle both say: which input (``view_id``, ``key``) got or lost the focus."""
+
+    view_id: str
+    key: str
+
+    class Focused(Message):
+        """The input got the focus."""
+
+        def __init__(self, view_id: str, key: str) -> None:
+            super().__init__()
+            self.view_id, self.key = view_id, key
+
+    class Left(Message):
+        """The focus left the input (after the ``Edited`` of anything typed into it)."""
+
+        def __init__(self, view_id: str, key: str) -> None:
+            super().__init__()
+            self.view_id, self.key = view_id, key
+
+    def heard(self, controller: InputController, value: Value) -> None:
+        """A render finds a value the controller has not heard yet (a key handled, its message still
+        queued): an edit all the same, told now, before the host's value may replace it."""
+        if value != controller.state(self.view_id, self.key).shown:
+            controller.edited(self.view_id, self.key, value)
+
+
+class ViperField(ViperInput, Vertical):
+    """A field: its label, the Input (masked when secure) or TextArea (multiline), its hint and error."""
+
+    class Edited(Message):
+        """The user changed the field's text. ``value`` is what it holds when the message is read: the
+        messages of several keystrokes may be on their way, and a submit may have taken the text already;
+        the latest text is the edit, never an older one after it."""
+
+        def __init__(self, field: ViperField) -> None:
+            super().__init__()
+            self.field, self.view_id, self.key = field, field.view_id, field.key
+
+        @property
+        def value(self) -> str:
+            return self.field.value
+
+        @property
+        def control(self) -> ViperField:
+            return self.field
+
+    def __init__(self, view_id: str, node: Node, controller: InputController) -> None:
+        key = node["key"]
+        super().__init__(id=widget_id("field", key), classes="field")
+        self.view_id, self.key, self.controller = view_id, key, controller
+        self.secure = node.get("kind") == "secure"
+        self.max_length = 0
+        self.label = Label("", markup=False, classes="field-label")
+        self.control: FieldInput | FieldTextArea
+        if node.get("kind") == "multiline":
+            self.control = FieldTextArea(view_id, key, id=widget_id("input", key))
+        else:
+            self.control = FieldInput(view_id, key, password=self.secure, id=widget_id("input", key))
+        self.hint = Static("", markup=False, classes="field-hint")
+        self.error = Static("", markup=False, classes="field-error")
+        controller.track(view_id, node)
+        # The first value: what the host has (a secure field starts empty: its text never comes back).
+        controller.take_host_value(view_id, node)
+        self.apply("" if self.secure else str(node.get("value", "")))
+
+    def compose(self) -> Any:
+        yield from (self.label, self.control, self.hint, self.error)
+
+    @property
+    def value(self) -> str:
+        control = self.control
+        return control.text if isinstance(control, FieldTextArea) else control.value
+
+    # -- what the user does: messages ---------------------------------------------
+
+    def on_input_changed(self, event: Input.Changed) -> None:
+        event.stop()
+        self.post_message(self.Edited(self))
+
+    def on_text_area_changed(self, event: TextArea.Changed) -> None:
+        """A TextArea stops at ``maxLength`` (an Input does it itself)."""
+        event.stop()
+        control = self.control
+        if isinstance(control, FieldTextArea) and self.max_length and len(control.text) > self.max_length:
+            with control.prevent(TextArea.Changed):
+                control.load_text(control.text[: self.max_length])
+            control.move_cursor(control.document.end)
+        self.post_message(self.Edited(self))
+
+    def on_descendant_focus(self, event: events.DescendantFocus) -> None:
+        self.post_message(self.Focused(self.view_id, self.key))
+
+    def on_descendant_blur(self, event: events.DescendantBlur) -> None:
+        # Anything typed and not heard yet goes with the leaving: the same value again is nothing new.
+        self.post_message(self.Edited(self))
+        self.post_message(self.Left(self.view_id, self.key))
+
+    # -- what the host says ----------------------------------------------------------
+
+    def update(self, node: Node, locked: bool) -> None:
+        self.node = node
+        label = str(node.get("label", self.key)) + (" *" if node.get("required") else "")
+        self.label.update(label)
+        control = self.control
+        read_only = locked or not node.get("enabled", True)
+        control.read_only = read_only
+        control.set_class(read_only, "read-only")
+        if isinstance(control, FieldInput):
+            control.placeholder = node.get("placeholder", "")
+            control.max_length = int(node.get("maxLength", 0))
+        self.max_length = int(node.get("maxLength", 0))
+        self.hint.update(node.get("hint", ""))
+        self.hint.display = bool(node.get("hint"))
+        self.error.update(node.get("error", ""))
+        self.error.display = bool(node.get("error"))
+        self.control.tooltip = node.get("error")
+        self.heard(self.controller, self.value)
+        why = self.controller.take_host_value(self.view_id, node)
+        if why == "set" or (why and not self.secure):
+            self.apply("" if self.secure else str(node.get("value", "")))
+
+    def apply(self, value: str) -> None:
+        """Shows the host's value; a focused field keeps its caret (at most the new length)."""
+        self.controller.applied(self.view_id, self.key, value)
+        control = self.control
+        if isinstance(control, FieldTextArea):
+            if control.text != value:
+                row, column = control.cursor_location
+                with control.prevent(TextArea.Changed):
+                    control.load_text(value)
+                lines = value.split("\n")
+                row = min(row, len(lines) - 1)
+                control.cursor_location = (row, min(column, len(lines[row])))
+            return
+        if control.value != value:
+            position = control.cursor_position
+            with control.prevent(Input.Changed):
+                control.value = value
+            control.cursor_position = min(position, len(value))
+
+
+class ViperToggle(ViperInput, Horizontal):
+    class Flipped(Message):
+        """The user flipped the toggle; ``value`` is where it stands when the message is read (as for
+        ``ViperField.Edited``)."""
+
+        def __init__(self, toggle: ViperToggle) -> None:
+            super().__init__()
+            self.toggle, self.view_id, self.key = toggle, toggle.view_id, toggle.key
+
+        @property
+        def value(self) -> bool:
+            return self.toggle.value
+
+        @property
+        def control(self) -> ViperToggle:
+            return self.toggle
+
+    def __init__(self, view_id: str, node: Node, controller: InputController) -> None:
+        key = node["key"]
+        super().__init__(id=widget_id("toggle", key), classes="toggle")
+        self.view_id, self.key, self.controller = view_id, key, controller
+        self.control = FieldSwitch(view_id, key, value=bool(node.get("on")), id=widget_id("switch", key))
+        self.label = Label("", markup=False)
+        controller.track(view_id, node)
+        controller.take_host_value(view_id, node)
+        controller.applied(view_id, key, bool(node.get("on")))
+
+    def compose(self) -> Any:
+        yield self.control
+        yield self.label
+
+    @property
+    def value(self) -> bool:
+        return self.control.value
+
+    def on_switch_changed(self, event: Switch.Changed) -> None:
+        event.stop()
+        self.post_message(self.Flipped(self))
+
+    def on_descendant_focus(self, event: events.DescendantFocus) -> None:
+        self.post_message(self.Focused(self.view_id, self.key))
+
+    def on_descendant_blur(self, event: events.DescendantBlur) -> None:
+        self.post_message(self.Left(self.view_id, self.key))
+
+    def update(self, node: Node, locked: bool) -> None:
+        self.node = node
+        self.label.update(str(node.get("label", self.key)))
+        self.control.read_only = locked or not node.get("enabled", True)
+        self.control.set_class(self.control.read_only, "read-only")
+        # A flip whose message is still queued is the user's: the host's older value must not undo it.
+        self.heard(self.controller, self.value)
+        if self.controller.take_host_value(self.view_id, node):
+            on = bool(node.get("on"))
+            self.controller.applied(self.view_id, self.key, on)
+            if self.control.value != on:
+                with self.control.prevent(Switch.Changed):
+                    self.control.value = on
