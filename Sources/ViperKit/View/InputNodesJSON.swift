@@ -1,38 +1,13 @@
 import JSONValue
 
-/// The input nodes as the wire shows them (Protocol/schema/nodes/field.json,
-/// toggle.json, form.json). Plugins send them without `seq` and `set`, which
-/// the host writes.
+/// The input nodes read from the wire (Protocol/schema/nodes/field.json,
+/// toggle.json, form.json); their members are written in ViewNodeMembers.swift.
 extension Field {
   /// The most a debounce may be, and a value's longest `maxLength`.
   public static let debounceRange = 0...10_000
   public static let maxLengthRange = 1...1_000_000
 
-  public var json: JSONValue {
-    var object = JSONObject()
-    object.append("type", "field")
-    object.append("key", .string(key.rawValue))
-    object.append("label", .string(label))
-    object.append("kind", .string(kind.rawValue))
-    // A secret never leaves the host in a view (rule 6).
-    if kind != .secure { object.append("value", .string(value)) }
-    object.append("seq", .int(Int64(stamp.seq)))
-    object.append("set", .int(Int64(stamp.set)))
-    switch sending {
-    case .change(let debounceMs):
-      object.append("send", "change")
-      object.append("debounceMs", .int(Int64(debounceMs)))
-    case .leave: object.append("send", "leave")
-    case .submit: object.append("send", "submit")
-    }
-    if let placeholder { object.append("placeholder", .string(placeholder)) }
-    if let hint { object.append("hint", .string(hint)) }
-    if let error { object.append("error", .string(error)) }
-    object.append("enabled", .bool(enabled))
-    object.append("required", .bool(required))
-    if let maxLength { object.append("maxLength", .int(Int64(maxLength))) }
-    return .object(object)
-  }
+  public var json: JSONValue { ViewNode.field(self).json }
 
   init(_ node: ViewMembers) throws(ViewDecodingError) {
     let path = node.path
@@ -72,12 +47,7 @@ extension Field {
 }
 
 extension Toggle {
-  public var json: JSONValue {
-    [
-      "type": "toggle", "key": .string(key.rawValue), "label": .string(label), "on": .bool(on),
-      "seq": .int(Int64(stamp.seq)), "set": .int(Int64(stamp.set)), "enabled": .bool(enabled),
-    ]
-  }
+  public var json: JSONValue { ViewNode.toggle(self).json }
 
   init(_ node: ViewMembers) throws(ViewDecodingError) {
     self.init(
@@ -87,16 +57,7 @@ extension Toggle {
 }
 
 extension Form {
-  public var json: JSONValue {
-    var object = JSONObject()
-    object.append("type", "form")
-    object.append("key", .string(key.rawValue))
-    object.append("submit", ["action": .string(submit.action.rawValue), "title": .string(submit.title)])
-    object.append("pending", .bool(pending))
-    if let message { object.append("message", .string(message)) }
-    object.append("children", .array(children.map(\.json)))
-    return .object(object)
-  }
+  public var json: JSONValue { ViewNode.form(self).json }
 
   init(_ node: ViewMembers) throws(ViewDecodingError) {
     guard let submitJSON = node.object["submit"] else {
