@@ -52,11 +52,13 @@ struct NodeTypeTests {
   @Test func withChildrenReplacesOnlyTheChildren() {
     func check(_ node: ViewNode) {
       #expect(node.withChildren(node.children) == node)
-      if node.children.isEmpty {
-        #expect(node.withChildren([.text("x")]) == node)
+      let replaced = node.withChildren([.text("x")])
+      #expect(replaced.nodeType == node.nodeType)
+      if replaced.children.isEmpty {
+        #expect(replaced == node, "a leaf is itself")
       } else {
-        #expect(node.withChildren([]).children.isEmpty)
-        #expect(node.withChildren([]).nodeType == node.nodeType)
+        #expect(replaced.children == [.text("x")])
+        #expect(replaced.withChildren(node.children) == node, "only the children changed")
       }
       node.children.forEach(check)
     }
