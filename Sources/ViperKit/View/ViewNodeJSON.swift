@@ -77,22 +77,21 @@ extension ListItem {
 }
 
 /// Writes `JSONValue` objects, in the order members are written.
-public struct JSONValueObject: ViewObjectWriter {
-  @usableFromInline var object = JSONObject()
+struct JSONValueObject: ViewObjectWriter {
+  private var object = JSONObject()
 
-  public init() {}
-  public mutating func set(_ key: StaticString, _ text: String) { object.append(key.description, .string(text)) }
-  public mutating func set(_ key: StaticString, _ number: Int) { object.append(key.description, .int(Int64(number))) }
-  public mutating func set(_ key: StaticString, _ flag: Bool) { object.append(key.description, .bool(flag)) }
-  public mutating func setNull(_ key: StaticString) { object.append(key.description, .null) }
-  public mutating func set(_ key: StaticString, _ value: JSONValue) { object.append(key.description, value) }
-  @inlinable
-  public mutating func set<Elements: Collection>(
+  init() {}
+  mutating func set(_ key: StaticString, _ text: String) { object.append(key.description, .string(text)) }
+  mutating func set(_ key: StaticString, _ number: Int) { object.append(key.description, .int(Int64(number))) }
+  mutating func set(_ key: StaticString, _ flag: Bool) { object.append(key.description, .bool(flag)) }
+  mutating func setNull(_ key: StaticString) { object.append(key.description, .null) }
+  mutating func set(_ key: StaticString, _ value: JSONValue) { object.append(key.description, value) }
+  mutating func set<Elements: Collection>(
     _ key: StaticString, _ elements: Elements, _ element: (Elements.Element) -> JSONValue
   ) {
     object.append(key.description, .array(elements.map(element)))
   }
-  public var value: JSONValue { .object(object) }
+  var value: JSONValue { .object(object) }
 }
 
 /// A view tree that is not one: where, and why.

@@ -3,12 +3,12 @@
 /// Inlinable, so each writer gets it specialized (no dynamic dispatch per member).
 extension ViewNode {
   /// The wire's node types (`type`), one for each case.
-  public enum NodeType: String, CaseIterable, Hashable, Sendable {
+  @usableFromInline package enum NodeType: String, CaseIterable, Hashable, Sendable {
     case screen, text, image, button, list, picker, spinner, alert, field, toggle, form, stack, section
   }
 
   @inlinable
-  public var nodeType: NodeType {
+  package var nodeType: NodeType {
     switch self {
     case .screen: .screen
     case .text: .text
@@ -38,7 +38,7 @@ extension ViewNode {
 
   /// This node with `children` in place of its own; a leaf as it is.
   @inlinable
-  public func withChildren(_ children: [ViewNode]) -> ViewNode {
+  package func withChildren(_ children: [ViewNode]) -> ViewNode {
     switch self {
     case .screen(let title, _): return .screen(title: title, children: children)
     case .stack(let axis, _): return .stack(axis: axis, children: children)
@@ -52,7 +52,7 @@ extension ViewNode {
 
   /// `type`, then the node's members in the order the wire shows them.
   @inlinable
-  public func writeMembers<Object: ViewObjectWriter>(to object: inout Object) {
+  package func writeMembers<Object: ViewObjectWriter>(to object: inout Object) {
     object.set("type", nodeType.rawValue)
     switch self {
     case .screen(let title, let children), .section(let title, let children):
@@ -103,7 +103,7 @@ extension ViewNode {
 
 extension ListItem {
   @inlinable
-  public func writeMembers<Object: ViewObjectWriter>(to object: inout Object) {
+  package func writeMembers<Object: ViewObjectWriter>(to object: inout Object) {
     object.set("key", key)
     object.set("title", title)
     object.setIfPresent("subtitle", subtitle)
@@ -123,7 +123,7 @@ extension ViewImage {
   /// `name` or `url`, then `label` when given: an image node's members after
   /// its `type`, and the whole of a list row's `image`.
   @inlinable
-  public func writeMembers<Object: ViewObjectWriter>(to object: inout Object) {
+  package func writeMembers<Object: ViewObjectWriter>(to object: inout Object) {
     switch source {
     case .name(let name): object.set("name", name)
     case .url(let url): object.set("url", url)
@@ -136,7 +136,7 @@ extension ViewImage {
 /// without `seq` and `set`, which the host writes.
 extension Field {
   @inlinable
-  public func writeMembers<Object: ViewObjectWriter>(to object: inout Object) {
+  package func writeMembers<Object: ViewObjectWriter>(to object: inout Object) {
     object.set("key", key.rawValue)
     object.set("label", label)
     object.set("kind", kind.rawValue)
@@ -162,7 +162,7 @@ extension Field {
 
 extension Toggle {
   @inlinable
-  public func writeMembers<Object: ViewObjectWriter>(to object: inout Object) {
+  package func writeMembers<Object: ViewObjectWriter>(to object: inout Object) {
     object.set("key", key.rawValue)
     object.set("label", label)
     object.set("on", on)
@@ -174,7 +174,7 @@ extension Toggle {
 
 extension Form {
   @inlinable
-  public func writeMembers<Object: ViewObjectWriter>(to object: inout Object) {
+  package func writeMembers<Object: ViewObjectWriter>(to object: inout Object) {
     object.set("key", key.rawValue)
     object.set(
       "submit",

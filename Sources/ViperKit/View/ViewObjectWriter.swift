@@ -3,8 +3,10 @@
 /// writes `JSONValue`s with it; the host writes json-c trees with it straight
 /// from the nodes (its hot path), so the two cannot disagree.
 ///
-/// Keys are static strings: a writer may keep them without copying.
-public protocol ViewObjectWriter {
+/// Keys are static strings: a writer may keep them without copying. Package
+/// access: the host's business, not the feature author's (ViperKit's public
+/// surface is the author's API).
+@usableFromInline package protocol ViewObjectWriter {
   /// A finished object or array, as a member of another object.
   associatedtype Value
 
@@ -26,7 +28,7 @@ public protocol ViewObjectWriter {
 extension ViewObjectWriter {
   /// `node` as a finished object.
   @inlinable
-  public static func object(_ node: ViewNode) -> Value {
+  package static func object(_ node: ViewNode) -> Value {
     var object = Self()
     node.writeMembers(to: &object)
     return object.value
@@ -34,7 +36,7 @@ extension ViewObjectWriter {
 
   /// An object with the members `write` writes.
   @inlinable
-  public static func object(_ write: (inout Self) -> Void) -> Value {
+  package static func object(_ write: (inout Self) -> Void) -> Value {
     var object = Self()
     write(&object)
     return object.value
@@ -42,13 +44,13 @@ extension ViewObjectWriter {
 
   /// The member when there is a value; none when there is not.
   @inlinable
-  public mutating func setIfPresent(_ key: StaticString, _ text: String?) {
+  package mutating func setIfPresent(_ key: StaticString, _ text: String?) {
     if let text { set(key, text) }
   }
 
   /// A list of nodes: a screen's, a stack's, a section's, a form's.
   @inlinable
-  public mutating func set(_ key: StaticString, nodes: [ViewNode]) {
+  package mutating func set(_ key: StaticString, nodes: [ViewNode]) {
     set(key, nodes) { Self.object($0) }
   }
 }
