@@ -1,11 +1,36 @@
 import JSONValue
 
-/// The input nodes read from the wire (Protocol/schema/nodes/field.json,
-/// toggle.json, form.json); their members are written in ViewNodeMembers.swift.
+/// The input nodes as the wire shows them (Protocol/schema/nodes/field.json,
+/// toggle.json, form.json), both ways. Plugins send them without `seq` and
+/// `set`, which the host writes.
 extension Field {
   /// The most a debounce may be, and a value's longest `maxLength`.
   public static let debounceRange = 0...10_000
   public static let maxLengthRange = 1...1_000_000
+
+  @inlinable
+  package func writeMembers<Object: ViewObjectWriter>(to object: inout Object) {
+    object.set("key", key.rawValue)
+    object.set("label", label)
+    object.set("kind", kind.rawValue)
+    // A secret never leaves the host in a view (rule 6).
+    if kind != .secure { object.set("value", value) }
+    object.set("seq", stamp.seq)
+    object.set("set", stamp.set)
+    switch sending {
+    case .change(let debounceMs):
+      object.set("send", "change")
+      object.set("debounceMs", debounceMs)
+    case .leave: object.set("send", "leave")
+    case .submit: object.set("send", "submit")
+    }
+    object.setIfPresent("placeholder", placeholder)
+    object.setIfPresent("hint", hint)
+    object.setIfPresent("error", error)
+    object.set("enabled", enabled)
+    object.set("required", required)
+    if let maxLength { object.set("maxLength", maxLength) }
+  }
 
   public var json: JSONValue { ViewNode.field(self).json }
 
@@ -47,6 +72,16 @@ extension Field {
 }
 
 extension Toggle {
+  @inlinable
+  package func writeMembers<Object: ViewObjectWriter>(to object: inout Object) {
+    object.set("key", key.rawValue)
+    object.set("label", label)
+    object.set("on", on)
+    object.set("seq", stamp.seq)
+    object.set("set", stamp.set)
+    object.set("enabled", enabled)
+  }
+
   public var json: JSONValue { ViewNode.toggle(self).json }
 
   init(_ node: ViewMembers) throws(ViewDecodingError) {
@@ -57,6 +92,20 @@ extension Toggle {
 }
 
 extension Form {
+  @inlinable
+  package func writeMembers<Object: ViewObjectWriter>(to object: inout Object) {
+    object.set("key", key.rawValue)
+    object.set(
+      "submit",
+      Object.object {
+        $0.set("action", submit.action.rawValue)
+        $0.set("title", submit.title)
+      })
+    object.set("pending", pending)
+    object.setIfPresent("message", message)
+    object.set("children", nodes: children)
+  }
+
   public var json: JSONValue { ViewNode.form(self).json }
 
   init(_ node: ViewMembers) throws(ViewDecodingError) {

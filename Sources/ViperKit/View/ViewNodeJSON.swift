@@ -1,8 +1,85 @@
 import JSONValue
 
-/// View nodes as the wire shows them (Protocol/schema/nodes/): the host
-/// encodes them for frontends, and plugins exchange them as JSON both ways.
+/// View nodes as the wire shows them (Protocol/schema/nodes/), both ways:
+/// each node's members are said once, in `writeMembers(to:)`, which
+/// `ViewNode.json` and the host's json-c writer both walk (inlinable, so each
+/// writer gets it specialized: no dynamic dispatch per member); plugins send
+/// nodes back, read by `init(json:)`.
 extension ViewNode {
+  /// The wire's node types (`type`), one for each case.
+  @usableFromInline package enum NodeType: String, CaseIterable, Hashable, Sendable {
+    case screen, text, image, button, list, picker, spinner, alert, field, toggle, form, stack, section
+  }
+
+  @inlinable
+  package var nodeType: NodeType {
+    switch self {
+    case .screen: .screen
+    case .text: .text
+    case .image: .image
+    case .button: .button
+    case .list: .list
+    case .picker: .picker
+    case .spinner: .spinner
+    case .alert: .alert
+    case .field: .field
+    case .toggle: .toggle
+    case .form: .form
+    case .stack: .stack
+    case .section: .section
+    }
+  }
+
+  /// `type`, then the node's members in the order the wire shows them.
+  @inlinable
+  package func writeMembers<Object: ViewObjectWriter>(to object: inout Object) {
+    object.set("type", nodeType.rawValue)
+    switch self {
+    case .screen(let title, let children), .section(let title, let children):
+      object.set("title", title)
+      object.set("children", nodes: children)
+    case .text(let text):
+      object.set("text", text)
+    case .image(let image):
+      image.writeMembers(to: &object)
+    case .button(let action, let title, let enabled, let busy):
+      object.set("action", action.rawValue)
+      object.set("title", title)
+      object.set("enabled", enabled)
+      if busy { object.set("busy", true) }
+    case .list(let action, let items):
+      object.set("action", action.rawValue)
+      object.set("items", items) { item in Object.object { item.writeMembers(to: &$0) } }
+    case .picker(let action, let label, let options, let selected):
+      object.set("action", action.rawValue)
+      object.set("label", label)
+      object.set("options", options) { option in
+        Object.object {
+          $0.set("key", option.key)
+          $0.set("title", option.title)
+        }
+      }
+      if let selected { object.set("selected", selected) } else { object.setNull("selected") }
+    case .spinner(let label):
+      object.setIfPresent("label", label)
+    case .alert(let title, let message, let actions):
+      object.set("title", title)
+      object.set("message", message)
+      object.set("actions", actions) { action in
+        Object.object {
+          $0.set("action", action.action.rawValue)
+          $0.set("title", action.title)
+        }
+      }
+    case .field(let field): field.writeMembers(to: &object)
+    case .toggle(let toggle): toggle.writeMembers(to: &object)
+    case .form(let form): form.writeMembers(to: &object)
+    case .stack(let axis, let children):
+      object.set("axis", axis.rawValue)
+      object.set("children", nodes: children)
+    }
+  }
+
   /// The node's JSON, as `writeMembers(to:)` describes it.
   public var json: JSONValue { JSONValueObject.object(self) }
 
@@ -74,6 +151,35 @@ extension ViewNode {
 
 extension ListItem {
   public var json: JSONValue { JSONValueObject.object { writeMembers(to: &$0) } }
+
+  @inlinable
+  package func writeMembers<Object: ViewObjectWriter>(to object: inout Object) {
+    object.set("key", key)
+    object.set("title", title)
+    object.setIfPresent("subtitle", subtitle)
+    if let image { object.set("image", Object.object { image.writeMembers(to: &$0) }) }
+    if let accessory {
+      object.set(
+        "accessory",
+        Object.object {
+          $0.set("action", accessory.action.rawValue)
+          $0.set("title", accessory.title)
+        })
+    }
+  }
+}
+
+extension ViewImage {
+  /// `name` or `url`, then `label` when given: an image node's members after
+  /// its `type`, and the whole of a list row's `image`.
+  @inlinable
+  package func writeMembers<Object: ViewObjectWriter>(to object: inout Object) {
+    switch source {
+    case .name(let name): object.set("name", name)
+    case .url(let url): object.set("url", url)
+    }
+    object.setIfPresent("label", label)
+  }
 }
 
 /// Writes `JSONValue` objects, in the order members are written.
