@@ -269,7 +269,7 @@ let package = Package(
     .testTarget(name: "ViperTestingTests", dependencies: ["ViperTesting", "ViperKit"], swiftSettings: strict),
     .testTarget(
       name: "HostTests",
-      dependencies: ["Host", "Wire", "ViperKit", "JSONValue", "HostFuzzHarness", "ViewNodeSamples"],
+      dependencies: ["Host", "Wire", "ViperKit", "PluginWire", "JSONValue", "HostFuzzHarness", "ViewNodeSamples"],
       swiftSettings: strict
     ),
     .testTarget(
