@@ -28,9 +28,10 @@ let package = Package(
     // package's tests and for plugin authors' own.
     .library(name: "ViperTesting", targets: ["ViperTesting"]),
     // What a plugin package builds on (`viper-host new plugin NAME --lang swift`):
-    // the VIPER roles and view nodes, and the C ABI's Swift side.
+    // the VIPER roles and view nodes, and the C ABI's Swift side (with the
+    // plugin protocol's messages, which the SDK speaks for the plugin).
     .library(name: "ViperKit", targets: ["ViperKit", "JSONValue"]),
-    .library(name: "ViperPluginSDK", targets: ["ViperPluginSDK", "ViperPluginABI"]),
+    .library(name: "ViperPluginSDK", targets: ["ViperPluginSDK", "PluginWire", "ViperPluginABI"]),
     // Test only: a library that claims plugin ABI version 99.
     .library(name: "WrongABIPlugin", type: .dynamic, targets: ["WrongABIPlugin"]),
   ],
@@ -51,8 +52,11 @@ let package = Package(
     .target(name: "JSONValue", swiftSettings: strict),
     // Bytes <-> JSON values (json-c), NDJSON framing, the JSON-RPC 2.0 envelope.
     .target(name: "Wire", dependencies: ["CJSONC", "JSONValue"], swiftSettings: strict),
-    // The VIPER roles, view nodes, navigation values and the plugin protocol.
+    // The feature author's API: the VIPER roles, view nodes, navigation values.
     .target(name: "ViperKit", dependencies: ["JSONValue"], swiftSettings: strict),
+    // The plugin protocol's messages (Protocol/PLUGINS.md) as values: the
+    // manifest, replies, navigation and refusals both sides of a plugin speak.
+    .target(name: "PluginWire", dependencies: ["ViperKit", "JSONValue"], swiftSettings: strict),
     // The test kit: exhaustive interactor steps, screens driven without the host.
     .target(name: "ViperTesting", dependencies: ["ViperKit", "JSONValue", "TextDiff"], swiftSettings: strict),
     // The app's SQLite database file and the migrations modules contribute.
@@ -66,6 +70,8 @@ let package = Package(
       name: "Host",
       dependencies: [
         "Wire", "ViperKit", .product(name: "Logging", package: "swift-log"),
+        // A refusal's kinds read the same from a plugin and from the host (Errors/HostErrors.swift).
+        "PluginWire",
         // The saved session's own file (Session/SessionDatabase.swift).
         .product(name: "GRDB", package: "GRDB.swift"),
       ],
@@ -78,7 +84,8 @@ let package = Package(
     .target(
       name: "PluginHost",
       dependencies: [
-        "Host", "ViperKit", "Wire", "JSONValue", "ViperPluginABI", .product(name: "Logging", package: "swift-log"),
+        "Host", "ViperKit", "PluginWire", "Wire", "JSONValue", "ViperPluginABI",
+        .product(name: "Logging", package: "swift-log"),
       ],
       swiftSettings: strict
     ),
@@ -86,7 +93,7 @@ let package = Package(
     // turn a module into a shared-library plugin).
     .target(
       name: "ViperPluginSDK",
-      dependencies: ["ViperKit", "Wire", "JSONValue", "ViperPluginABI"],
+      dependencies: ["ViperKit", "PluginWire", "Wire", "JSONValue", "ViperPluginABI"],
       swiftSettings: strict
     ),
     // The sample plugin: an ordinary VIPER module plus one exported function.
@@ -252,14 +259,17 @@ let package = Package(
     // The plugin host without real plugins: its channels stubbed.
     .testTarget(
       name: "PluginHostTests",
-      dependencies: ["PluginHost", "ViperPluginSDK", "ViperKit", "Wire", "JSONValue"],
+      dependencies: ["PluginHost", "ViperPluginSDK", "ViperKit", "PluginWire", "Wire", "JSONValue"],
       swiftSettings: strict
     ),
     .testTarget(name: "ViperKitTests", dependencies: ["ViperKit", "ViewNodeSamples"], swiftSettings: strict),
+    .testTarget(
+      name: "PluginWireTests", dependencies: ["PluginWire", "ViperKit", "JSONValue", "ViewNodeSamples"],
+      swiftSettings: strict),
     .testTarget(name: "ViperTestingTests", dependencies: ["ViperTesting", "ViperKit"], swiftSettings: strict),
     .testTarget(
       name: "HostTests",
-      dependencies: ["Host", "Wire", "ViperKit", "JSONValue", "HostFuzzHarness", "ViewNodeSamples"],
+      dependencies: ["Host", "Wire", "ViperKit", "PluginWire", "JSONValue", "HostFuzzHarness", "ViewNodeSamples"],
       swiftSettings: strict
     ),
     .testTarget(

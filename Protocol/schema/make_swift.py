@@ -5,8 +5,10 @@ prints, so the binary never reads Protocol/ at run time.
 
 The exact set is common.json, requests/, responses/, notifications/, nodes/
 (README.md); open/ is derived from it and plugin/ is the plugin protocol, so
-neither is embedded. Run after changing an exact schema (make schemas); the
-test ProtocolCommandTests fails while the embedded copy differs from the files.
+neither is embedded. Run after changing an exact schema, with make_open.py
+(README.md; no make target runs either): the test ProtocolCommandTests fails
+while the embedded copy differs from the files, as test_schema_sets.py does
+for the open set.
 """
 import json
 import pathlib

@@ -34,16 +34,9 @@ enum ViewPatch {
   /// Costs a serialization of what changed, never of the rest.
   static func diff(_ old: ViewNode, _ new: ViewNode, at path: String = "", sizeChange: inout Int) -> [Operation] {
     if old == new { return [] }
-    switch (old, new) {
-    case (.screen(let oldTitle, let oldChildren), .screen(let newTitle, let newChildren)):
-      var operations: [Operation] = []
-      if oldTitle != newTitle {
-        operations.append(.init(kind: .replace, path: path + "/title", value: .string(newTitle)))
-        sizeChange += bytes(.string(newTitle)) - bytes(.string(oldTitle))
-      }
-      operations += diffChildren(oldChildren, newChildren, at: path + "/children", sizeChange: &sizeChange)
-      return operations
-    case (.list(let oldAction, let oldItems), .list(let newAction, let newItems)) where oldAction == newAction:
+    if case (.list(let oldAction, let oldItems), .list(let newAction, let newItems)) = (old, new),
+      oldAction == newAction
+    {
       // Same length: the rows' shared chunks point straight at the changed rows.
       if let changed = newItems.changedIndices(from: oldItems) {
         return changed.map { index in
@@ -59,29 +52,19 @@ enum ViewPatch {
         sizeChange += bytes(new.json) - bytes(old.json)
         return [.init(kind: .replace, path: path, value: new.json)]
       }
-    case (.form(let oldForm), .form(let newForm)) where oldForm.key == newForm.key:
-      var before = oldForm
-      var after = newForm
-      (before.children, after.children) = ([], [])
-      return diffMembers(.form(before), .form(after), at: path, sizeChange: &sizeChange)
-        + diffChildren(oldForm.children, newForm.children, at: path + "/children", sizeChange: &sizeChange)
-    case (.stack(let oldAxis, let oldChildren), .stack(let newAxis, let newChildren)):
-      return diffMembers(
-        .stack(axis: oldAxis, children: []), .stack(axis: newAxis, children: []), at: path, sizeChange: &sizeChange)
-        + diffChildren(oldChildren, newChildren, at: path + "/children", sizeChange: &sizeChange)
-    case (.section(let oldTitle, let oldChildren), .section(let newTitle, let newChildren)):
-      return diffMembers(
-        .section(title: oldTitle, children: []), .section(title: newTitle, children: []), at: path,
-        sizeChange: &sizeChange)
-        + diffChildren(oldChildren, newChildren, at: path + "/children", sizeChange: &sizeChange)
-    default:
-      // An input with another key is another input: replaced whole.
-      if let oldKey = old.identity, oldKey != new.identity {
-        sizeChange += bytes(new.json) - bytes(old.json)
-        return [.init(kind: .replace, path: path, value: new.json)]
-      }
-      return diffMembers(old, new, at: path, sizeChange: &sizeChange)
     }
+    // An input or a form with another key is another one: replaced whole.
+    if let oldKey = old.identity, oldKey != new.identity {
+      sizeChange += bytes(new.json) - bytes(old.json)
+      return [.init(kind: .replace, path: path, value: new.json)]
+    }
+    // A container of the same type (every one holds its nodes in `children`):
+    // its own members, then its children paired.
+    if old.nodeType == new.nodeType, !old.children.isEmpty || !new.children.isEmpty {
+      return diffMembers(old.withChildren([]), new.withChildren([]), at: path, sizeChange: &sizeChange)
+        + diffChildren(old.children, new.children, at: path + "/children", sizeChange: &sizeChange)
+    }
+    return diffMembers(old, new, at: path, sizeChange: &sizeChange)
   }
 
   /// Same type: replace only the members that changed (a text's text, a

@@ -1,4 +1,5 @@
 import JSONValue
+import PluginWire
 import ViperKit
 import Wire
 

@@ -6,7 +6,8 @@ import ViperKit
 struct NodeVocabulary {
   /// The types of protocol 1.0, which every frontend renders.
   static let original: Set<String> = ["screen", "text", "image", "button", "list", "picker", "spinner", "alert"]
-  static let all = original.union(["field", "toggle", "form", "stack", "section"])
+  /// Every type this host writes.
+  static let all = Set(ViewNode.NodeType.allCases.map(\.rawValue))
 
   private let renders: Set<String>
 
@@ -22,41 +23,34 @@ struct NodeVocabulary {
     return adapted(tree).first ?? tree
   }
 
-  /// Whether `node` holds a type the frontend does not render (lists are leaves: never walked).
+  /// Whether `node` holds a type the frontend does not render.
   private func lacks(_ node: ViewNode) -> Bool {
-    switch node {
-    case .field: !renders.contains("field")
-    case .toggle: !renders.contains("toggle")
-    case .form(let form): !renders.contains("form") || form.children.contains(where: lacks)
-    case .stack(_, let children): !renders.contains("stack") || children.contains(where: lacks)
-    case .section(_, let children): !renders.contains("section") || children.contains(where: lacks)
-    case .screen(_, let children): children.contains(where: lacks)
-    case .text, .image, .button, .list, .picker, .spinner, .alert: false
-    }
+    !renders.contains(node.nodeType.rawValue) || node.children.contains(where: lacks)
   }
 
-  /// The nodes that stand for `node`: itself, or its readable fallback.
+  /// The nodes that stand for `node`: itself, or its readable fallback; its children adapted first.
   private func adapted(_ node: ViewNode) -> [ViewNode] {
+    let node = node.children.isEmpty ? node : node.withChildren(node.children.flatMap(adapted))
+    return renders.contains(node.nodeType.rawValue) ? [node] : fallback(node)
+  }
+
+  /// What a frontend that lacks `node`'s type gets instead: nodes of protocol 1.0.
+  private func fallback(_ node: ViewNode) -> [ViewNode] {
     switch node {
-    case .screen(let title, let children):
-      return [.screen(title: title, children: children.flatMap(adapted))]
-    case .field(let field) where !renders.contains("field"):
+    case .field(let field):
       let value = field.kind == .secure ? "(hidden)" : field.value.isEmpty ? "(empty)" : field.value
       return [.text("\(field.label): \(value)")] + (field.error.map { [.text("\(field.label): \($0)")] } ?? [])
-    case .toggle(let toggle) where !renders.contains("toggle"):
+    case .toggle(let toggle):
       return [.text("\(toggle.label): \(toggle.on ? "on" : "off")")]
-    case .form(var form):
-      form.children = form.children.flatMap(adapted)
-      guard !renders.contains("form") else { return [.form(form)] }
+    case .form(let form):
       return form.children + (form.message.map { [.text($0)] } ?? [])
         + [.button(action: form.submit.action, title: form.submit.title, enabled: !form.pending, busy: form.pending)]
-    case .stack(let axis, let children):
-      let inner = children.flatMap(adapted)
-      return renders.contains("stack") ? [.stack(axis: axis, children: inner)] : inner
+    case .stack(_, let children):
+      return children
     case .section(let title, let children):
-      let inner = children.flatMap(adapted)
-      return renders.contains("section") ? [.section(title: title, children: inner)] : [.text(title)] + inner
-    default:
+      return [.text(title)] + children
+    case .screen, .text, .image, .button, .list, .picker, .spinner, .alert:
+      // Protocol 1.0: every frontend renders them.
       return [node]
     }
   }

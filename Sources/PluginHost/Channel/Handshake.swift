@@ -1,4 +1,5 @@
 import JSONValue
+import PluginWire
 import ViperKit
 
 /// `plugin/initialize`: the first request to every plugin instance. The

@@ -1,4 +1,5 @@
 import JSONValue
+import PluginWire
 import ViperKit
 
 /// One running instance of a plugin, as the host talks to it: one request at

@@ -1,4 +1,5 @@
 import JSONValue
+import PluginWire
 import ViperKit
 
 /// The `screen/update` notifications of one plugin instance, handed to the

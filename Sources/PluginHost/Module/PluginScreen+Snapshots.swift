@@ -1,4 +1,5 @@
 import JSONValue
+import PluginWire
 import ViperKit
 
 /// Sessions as data for plugins (Protocol/PLUGINS.md §1, SESSIONS.md): a

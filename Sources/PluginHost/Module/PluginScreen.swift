@@ -1,4 +1,5 @@
 import JSONValue
+import PluginWire
 import ViperKit
 
 /// A screen a plugin serves. It keeps the last view the plugin sent; user

@@ -1,38 +1,38 @@
 import JSONValue
 
 /// The input nodes as the wire shows them (Protocol/schema/nodes/field.json,
-/// toggle.json, form.json). Plugins send them without `seq` and `set`, which
-/// the host writes.
+/// toggle.json, form.json), both ways. Plugins send them without `seq` and
+/// `set`, which the host writes.
 extension Field {
   /// The most a debounce may be, and a value's longest `maxLength`.
   public static let debounceRange = 0...10_000
   public static let maxLengthRange = 1...1_000_000
 
-  public var json: JSONValue {
-    var object = JSONObject()
-    object.append("type", "field")
-    object.append("key", .string(key.rawValue))
-    object.append("label", .string(label))
-    object.append("kind", .string(kind.rawValue))
+  @inlinable
+  package func writeMembers<Object: ViewObjectWriter>(to object: inout Object) {
+    object.set("key", key.rawValue)
+    object.set("label", label)
+    object.set("kind", kind.rawValue)
     // A secret never leaves the host in a view (rule 6).
-    if kind != .secure { object.append("value", .string(value)) }
-    object.append("seq", .int(Int64(stamp.seq)))
-    object.append("set", .int(Int64(stamp.set)))
+    if kind != .secure { object.set("value", value) }
+    object.set("seq", stamp.seq)
+    object.set("set", stamp.set)
     switch sending {
     case .change(let debounceMs):
-      object.append("send", "change")
-      object.append("debounceMs", .int(Int64(debounceMs)))
-    case .leave: object.append("send", "leave")
-    case .submit: object.append("send", "submit")
+      object.set("send", "change")
+      object.set("debounceMs", debounceMs)
+    case .leave: object.set("send", "leave")
+    case .submit: object.set("send", "submit")
     }
-    if let placeholder { object.append("placeholder", .string(placeholder)) }
-    if let hint { object.append("hint", .string(hint)) }
-    if let error { object.append("error", .string(error)) }
-    object.append("enabled", .bool(enabled))
-    object.append("required", .bool(required))
-    if let maxLength { object.append("maxLength", .int(Int64(maxLength))) }
-    return .object(object)
+    object.setIfPresent("placeholder", placeholder)
+    object.setIfPresent("hint", hint)
+    object.setIfPresent("error", error)
+    object.set("enabled", enabled)
+    object.set("required", required)
+    if let maxLength { object.set("maxLength", maxLength) }
   }
+
+  public var json: JSONValue { ViewNode.field(self).json }
 
   init(_ node: ViewMembers) throws(ViewDecodingError) {
     let path = node.path
@@ -72,12 +72,17 @@ extension Field {
 }
 
 extension Toggle {
-  public var json: JSONValue {
-    [
-      "type": "toggle", "key": .string(key.rawValue), "label": .string(label), "on": .bool(on),
-      "seq": .int(Int64(stamp.seq)), "set": .int(Int64(stamp.set)), "enabled": .bool(enabled),
-    ]
+  @inlinable
+  package func writeMembers<Object: ViewObjectWriter>(to object: inout Object) {
+    object.set("key", key.rawValue)
+    object.set("label", label)
+    object.set("on", on)
+    object.set("seq", stamp.seq)
+    object.set("set", stamp.set)
+    object.set("enabled", enabled)
   }
+
+  public var json: JSONValue { ViewNode.toggle(self).json }
 
   init(_ node: ViewMembers) throws(ViewDecodingError) {
     self.init(
@@ -87,16 +92,21 @@ extension Toggle {
 }
 
 extension Form {
-  public var json: JSONValue {
-    var object = JSONObject()
-    object.append("type", "form")
-    object.append("key", .string(key.rawValue))
-    object.append("submit", ["action": .string(submit.action.rawValue), "title": .string(submit.title)])
-    object.append("pending", .bool(pending))
-    if let message { object.append("message", .string(message)) }
-    object.append("children", .array(children.map(\.json)))
-    return .object(object)
+  @inlinable
+  package func writeMembers<Object: ViewObjectWriter>(to object: inout Object) {
+    object.set("key", key.rawValue)
+    object.set(
+      "submit",
+      Object.object {
+        $0.set("action", submit.action.rawValue)
+        $0.set("title", submit.title)
+      })
+    object.set("pending", pending)
+    object.setIfPresent("message", message)
+    object.set("children", nodes: children)
   }
+
+  public var json: JSONValue { ViewNode.form(self).json }
 
   init(_ node: ViewMembers) throws(ViewDecodingError) {
     guard let submitJSON = node.object["submit"] else {

@@ -8,6 +8,10 @@
 /// before) or as a `PersistentVector` (only rows in chunks the two versions
 /// do not share are compared: the whole render then costs the change).
 ///
+/// Author API, not a benchmark's: any screen with a long list uses it (the
+/// README's "Long lists"); the benchmark list (`BenchModules/List`) is the
+/// example because no built-in feature has thousands of rows.
+///
 /// A reference inside a value: an adapter is a value, this is its cache.
 /// One memo per screen (adapters are made per screen); not thread-safe.
 public final class RowMemo<Row: Equatable & Sendable> {

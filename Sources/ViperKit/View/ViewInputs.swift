@@ -21,15 +21,6 @@ public enum ViewInput: Hashable, Sendable {
 }
 
 extension ViewNode {
-  /// The nodes whose children are nodes.
-  public var children: [ViewNode] {
-    switch self {
-    case .screen(_, let children), .stack(_, let children), .section(_, let children): children
-    case .form(let form): form.children
-    default: []
-    }
-  }
-
   /// Whether any input is in the tree (most views have none: then nothing is walked twice).
   public var containsInputs: Bool {
     switch self {

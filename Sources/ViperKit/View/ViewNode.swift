@@ -25,6 +25,32 @@ public indirect enum ViewNode: Hashable, Sendable {
   case section(title: String, children: [ViewNode])
 }
 
+extension ViewNode {
+  /// The nodes in this one; none in a leaf (a list's rows are not nodes).
+  @inlinable
+  public var children: [ViewNode] {
+    switch self {
+    case .screen(_, let children), .stack(_, let children), .section(_, let children): children
+    case .form(let form): form.children
+    case .text, .image, .button, .list, .picker, .spinner, .alert, .field, .toggle: []
+    }
+  }
+
+  /// This node with `children` in place of its own; a leaf as it is.
+  @inlinable
+  package func withChildren(_ children: [ViewNode]) -> ViewNode {
+    switch self {
+    case .screen(let title, _): return .screen(title: title, children: children)
+    case .stack(let axis, _): return .stack(axis: axis, children: children)
+    case .section(let title, _): return .section(title: title, children: children)
+    case .form(var form):
+      form.children = children
+      return .form(form)
+    case .text, .image, .button, .list, .picker, .spinner, .alert, .field, .toggle: return self
+    }
+  }
+}
+
 public enum ImageSource: Hashable, Sendable {
   /// An image the frontend knows by name (bundled artwork).
   case name(String)

@@ -1,77 +1,106 @@
 import JSONValue
 
-/// View nodes as the wire shows them (Protocol/schema/nodes/): the host
-/// encodes them for frontends, and plugins exchange them as JSON both ways.
+/// View nodes as the wire shows them (Protocol/schema/nodes/), both ways:
+/// each node's members are said once, in `writeMembers(to:)`, which
+/// `ViewNode.json` and the host's json-c writer both walk (inlinable, so each
+/// writer gets it specialized: no dynamic dispatch per member); plugins send
+/// nodes back, read by `init(json:)`.
 extension ViewNode {
-  public var json: JSONValue {
-    var object = JSONObject()
-    switch self {
-    case .screen(let title, let children):
-      object.append("type", "screen")
-      object.append("title", .string(title))
-      object.append("children", .array(children.map(\.json)))
-    case .text(let text):
-      object.append("type", "text")
-      object.append("text", .string(text))
-    case .image(let image):
-      object.append("type", "image")
-      image.appendMembers(to: &object)
-    case .button(let action, let title, let enabled, let busy):
-      object.append("type", "button")
-      object.append("action", .string(action.rawValue))
-      object.append("title", .string(title))
-      object.append("enabled", .bool(enabled))
-      if busy { object.append("busy", true) }
-    case .list(let action, let items):
-      object.append("type", "list")
-      object.append("action", .string(action.rawValue))
-      object.append("items", .array(items.map(\.json)))
-    case .picker(let action, let label, let options, let selected):
-      object.append("type", "picker")
-      object.append("action", .string(action.rawValue))
-      object.append("label", .string(label))
-      object.append(
-        "options", .array(options.map { ["key": .string($0.key), "title": .string($0.title)] }))
-      object.append("selected", selected.map(JSONValue.string) ?? .null)
-    case .spinner(let label):
-      object.append("type", "spinner")
-      if let label { object.append("label", .string(label)) }
-    case .alert(let title, let message, let actions):
-      object.append("type", "alert")
-      object.append("title", .string(title))
-      object.append("message", .string(message))
-      object.append(
-        "actions",
-        .array(actions.map { ["action": .string($0.action.rawValue), "title": .string($0.title)] }))
-    case .field(let field): return field.json
-    case .toggle(let toggle): return toggle.json
-    case .form(let form): return form.json
-    case .stack(let axis, let children):
-      object.append("type", "stack")
-      object.append("axis", .string(axis.rawValue))
-      object.append("children", .array(children.map(\.json)))
-    case .section(let title, let children):
-      object.append("type", "section")
-      object.append("title", .string(title))
-      object.append("children", .array(children.map(\.json)))
-    }
-    return .object(object)
+  /// The wire's node types (`type`), one for each case.
+  @usableFromInline package enum NodeType: String, CaseIterable, Hashable, Sendable {
+    case screen, text, image, button, list, picker, spinner, alert, field, toggle, form, stack, section
   }
+
+  @inlinable
+  package var nodeType: NodeType {
+    switch self {
+    case .screen: .screen
+    case .text: .text
+    case .image: .image
+    case .button: .button
+    case .list: .list
+    case .picker: .picker
+    case .spinner: .spinner
+    case .alert: .alert
+    case .field: .field
+    case .toggle: .toggle
+    case .form: .form
+    case .stack: .stack
+    case .section: .section
+    }
+  }
+
+  /// `type`, then the node's members in the order the wire shows them.
+  @inlinable
+  package func writeMembers<Object: ViewObjectWriter>(to object: inout Object) {
+    object.set("type", nodeType.rawValue)
+    switch self {
+    case .screen(let title, let children), .section(let title, let children):
+      object.set("title", title)
+      object.set("children", nodes: children)
+    case .text(let text):
+      object.set("text", text)
+    case .image(let image):
+      image.writeMembers(to: &object)
+    case .button(let action, let title, let enabled, let busy):
+      object.set("action", action.rawValue)
+      object.set("title", title)
+      object.set("enabled", enabled)
+      if busy { object.set("busy", true) }
+    case .list(let action, let items):
+      object.set("action", action.rawValue)
+      object.set("items", items) { item in Object.object { item.writeMembers(to: &$0) } }
+    case .picker(let action, let label, let options, let selected):
+      object.set("action", action.rawValue)
+      object.set("label", label)
+      object.set("options", options) { option in
+        Object.object {
+          $0.set("key", option.key)
+          $0.set("title", option.title)
+        }
+      }
+      if let selected { object.set("selected", selected) } else { object.setNull("selected") }
+    case .spinner(let label):
+      object.setIfPresent("label", label)
+    case .alert(let title, let message, let actions):
+      object.set("title", title)
+      object.set("message", message)
+      object.set("actions", actions) { action in
+        Object.object {
+          $0.set("action", action.action.rawValue)
+          $0.set("title", action.title)
+        }
+      }
+    case .field(let field): field.writeMembers(to: &object)
+    case .toggle(let toggle): toggle.writeMembers(to: &object)
+    case .form(let form): form.writeMembers(to: &object)
+    case .stack(let axis, let children):
+      object.set("axis", axis.rawValue)
+      object.set("children", nodes: children)
+    }
+  }
+
+  /// The node's JSON, as `writeMembers(to:)` describes it.
+  public var json: JSONValue { JSONValueObject.object(self) }
 
   /// Reads a node a plugin sent. Strict: an unknown type or a missing or
   /// mistyped member is an error naming its path, so a plugin's mistake is
   /// caught at the boundary and never reaches a frontend.
   public init(json: JSONValue, path: String = "$") throws(ViewDecodingError) {
     let node = try ViewMembers(json, path: path)
-    switch try node.string("type") {
-    case "screen": self = .screen(title: try node.string("title"), children: try node.children())
-    case "text": self = .text(try node.string("text"))
-    case "image": self = .image(try node.image())
-    case "button":
+    let type = try node.string("type")
+    guard let nodeType = NodeType(rawValue: type) else {
+      throw ViewDecodingError(path: "\(path).type", reason: "unknown node type \"\(type)\"")
+    }
+    switch nodeType {
+    case .screen: self = .screen(title: try node.string("title"), children: try node.children())
+    case .text: self = .text(try node.string("text"))
+    case .image: self = .image(try node.image())
+    case .button:
       self = .button(
         action: ActionName(try node.string("action")), title: try node.string("title"),
         enabled: try node.optionalBool("enabled") ?? true, busy: try node.optionalBool("busy") ?? false)
-    case "list":
+    case .list:
       var items: [ListItem] = []
       for (index, item) in try node.array("items").enumerated() {
         let row = try ViewMembers(item, path: "\(path).items[\(index)]")
@@ -90,7 +119,7 @@ extension ViewNode {
             image: image, accessory: accessory))
       }
       self = .list(action: ActionName(try node.string("action")), items: ListRows(items))
-    case "picker":
+    case .picker:
       var options: [PickerOption] = []
       for (index, option) in try node.array("options").enumerated() {
         let member = try ViewMembers(option, path: "\(path).options[\(index)]")
@@ -99,57 +128,76 @@ extension ViewNode {
       self = .picker(
         action: ActionName(try node.string("action")), label: try node.string("label"), options: options,
         selected: try node.optionalString("selected"))
-    case "spinner": self = .spinner(label: try node.optionalString("label"))
-    case "alert":
+    case .spinner: self = .spinner(label: try node.optionalString("label"))
+    case .alert:
       var actions: [AlertAction] = []
       for (index, action) in try node.array("actions").enumerated() {
         let member = try ViewMembers(action, path: "\(path).actions[\(index)]")
         actions.append(AlertAction(action: ActionName(try member.string("action")), title: try member.string("title")))
       }
       self = .alert(title: try node.string("title"), message: try node.string("message"), actions: actions)
-    case "field": self = .field(try Field(node))
-    case "toggle": self = .toggle(try Toggle(node))
-    case "form": self = .form(try Form(node))
-    case "stack":
+    case .field: self = .field(try Field(node))
+    case .toggle: self = .toggle(try Toggle(node))
+    case .form: self = .form(try Form(node))
+    case .stack:
       guard let axis = StackAxis(rawValue: try node.string("axis")) else {
         throw ViewDecodingError(path: "\(path).axis", reason: "expected \"vertical\" or \"horizontal\"")
       }
       self = .stack(axis: axis, children: try node.children())
-    case "section": self = .section(title: try node.string("title"), children: try node.children())
-    case let other:
-      throw ViewDecodingError(path: "\(path).type", reason: "unknown node type \"\(other)\"")
+    case .section: self = .section(title: try node.string("title"), children: try node.children())
     }
   }
 }
 
 extension ListItem {
-  public var json: JSONValue {
-    var object = JSONObject()
-    object.append("key", .string(key))
-    object.append("title", .string(title))
-    if let subtitle { object.append("subtitle", .string(subtitle)) }
-    if let image {
-      var members = JSONObject()
-      image.appendMembers(to: &members)
-      object.append("image", .object(members))
-    }
+  public var json: JSONValue { JSONValueObject.object { writeMembers(to: &$0) } }
+
+  @inlinable
+  package func writeMembers<Object: ViewObjectWriter>(to object: inout Object) {
+    object.set("key", key)
+    object.set("title", title)
+    object.setIfPresent("subtitle", subtitle)
+    if let image { object.set("image", Object.object { image.writeMembers(to: &$0) }) }
     if let accessory {
-      object.append("accessory", ["action": .string(accessory.action.rawValue), "title": .string(accessory.title)])
+      object.set(
+        "accessory",
+        Object.object {
+          $0.set("action", accessory.action.rawValue)
+          $0.set("title", accessory.title)
+        })
     }
-    return .object(object)
   }
 }
 
 extension ViewImage {
   /// `name` or `url`, then `label` when given: an image node's members after
   /// its `type`, and the whole of a list row's `image`.
-  func appendMembers(to object: inout JSONObject) {
+  @inlinable
+  package func writeMembers<Object: ViewObjectWriter>(to object: inout Object) {
     switch source {
-    case .name(let name): object.append("name", .string(name))
-    case .url(let url): object.append("url", .string(url))
+    case .name(let name): object.set("name", name)
+    case .url(let url): object.set("url", url)
     }
-    if let label { object.append("label", .string(label)) }
+    object.setIfPresent("label", label)
   }
+}
+
+/// Writes `JSONValue` objects, in the order members are written.
+struct JSONValueObject: ViewObjectWriter {
+  private var object = JSONObject()
+
+  init() {}
+  mutating func set(_ key: StaticString, _ text: String) { object.append(key.description, .string(text)) }
+  mutating func set(_ key: StaticString, _ number: Int) { object.append(key.description, .int(Int64(number))) }
+  mutating func set(_ key: StaticString, _ flag: Bool) { object.append(key.description, .bool(flag)) }
+  mutating func setNull(_ key: StaticString) { object.append(key.description, .null) }
+  mutating func set(_ key: StaticString, _ value: JSONValue) { object.append(key.description, value) }
+  mutating func set<Elements: Collection>(
+    _ key: StaticString, _ elements: Elements, _ element: (Elements.Element) -> JSONValue
+  ) {
+    object.append(key.description, .array(elements.map(element)))
+  }
+  var value: JSONValue { .object(object) }
 }
 
 /// A view tree that is not one: where, and why.

@@ -8,7 +8,8 @@ import Wire
 
 @Suite("View nodes into json-c")
 struct ViewNodeTreeTests {
-  /// The fast path must write exactly what the definition says.
+  /// The json-c writer and the `JSONValue` one walk the same description of
+  /// the members; the bytes must agree too (escaping, numbers, order).
   @Test func theHotPathWritesTheSameBytesAsTheDefinition() {
     let fast = JSONSerializer.withText(of: ViewNodeTree.make(ViewNodeSamples.everyKind)) { Array($0) }
     #expect(String(decoding: fast, as: UTF8.self) == JSONSerializer.string(ViewNodeSamples.everyKind.json))

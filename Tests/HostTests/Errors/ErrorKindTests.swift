@@ -1,5 +1,6 @@
 import Foundation
 import JSONValue
+import PluginWire
 import Testing
 import ViperKit
 import Wire

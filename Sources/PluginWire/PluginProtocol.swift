@@ -1,3 +1,5 @@
+import ViperKit
+
 /// The module-side protocol (Protocol/PLUGINS.md): what the host and a
 /// plugin say to each other, whatever carries the bytes (a pipe to a child
 /// process, or calls into a shared library).

@@ -1,4 +1,5 @@
 import JSONValue
+import ViperKit
 
 /// The manifest as a plugin reports it in answer to `plugin/initialize`:
 /// `{name, title, version, home?, input?, snapshots?}`. It is also what `module/list`

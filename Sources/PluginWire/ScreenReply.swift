@@ -1,4 +1,5 @@
 import JSONValue
+import ViperKit
 
 /// What a plugin answers for a screen (`screen/open`, `screen/event`,
 /// `screen/resume`) and what a `screen/update` carries: the view as it is

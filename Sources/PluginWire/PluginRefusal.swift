@@ -1,4 +1,5 @@
 import JSONValue
+import ViperKit
 
 /// A screen's refusal as it crosses the plugin boundary (Protocol/PLUGINS.md
 /// §1 "Errors"): a JSON-RPC error whose `data.kind` names the refusal and
