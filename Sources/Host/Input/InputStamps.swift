@@ -40,17 +40,11 @@ struct InputStamps {
     case .toggle(var toggle):
       toggle.stamp = record(toggle.key, .on(toggle.on))
       return .toggle(toggle)
-    case .form(var form):
-      form.children = form.children.map { rewrite($0) }
-      return .form(form)
-    case .screen(let title, let children):
-      return .screen(title: title, children: children.map { $0.containsInputs ? rewrite($0) : $0 })
-    case .stack(let axis, let children):
-      return .stack(axis: axis, children: children.map { rewrite($0) })
-    case .section(let title, let children):
-      return .section(title: title, children: children.map { rewrite($0) })
-    case .text, .image, .button, .list, .picker, .spinner, .alert:
-      return node
+    default:
+      // Any container, whatever its type: only the children that hold inputs are walked (a new node type needs
+      // no line here).
+      guard node.containsInputs else { return node }
+      return node.withChildren(node.children.map { $0.containsInputs ? rewrite($0) : $0 })
     }
   }
 
