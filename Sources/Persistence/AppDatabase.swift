@@ -75,11 +75,12 @@ public struct AppDatabase: Sendable {
   /// SQLite moves the log's pages into the file and, the last connection
   /// gone, removes the `-wal` and `-shm` files beside it (PROTOCOL §10: the
   /// host leaves no temporary files; the next start has no log to read
-  /// back). Every use after it throws `AppDatabaseClosed` instead of
-  /// reaching the closed connection (which GRDB does not guard). Nothing
-  /// uses it then anyway: the host loop returns only once every effect came
-  /// back. Throws when SQLite would not close (the files then stay, as
-  /// after a kill, and the next open reads them).
+  /// back). `writer` then throws `AppDatabaseClosed` instead of handing out
+  /// the closed connection (which GRDB does not guard); a writer taken
+  /// before the close and used after it is not guarded, and none is: the
+  /// gateways take it for each access, and the host loop returns only once
+  /// every effect came back. Throws when SQLite would not close (the files
+  /// then stay, as after a kill, and the next open reads them).
   public func close() throws {
     try connection.close()
   }
