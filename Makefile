@@ -160,7 +160,7 @@ fuzz: | $(AFTER_DEPS)
 ## sanitize: the Swift tests under AddressSanitizer, then ThreadSanitizer (~20 min: each builds everything again; run
 ## before every release, docs/RELIABILITY.md).
 ## The end-to-end tests then run the sanitized viper-host too. Tests/lsan.supp silences what the toolchain keeps until exit.
-## make test keeps its exit-path half: the host's ways out under LeakSanitizer (the toolchain's runtime preloaded, 8 s)
+## make test keeps its exit-path half: the host's ways out under LeakSanitizer (the toolchain's runtime preloaded, 1-8 s)
 # --export-dynamic: the sanitizer runtime is linked into viper-host, and a
 # sanitized plugin library (libTicTacToePlugin.so) needs its symbols.
 SANITIZE_FLAGS := -Xlinker --export-dynamic
