@@ -1,4 +1,5 @@
 import Foundation
+import JSONValue
 import Testing
 import Transcripts
 
@@ -95,6 +96,34 @@ struct DataDirectoryAfterExitTests {
     try frontend.initialize()
     try LeakCheck.endInput(of: frontend.host)
     #expect(try Self.files(in: directory) == ["viper-host.sqlite"])
+  }
+
+  /// A token saved on `settings` is one file more, `github-token`, and
+  /// nothing of the temporary name it was written under (PROTOCOL §9).
+  @Test func aSavedTokenIsTheOneFileMore() throws {
+    let directory = try HostBinary.temporaryDirectory()
+    defer { try? FileManager.default.removeItem(atPath: directory) }
+    let frontend = Frontend(host: try LeakCheck.start(["--data-dir", directory]))
+    let nodes: JSONValue = ["field", "toggle", "form", "stack", "section"]
+    _ = try frontend.call("initialize", ["protocolVersion": "1", "capabilities": ["nodes": nodes]])
+    _ = try frontend.call("view/open", ["module": "settings"])
+    _ = try frontend.call("host/idle")
+    _ = try frontend.call("view/event", ["viewId": "v1", "action": "save-token"])
+    let token = "ghp_" + String(repeating: "a1", count: 18)
+    _ = try frontend.call("view/input", ["viewId": "v1", "key": "token", "seq": 1, "secret": .string(token)])
+    _ = try frontend.call("view/event", ["viewId": "v1", "action": "save-token"])
+    _ = try frontend.call("host/idle")
+    // A real leak the check found (issue #37): on main, `ViewNodeTree.make`
+    // makes a json-c object, then returns another for a field, toggle, form,
+    // stack or section, leaving the first (48 bytes a node, at every whole
+    // update of a screen with inputs). Branch `kit`'s encoder (one writer
+    // for both trees) has no such path: once it is merged this known issue
+    // is no longer recorded, which fails the test — then drop the wrapper.
+    withKnownIssue("json-c objects ViewNodeTree.make leaves for input nodes (gone with branch kit)") {
+      try LeakCheck.endInput(of: frontend.host)
+    }
+    #expect(try Self.files(in: directory) == Self.documented.union(["github-token"]))
+    #expect(try String(contentsOfFile: directory + "/github-token", encoding: .utf8).contains(token))
   }
 
   /// `viper-host link` reads the saved session and changes no file (SESSIONS.md §3).
