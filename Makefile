@@ -128,7 +128,8 @@ test-lane-scaffold: build venv
 test-lane-install: build venv
 	$(TIMED) test-install nice -n 10 $(MAKE) --no-print-directory test-install
 
-## test-swift: swift test (the Swift Testing suites, including the end-to-end ones over pipes)
+## test-swift: swift test (the Swift Testing suites, including the end-to-end ones over pipes and the host's ways out
+## under LeakSanitizer: docs/RELIABILITY.md, "Sanitizers")
 test-swift: build
 	$(SWIFT) test
 
@@ -178,6 +179,7 @@ fuzz: | $(AFTER_DEPS)
 ## sanitize: the Swift tests under AddressSanitizer, then ThreadSanitizer (~20 min: each builds everything again; run
 ## before every release, docs/RELIABILITY.md).
 ## The end-to-end tests then run the sanitized viper-host too. Tests/lsan.supp silences what the toolchain keeps until exit.
+## make test keeps its exit-path half: the host's ways out under LeakSanitizer (the toolchain's runtime preloaded, 1-8 s)
 # --export-dynamic: the sanitizer runtime is linked into viper-host, and a
 # sanitized plugin library (libTicTacToePlugin.so) needs its symbols.
 SANITIZE_FLAGS := -Xlinker --export-dynamic

@@ -55,7 +55,7 @@ public struct AppDatabase: Sendable {
   public static func checkFile(at path: String) throws(DatabaseFileError) {
     let descriptor = open(path, O_RDWR | O_CREAT | O_NOFOLLOW | O_CLOEXEC, 0o644)
     guard descriptor >= 0 else { throw DatabaseFileError(String(cString: strerror(errno))) }
-    defer { close(descriptor) }
+    defer { Glibc.close(descriptor) }
     var header = [UInt8](repeating: 0, count: 16)
     let count = read(descriptor, &header, header.count)
     guard count >= 0 else { throw DatabaseFileError(String(cString: strerror(errno))) }
@@ -71,12 +71,18 @@ public struct AppDatabase: Sendable {
     AppDatabase(connection: Connection { try migrated(DatabaseQueue(), migrations) })
   }
 
-  /// Moves the log's pages into the file and empties the log, if the
-  /// database was opened. At exit: the next start then has no write-ahead
-  /// log to read back. A normal access, so it waits for one in flight.
-  public func checkpoint() {
-    guard let writer = connection.openedWriter() else { return }
-    _ = try? writer.writeWithoutTransaction { db in try db.checkpoint(.truncate) }
+  /// Closes the connection at a clean exit, if the database was opened:
+  /// SQLite moves the log's pages into the file and, the last connection
+  /// gone, removes the `-wal` and `-shm` files beside it (PROTOCOL §10: the
+  /// host leaves no temporary files; the next start has no log to read
+  /// back). `writer` then throws `AppDatabaseClosed` instead of handing out
+  /// the closed connection (which GRDB does not guard); a writer taken
+  /// before the close and used after it is not guarded, and none is: the
+  /// gateways take it for each access, and the host loop returns only once
+  /// every effect came back. Throws when SQLite would not close (the files
+  /// then stay, as after a kill, and the next open reads them).
+  public func close() throws {
+    try connection.close()
   }
 
   /// Migrated, and stamped in `user_version` with the migrations' names: a
@@ -106,18 +112,20 @@ public struct AppDatabase: Sendable {
 }
 
 /// The database once opened, or how to open it: opened at most once, by
-/// whichever thread asks first (effects run off the host's queue).
+/// whichever thread asks first (effects run off the host's queue); closed
+/// for good at exit.
 private final class Connection: Sendable {
-  private let state = Mutex<(any DatabaseWriter)?>(nil)
+  private enum State {
+    case notOpened
+    case opened(any DatabaseWriter)
+    case closed
+  }
+
+  private let state = Mutex<State>(.notOpened)
   private let open: @Sendable () throws -> any DatabaseWriter
 
   init(open: @escaping @Sendable () throws -> any DatabaseWriter) {
     self.open = open
-  }
-
-  /// The database if it was opened, without opening it.
-  func openedWriter() -> (any DatabaseWriter)? {
-    state.withLock { $0 }
   }
 
   /// A failure to open is not kept: the next use tries again (a file
@@ -125,12 +133,31 @@ private final class Connection: Sendable {
   /// once it lets go).
   func writer() throws -> any DatabaseWriter {
     try state.withLock { state in
-      if let state { return state }
-      let writer = try open()
-      state = writer
-      return writer
+      switch state {
+      case .opened(let writer): return writer
+      case .closed: throw AppDatabaseClosed()
+      case .notOpened:
+        let writer = try open()
+        state = .opened(writer)
+        return writer
+      }
     }
   }
+
+  /// Under the lock, so that no use can open it again meanwhile; GRDB's
+  /// `close` waits for an access in flight on its queue.
+  func close() throws {
+    try state.withLock { state in
+      defer { state = .closed }
+      guard case .opened(let writer) = state else { return }
+      try writer.close()
+    }
+  }
+}
+
+/// The database was used after the host closed it at exit.
+public struct AppDatabaseClosed: Error, CustomStringConvertible {
+  public var description: String { "the database is closed: the host is exiting" }
 }
 
 /// Why the database file cannot be used, in the system's words.

@@ -27,8 +27,8 @@ final class CompositionRoot {
   let scaffoldedNames: Set<ModuleName>
   /// Stops the process plugins that run.
   private let stopPlugins: @Sendable () -> Void
-  /// Empties the databases' write-ahead logs.
-  private let checkpointDatabases: () -> Void
+  /// Closes the databases (their logs emptied into their files).
+  private let closeDatabases: () -> Void
 
   /// `reporter` hears of plugins that fail between requests (the host loop's mailbox).
   init(options: HostSettings, reporter: any ModuleFailureReporter, logger: Logger) throws {
@@ -44,9 +44,14 @@ final class CompositionRoot {
     let sessionFile =
       options.inMemory ? nil : SessionFile.open(directory: try options.resolvedDataDirectory(), logger: logger)
     sessionStore = sessionFile
-    checkpointDatabases = {
-      database.checkpoint()
-      sessionFile?.checkpoint()
+    closeDatabases = {
+      for close in [database.close, { try sessionFile?.close() }] {
+        do {
+          try close()
+        } catch {
+          logger.warning("a database did not close; its log is read at the next start", metadata: ["error": "\(error)"])
+        }
+      }
     }
     logger.debug("database checked (opened at its first use)", metadata: ["inMemory": "\(options.inMemory)"])
 
@@ -120,12 +125,13 @@ final class CompositionRoot {
   }
 
   /// Stops the process plugins (an HTTP transport holds nothing between
-  /// requests: each libcurl transfer is cleaned up when it ends) and empties
-  /// the databases' logs into their files, so that the next start has none
-  /// to read back. The host exits next, without tearing the rest down.
+  /// requests: each libcurl transfer is cleaned up when it ends) and closes
+  /// the databases: their logs go into their files and no `-wal` or `-shm`
+  /// is left (PROTOCOL §10). Called once the host loop returned, when no
+  /// effect runs. The host exits next, without tearing the rest down.
   func shutdown() {
     stopPlugins()
-    checkpointDatabases()
+    closeDatabases()
   }
 }
 

@@ -23,9 +23,16 @@ struct Serve: ParsableCommand {
     try Self.serve(options.settings, record: record)
   }
 
-  /// Serves as `settings` say; what `run` does, and what the quick parse of
-  /// the common start calls (`ServeArguments`).
+  /// Serves as `settings` say, then exits; what `run` does, and what the
+  /// quick parse of the common start calls (`ServeArguments`).
   static func serve(_ options: HostSettings, record: String?) throws -> Never {
+    let status = try session(options, record: record)
+    Glibc.exit(status)
+  }
+
+  /// The session, to its end; returns the exit status in a debug build only
+  /// (its graph torn down on the way out), exits at once in a release build.
+  private static func session(_ options: HostSettings, record: String?) throws -> Int32 {
     // Before any other thread starts, so that the signals reach only the watcher.
     let mailbox = Mailbox()
     SignalWatcher.start(signals: SignalWatcher.stopping, stopping: mailbox)
@@ -59,14 +66,25 @@ struct Serve: ParsableCommand {
     if let recorder, let record {
       try StartupError.wording("cannot finish the transcript at \(record)") { try recorder.finish(status: status) }
     }
-    // Exit here, with the object graph alive: what must outlive the process
-    // is done (plugins stopped, logs checkpointed, transcript finished; the
-    // host is built to be killed at any moment anyway), while tearing the
-    // graph down cost a tenth of a short session's instructions (GRDB's
-    // queues leave NotificationCenter at deinit) for memory the kernel takes
-    // back. (Closing the databases is no option: an effect still running
-    // would touch a closed connection, which GRDB does not guard.)
-    Glibc.exit(status)
+    // A release build exits here, with the object graph alive: what must
+    // outlive the process is done (plugins stopped, databases closed,
+    // transcript finished; the host is built to be killed at any moment
+    // anyway), while tearing the graph down cost a tenth of a short
+    // session's instructions (GRDB's queues leave NotificationCenter at
+    // deinit) for memory the kernel takes back. (The databases are closed,
+    // not released: no effect runs once the loop returned, and a use after
+    // the close throws, never reaches SQLite.)
+    // A debug build (the sanitized ones are debug builds) returns, and the
+    // graph is released: a leak checker at exit (LeakSanitizer, valgrind)
+    // cannot follow the pointers Swift stores with an enum's case in their
+    // spare bits (every `indirect enum ViewNode` the screens hold), and would
+    // report what the live graph holds as leaked. What it reports after the
+    // teardown is a leak (docs/RELIABILITY.md, "Sanitizers").
+    #if DEBUG
+      return status
+    #else
+      Glibc.exit(status)
+    #endif
   }
 }
 

@@ -76,4 +76,31 @@ struct AppDatabaseTests {
     #expect(try tables(database) == ["a"])
     #expect(failures.withLock { $0 } == 1)
   }
+
+  /// At exit (PROTOCOL §10): closed, no `-wal` or `-shm` is left, and a use
+  /// after it throws rather than reach the closed connection, or open it again.
+  @Test func closingRemovesTheLogFilesAndLaterUsesThrow() throws {
+    defer { try? FileManager.default.removeItem(atPath: directory) }
+    let path = directory + "/viper-host.sqlite"
+    let database = try AppDatabase.file(at: path, migrations: [table("a")])
+    try database.writer.write { db in try db.execute(sql: "INSERT INTO a (id) VALUES (7)") }
+    #expect(FileManager.default.fileExists(atPath: path + "-wal"))
+    try database.close()
+    #expect(try FileManager.default.contentsOfDirectory(atPath: directory) == ["viper-host.sqlite"])
+    #expect(throws: AppDatabaseClosed.self) { try tables(database) }
+    try database.close()  // twice: nothing to do
+    #expect(try FileManager.default.contentsOfDirectory(atPath: directory) == ["viper-host.sqlite"])
+    let reopened = try AppDatabase.file(at: path, migrations: [table("a")])
+    #expect(try reopened.writer.read { db in try Int.fetchAll(db, sql: "SELECT id FROM a") } == [7])
+  }
+
+  /// A database never opened is closed without opening it: the file stays empty.
+  @Test func closingOneNeverOpenedLeavesTheFileEmpty() throws {
+    defer { try? FileManager.default.removeItem(atPath: directory) }
+    let path = directory + "/viper-host.sqlite"
+    let database = try AppDatabase.file(at: path, migrations: [table("a")])
+    try database.close()
+    #expect(try Data(contentsOf: URL(fileURLWithPath: path)).isEmpty)
+    #expect(throws: AppDatabaseClosed.self) { try tables(database) }
+  }
 }

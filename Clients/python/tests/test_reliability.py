@@ -78,9 +78,9 @@ def test_sigterm_finishes_and_exits_143(data_dir: Path) -> None:
     host.event(jobs.view_id, "apply", "3")
     host.process.send_signal(signal.SIGTERM)
     assert host.process.wait(timeout=10) == 143
-    # The data and the session (SESSIONS.md §2, kept on purpose); nothing else.
+    # The data and the session (SESSIONS.md §2, kept on purpose); nothing else: no -wal, no -shm (PROTOCOL §10).
     kept = ("viper-host.sqlite", "session.sqlite")
-    leftovers = [p.name for p in data_dir.iterdir() if p.name not in kept and not p.name.endswith(("-wal", "-shm"))]
+    leftovers = [p.name for p in data_dir.iterdir() if p.name not in kept]
     assert leftovers == []
     again = Host(args=["--data-dir", str(data_dir)])
     again.initialize()

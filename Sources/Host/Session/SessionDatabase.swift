@@ -51,9 +51,10 @@ final class SessionDatabase {
     try migrator.migrate(queue)
   }
 
-  /// Empties the write-ahead log into the file (at exit; see `AppDatabase.checkpoint`).
-  func checkpoint() {
-    _ = try? queue.writeWithoutTransaction { db in try db.checkpoint(.truncate) }
+  /// Closes the connection (at exit): the log goes into the file and the
+  /// `-wal` and `-shm` files are removed (see `AppDatabase.close`).
+  func close() throws {
+    try queue.close()
   }
 
   func load() throws -> [Row] {

@@ -55,8 +55,14 @@ public final class SessionFile: SessionStore {
     return database
   }
 
-  /// Empties the file's write-ahead log, if it was opened. At exit.
-  public func checkpoint() { database?.checkpoint() }
+  /// Closes the file, if it was opened, at a clean exit: no `-wal` or
+  /// `-shm` is left beside it (PROTOCOL §10). The session is not saved
+  /// after it (a save fails as when the file cannot be opened).
+  public func close() throws {
+    opener = nil
+    defer { database = nil }
+    try database?.close()
+  }
 
   public func load() throws -> [SavedView] {
     try opened().load().enumerated().map { position, row in
