@@ -12,6 +12,8 @@ import Wire
 ///   as sent, then `"{{...}}"`, which takes the generated modules that
 ///   followed them (and whatever a later build adds there); the modules a
 ///   transcript's own `!host` line adds (plugins, `--bench-modules`) stay;
+/// - the size of an answer too large to send (`response_too_large`'s
+///   `bytes`, and the number in its message): it grows with the catalog;
 /// - a directory the replay resolved (`{{tmpdir}}`, `{{bindir}}`,
 ///   `{{here}}`) inside a string becomes `{{*}}` there.
 ///
@@ -20,23 +22,25 @@ public struct GoldenPatterns: Sendable {
   public var catalog: ModuleCatalog
   /// Absolute directories, as the replay put them into the host's arguments.
   public var directories: [String]
-  /// Whether `result.hostInfo.version` is written `"{{*}}"`.
-  public var opensVersion: Bool
+  /// Whether the host's version and the size of an answer too large to send are written open.
+  public var opensBuildValues: Bool
 
   /// Nothing left open: the values are written as sent.
-  public static let none = GoldenPatterns(catalog: .unknown, directories: [], opensVersion: false)
+  public static let none = GoldenPatterns(catalog: .unknown, directories: [], opensBuildValues: false)
 
   static let versionPath = ["result", "hostInfo", "version"]
+  static let sizePath = ["error", "data", "bytes"]
+  static let sizeMessagePath = ["error", "message"]
 
-  public init(catalog: ModuleCatalog, directories: [String], opensVersion: Bool = true) {
+  public init(catalog: ModuleCatalog, directories: [String], opensBuildValues: Bool = true) {
     self.catalog = catalog
-    self.opensVersion = opensVersion
+    self.opensBuildValues = opensBuildValues
     // Longest first, so that a directory inside another is not cut in two; "/" would take every path.
     self.directories = Set(directories.filter { $0.count > 1 }).sorted { $0.count > $1.count }
   }
 
   /// A whole message, as `--update` writes a line it adds.
-  public func written(_ message: JSONValue) -> JSONValue { fresh(message, at: []) }
+  public func written(_ message: JSONValue) -> JSONValue { fresh(message, at: [], of: message) }
 
   /// A line the host sent, as the text of a new `<--` line: as sent, unless
   /// something in it is left open (then re-serialized).
@@ -46,20 +50,34 @@ public struct GoldenPatterns: Sendable {
     return written == message ? line : TranscriptJSON.compact(written)
   }
 
-  /// A value the host sent at `path` (member names, `[]` for an element),
-  /// with what varies between builds left open.
-  func fresh(_ value: JSONValue, at path: [String]) -> JSONValue {
+  /// A value the host sent at `path` (member names, `[]` for an element)
+  /// of `message`, with what varies between builds left open.
+  func fresh(_ value: JSONValue, at path: [String], of message: JSONValue) -> JSONValue {
     switch value {
     case .string(let text):
-      return opensVersion && path == Self.versionPath
-        ? .string(JSONPattern.wildcard) : .string(withoutDirectories(text))
+      if opensBuildValues && path == Self.versionPath { return .string(JSONPattern.wildcard) }
+      if opensBuildValues && path == Self.sizeMessagePath, let size = Self.tooLargeSize(message) {
+        let open = JSONPattern.wildcard + " bytes"
+        return .string(withoutDirectories(text).replacingOccurrences(of: "\(size) bytes", with: open))
+      }
+      return .string(withoutDirectories(text))
+    case .int where opensBuildValues && path == Self.sizePath && Self.tooLargeSize(message) != nil:
+      return .string("{{number}}")
     case .object(let object):
-      return .object(JSONObject(object.members.map { ($0.key, fresh($0.value, at: path + [$0.key])) }))
+      return .object(JSONObject(object.members.map { ($0.key, fresh($0.value, at: path + [$0.key], of: message)) }))
     case .array(let elements):
-      return .array(opened(elements.map { fresh($0, at: path + ["[]"]) }))
+      return .array(opened(elements.map { fresh($0, at: path + ["[]"], of: message) }))
     default:
       return value
     }
+  }
+
+  /// The size of an answer too large to send, when `message` reports one.
+  static func tooLargeSize(_ message: JSONValue) -> Int64? {
+    guard case .object(let error)? = message["error"], case .object(let data)? = error["data"],
+      data["kind"] == .string("response_too_large"), case .int(let bytes)? = data["bytes"]
+    else { return nil }
+    return bytes
   }
 
   /// A catalog with `"{{...}}"` right after its last built-in module, in

@@ -23,17 +23,19 @@ extension JSONPattern {
   public mutating func merge(_ pattern: JSONValue, into actual: JSONValue, leaving open: GoldenPatterns = .none)
     -> JSONValue
   {
-    Self.merge(pattern, into: actual, path: [], open: open, bindings: &bindings)
+    Self.merge(pattern, into: actual, path: [], of: actual, open: open, bindings: &bindings)
   }
 
   private static func merge(
-    _ pattern: JSONValue, into actual: JSONValue, path: [String], open: GoldenPatterns,
+    _ pattern: JSONValue, into actual: JSONValue, path: [String], of message: JSONValue, open: GoldenPatterns,
     bindings: inout [String: JSONValue]
   ) -> JSONValue {
     if case .string(let text) = pattern {
       if let matcher = PatternMatcher(text) {
         var trial = bindings
-        guard match(matcher, actual, path: "$", bindings: &trial) == nil else { return open.fresh(actual, at: path) }
+        guard match(matcher, actual, path: "$", bindings: &trial) == nil else {
+          return open.fresh(actual, at: path, of: message)
+        }
         bindings = trial
         return pattern
       }
@@ -45,10 +47,11 @@ extension JSONPattern {
       for member in old.members {
         guard let value = new[member.key] else { continue }
         merged.append(
-          member.key, merge(member.value, into: value, path: path + [member.key], open: open, bindings: &bindings))
+          member.key,
+          merge(member.value, into: value, path: path + [member.key], of: message, open: open, bindings: &bindings))
       }
       for member in new.members where old[member.key] == nil {
-        merged.append(member.key, open.fresh(member.value, at: path + [member.key]))
+        merged.append(member.key, open.fresh(member.value, at: path + [member.key], of: message))
       }
       return .object(merged)
     case (.array(let old), .array(let new)):
@@ -62,7 +65,7 @@ extension JSONPattern {
           return pattern
         }
         return merge(
-          .array(old.filter { $0 != .string(anyElements) }), into: actual, path: path, open: open,
+          .array(old.filter { $0 != .string(anyElements) }), into: actual, path: path, of: message, open: open,
           bindings: &bindings)
       }
       var merged: [JSONValue] = []
@@ -70,13 +73,13 @@ extension JSONPattern {
         let inner = path + ["[]"]
         merged.append(
           index < old.count
-            ? merge(old[index], into: element, path: inner, open: open, bindings: &bindings)
-            : open.fresh(element, at: inner))
+            ? merge(old[index], into: element, path: inner, of: message, open: open, bindings: &bindings)
+            : open.fresh(element, at: inner, of: message))
       }
       // A catalog the host changed is written open; one that still matches stays as written.
       return .array(merged == old ? merged : open.opened(merged))
     default:
-      return PatternMatcher.same(pattern, actual) ? pattern : open.fresh(actual, at: path)
+      return PatternMatcher.same(pattern, actual) ? pattern : open.fresh(actual, at: path, of: message)
     }
   }
 }

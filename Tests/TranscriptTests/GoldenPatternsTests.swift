@@ -101,6 +101,33 @@ struct GoldenPatternsTests {
     #expect(Self.open.written(["path": "/usr/lib"]) == ["path": "/usr/lib"])  // "/" is never taken
   }
 
+  @Test func theSizeOfAnAnswerTooLargeToSendIsOpenAndNoOtherSize() {
+    func error(_ kind: String, _ message: String, bytes: JSONValue) -> JSONValue {
+      [
+        "id": 1,
+        "error": [
+          "code": -32603, "message": .string(message), "data": ["kind": .string(kind), "bytes": bytes, "limit": 4096],
+        ],
+      ]
+    }
+    let sent = error("response_too_large", "too large to send: 6541 bytes, the limit is 4096", bytes: 6541)
+    let written = Self.open.written(sent)
+    #expect(
+      written == error("response_too_large", "too large to send: {{*}} bytes, the limit is 4096", bytes: "{{number}}"))
+    #expect(
+      matches(written, error("response_too_large", "too large to send: 7000 bytes, the limit is 4096", bytes: 7000)))
+    #expect(
+      !matches(written, error("response_too_large", "too large to send: 7000 bytes, the limit is 8192", bytes: 7000)))
+    let line = error("line_too_long", "Line too long: 206 bytes", bytes: 206)
+    #expect(Self.open.written(line) == line)
+    // A rewritten line: the size the host changed is left open there too.
+    let old = error("response_too_large", "too large to send: 6541 bytes, the limit is 4096", bytes: 6541)
+    let merged = JSONPattern.merge(
+      old, into: error("response_too_large", "too large to send: 7000 bytes, the limit is 4096", bytes: 7000),
+      leaving: Self.open)
+    #expect(merged == written)
+  }
+
   @Test func aNewLineIsWrittenAsSentUnlessSomethingIsLeftOpen() {
     let line = #"{"jsonrpc":"2.0","id":3,"result":{"n":1.0}}"#
     #expect(Self.open.written(line: line) == line)
