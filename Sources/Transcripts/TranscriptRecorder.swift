@@ -7,13 +7,17 @@ import Wire
 
 /// Writes a live session as a transcript (Protocol/TRANSCRIPTS.md): every
 /// line the frontend sent as `-->`, every line the host wrote as `<--`, so
-/// a session played by hand becomes a contract test.
+/// a session played by hand becomes a contract test. What varies between
+/// builds is written open, as `replay --update` writes it (`GoldenPatterns`).
 public final class TranscriptRecorder: TrafficTap {
   private let handle: FileHandle
   private var buffer: [UInt8] = []
+  private let leftOpen: GoldenPatterns
 
-  /// `hostArguments`: the options the replayer must start the host with.
-  public init(path: String, hostArguments: [String]) throws {
+  /// `hostArguments`: the options the replayer must start the host with;
+  /// `open`: what the host's lines leave open (its version, catalogs, its data directory).
+  public init(path: String, hostArguments: [String], leaving leftOpen: GoldenPatterns = .none) throws {
+    self.leftOpen = leftOpen
     // Close-on-exec: a process the host starts (a plugin) must not be able to write into the transcript.
     let fd = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
     guard fd >= 0 else { throw RecordingError(description: String(cString: strerror(errno))) }
@@ -44,7 +48,11 @@ public final class TranscriptRecorder: TrafficTap {
 
   public func sent(_ line: UnsafeBufferPointer<UInt8>) {
     append("<-- ")
-    buffer.append(contentsOf: line)
+    if let text = String(validating: line, as: UTF8.self) {
+      append(leftOpen.written(line: text))
+    } else {
+      buffer.append(contentsOf: line)
+    }
     append("\n")
   }
 

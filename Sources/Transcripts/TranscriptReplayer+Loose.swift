@@ -131,9 +131,10 @@ extension TranscriptReplayer {
   /// (same method, or a response) among those between the matched ones and
   /// rewritten to it (keeping what still matches), or removed when there is
   /// none; responses nothing lists are added; skipped notifications never are.
-  func updateLoose(_ transcript: Transcript, group: ReplayPlan.Group, actual: [String], pattern: inout JSONPattern)
-    -> Edits
-  {
+  func updateLoose(
+    _ transcript: Transcript, group: ReplayPlan.Group, actual: [String], open: GoldenPatterns,
+    pattern: inout JSONPattern
+  ) -> Edits {
     let alignment = alignLoose(transcript, group: group, lines: actual, pattern: &pattern, stopAtUnexpected: false)
     var edits = Edits()
     var lastWritten = group.expects.first.map { $0 - 1 } ?? group.lastLine
@@ -161,11 +162,12 @@ extension TranscriptReplayer {
         lastWritten = group.expects[k]
       } else if let line = pairedLines[index] {
         if !matches(transcript, line: line, actual: message, pattern: &pattern) {
-          edits.replacements[line] = "<-- " + rewritten(transcript, line: line, actual: message, pattern: &pattern)
+          edits.replacements[line] =
+            "<-- " + rewritten(transcript, line: line, actual: message, open: open, pattern: &pattern)
         }
         lastWritten = line
       } else if !Self.isNotification(message) {
-        edits.insertions[lastWritten, default: []].append("<-- " + message)
+        edits.insertions[lastWritten, default: []].append("<-- " + open.written(line: message))
       }
     }
     return edits

@@ -19,10 +19,14 @@ public final class TranscriptReplayer {
 
   public let hostBinary: String
   public let timeout: Double
+  /// The host's built-in and generated modules: `--update` writes catalogs
+  /// open after the built-in ones (`GoldenPatterns`). Checking needs none.
+  public let catalog: ModuleCatalog
 
-  public init(hostBinary: String, timeout: Double = 10) {
+  public init(hostBinary: String, timeout: Double = 10, catalog: ModuleCatalog = .unknown) {
     self.hostBinary = hostBinary
     self.timeout = timeout
+    self.catalog = catalog
   }
 
   /// Checks a transcript file; nil when the host said exactly what it expects.
@@ -72,11 +76,16 @@ public final class TranscriptReplayer {
   /// The transcript's text with its expectations rewritten to what the host
   /// says now. Lines that still match stay as they are (with their
   /// wildcards and placeholders); comments, sends and directives stay put.
+  /// What it takes from the host is written with what varies between builds
+  /// left open (`GoldenPatterns`).
   public func updated(path: String) throws -> String {
     let transcript = try load(path)
     let plan = try ReplayPlan(transcript, splitUnanswered: true)
     if let missing = missingPlugin(transcript, plan: plan) { throw missing }
     let observed = try observe(transcript, plan: plan, readAtLeastExpected: false)
+    let open = GoldenPatterns(
+      catalog: catalog,
+      directories: observed.map(\.temporary) + [Self.directory(of: hostBinary), Self.directory(of: transcript.path)])
     var replacements: [Int: String] = [:]
     var deletions: Set<Int> = []
     var insertions: [Int: [String]] = [:]
@@ -88,7 +97,7 @@ public final class TranscriptReplayer {
         if group.loose && isEOF && run.explicitEOF == nil {
           actual.lines.removeAll { Self.isNotification($0) }  // nothing listed: none to keep
         } else if group.loose {
-          let edits = updateLoose(transcript, group: group, actual: actual.lines, pattern: &pattern)
+          let edits = updateLoose(transcript, group: group, actual: actual.lines, open: open, pattern: &pattern)
           replacements.merge(edits.replacements) { $1 }
           deletions.formUnion(edits.deletions)
           for (line, texts) in edits.insertions { insertions[line, default: []] += texts }
@@ -99,7 +108,7 @@ public final class TranscriptReplayer {
             let line = group.expects[k]
             if !matches(transcript, line: line, actual: actual.lines[k], pattern: &pattern) {
               replacements[line] =
-                "<-- " + rewritten(transcript, line: line, actual: actual.lines[k], pattern: &pattern)
+                "<-- " + rewritten(transcript, line: line, actual: actual.lines[k], open: open, pattern: &pattern)
             }
           } else if k < group.expects.count {
             deletions.insert(group.expects[k])
@@ -109,7 +118,7 @@ public final class TranscriptReplayer {
               anchor = run.lastLine
               if k == 0 { insertions[anchor, default: []].append("!eof") }
             }
-            insertions[anchor, default: []].append("<-- " + actual.lines[k])
+            insertions[anchor, default: []].append("<-- " + open.written(line: actual.lines[k]))
           }
         }
       }
@@ -142,6 +151,8 @@ public final class TranscriptReplayer {
     var status: Int32?
     var stderr: String
     var probed: [String] = []
+    /// What `{{tmpdir}}` stood for.
+    var temporary: String
   }
 
   /// The absolute directory a file is in (for `{{bindir}}` and `{{here}}`).
@@ -212,7 +223,9 @@ public final class TranscriptReplayer {
       }
       groups.append(afterEOF)
       outcomes.append(
-        RunOutcome(groups: groups, status: host.waitForExit(timeout: timeout), stderr: host.stderrText, probed: probed))
+        RunOutcome(
+          groups: groups, status: host.waitForExit(timeout: timeout), stderr: host.stderrText, probed: probed,
+          temporary: temporary))
     }
     return outcomes
   }
@@ -239,12 +252,14 @@ public final class TranscriptReplayer {
 
   /// The actual message, keeping every part of the old expectation that
   /// still matches (its matchers, placeholders and literals).
-  func rewritten(_ transcript: Transcript, line: Int, actual: String, pattern: inout JSONPattern) -> String {
+  func rewritten(
+    _ transcript: Transcript, line: Int, actual: String, open: GoldenPatterns, pattern: inout JSONPattern
+  ) -> String {
     let parser = JSONParser()
     guard case .expect(let text) = transcript.lines[line], let old = try? parser.parse(text),
       let new = try? parser.parse(actual)
-    else { return actual }
-    return TranscriptJSON.compact(pattern.merge(old, into: new))
+    else { return open.written(line: actual) }
+    return TranscriptJSON.compact(pattern.merge(old, into: new, leaving: open))
   }
 
   func compare(_ transcript: Transcript, group: ReplayPlan.Group, actual: Observed, pattern: inout JSONPattern)

@@ -19,7 +19,9 @@ struct Replay: ParsableCommand {
   var paths: [String]
 
   @Flag(
-    help: "Rewrite each transcript's expectations to what the host says now (keeps comments, wildcards, placeholders).")
+    help: ArgumentHelp(
+      "Rewrite each transcript's expectations to what the host says now (keeps comments, wildcards, placeholders).",
+      discussion: "What it writes anew leaves open the host's version and the room after the built-in modules."))
   var update = false
 
   @Flag(help: "List the notifications that !loose sections let pass, under each transcript.")
@@ -65,7 +67,9 @@ struct Replay: ParsableCommand {
     guard FileManager.default.isExecutableFile(atPath: binary) else {
       throw ValidationError("--host \(binary): there is no executable file there")
     }
-    let replayer = TranscriptReplayer(hostBinary: binary, timeout: timeout)
+    let rewrites = update || review || accept
+    let replayer = TranscriptReplayer(
+      hostBinary: binary, timeout: timeout, catalog: rewrites ? Self.catalog(of: binary) : .unknown)
     let files = try Self.transcriptFiles(paths)
     if coverage {
       return try ReplayCoverage(
@@ -107,6 +111,17 @@ struct Replay: ParsableCommand {
       print("transcripts: \(files.count - failed) passed, \(failed) failed")
     }
     if failed > 0 { throw ExitCode(1) }
+  }
+
+  /// The host's modules, so that a rewrite leaves room after the built-in
+  /// ones; a host that cannot list them gets its catalogs written as sent.
+  static func catalog(of binary: String) -> ModuleCatalog {
+    do {
+      return try ModuleCatalog.read(host: binary)
+    } catch {
+      FileHandle.standardError.write(Data("note: \(error): catalogs are written as the host sends them\n".utf8))
+      return .unknown
+    }
   }
 
   static func ownExecutable() -> String {

@@ -35,24 +35,12 @@ struct ReplayCoverage {
   }
 
   /// The modules the host registers without plugins or `--bench-modules`
-  /// (`viper-host modules`, one `name<TAB>version<TAB>title` line each).
+  /// (`viper-host modules`: the lines without a mark).
   func builtInModules() throws -> [String] {
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: hostBinary)
-    process.arguments = ["modules"]
-    let output = Pipe()
-    process.standardOutput = output
-    process.standardInput = FileHandle.nullDevice
-    try process.run()
-    let data = output.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    guard process.terminationStatus == 0 else {
-      throw ValidationError("\(hostBinary) modules exited with status \(process.terminationStatus)")
-    }
-    return String(decoding: data, as: UTF8.self).split(separator: "\n").compactMap { line in
-      let fields = line.split(separator: "\t")
-      guard fields.count == 3 else { return nil }  // a plugin's line has a fourth field
-      return String(fields[0])
+    do {
+      return try ModuleCatalog.read(host: hostBinary).builtIn
+    } catch {
+      throw ValidationError("\(error)")
     }
   }
 }

@@ -47,7 +47,9 @@ struct Serve: ParsableCommand {
     }
     let recorder = try record.map { path in
       try StartupError.wording("cannot write the transcript to \(path)") {
-        try TranscriptRecorder(path: path, hostArguments: options.transcriptArguments)
+        try TranscriptRecorder(
+          path: path, hostArguments: options.transcriptArguments,
+          leaving: root.recordedGoldens(dataDirectory: options.inMemory ? nil : options.dataDirectoryPath))
       }
     }
     let loop = HostLoop(
