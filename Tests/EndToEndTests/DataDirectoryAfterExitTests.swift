@@ -113,15 +113,11 @@ struct DataDirectoryAfterExitTests {
     _ = try frontend.call("view/input", ["viewId": "v1", "key": "token", "seq": 1, "secret": .string(token)])
     _ = try frontend.call("view/event", ["viewId": "v1", "action": "save-token"])
     _ = try frontend.call("host/idle")
-    // A real leak the check found (issue #37): on main, `ViewNodeTree.make`
-    // makes a json-c object, then returns another for a field, toggle, form,
-    // stack or section, leaving the first (48 bytes a node, at every whole
-    // update of a screen with inputs). Branch `kit`'s encoder (one writer
-    // for both trees) has no such path: once it is merged this known issue
-    // is no longer recorded, which fails the test — then drop the wrapper.
-    withKnownIssue("json-c objects ViewNodeTree.make leaves for input nodes (gone with branch kit)") {
-      try LeakCheck.endInput(of: frontend.host)
-    }
+    // The check found a real leak here (issue #37): the json-c encoder made an
+    // object, then returned another for each input node (48 bytes a node at
+    // every whole update of a screen with inputs). One writer for both trees
+    // has no such path; this keeps it so.
+    try LeakCheck.endInput(of: frontend.host)
     #expect(try Self.files(in: directory) == Self.documented.union(["github-token"]))
     #expect(try String(contentsOfFile: directory + "/github-token", encoding: .utf8).contains(token))
   }
