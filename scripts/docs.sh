@@ -22,7 +22,8 @@ for module in "${modules[@]}"; do
     -skip-inherited-docs -module-cache-path "$out/module-cache" -output-dir "$out/symbol-graphs/$module"
 done
 
-# ViperKit first: ViperTesting's pages link to its symbols (``ViperKit/InputKey``) through it (--dependency).
+# ViperKit first: ViperTesting's pages link to its symbols through it (--dependency), by absolute links such as
+# ``/ViperKit/InputKey`` (without the slash, ViperKit names the types ViperTesting extends: docs/REFERENCE.md).
 dependencies=()
 for module in "${modules[@]}"; do
   docc convert "Sources/$module/$module.docc" \
