@@ -18,7 +18,7 @@ SUDO         := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 PYTEST_PARALLEL  ?= -n 3 --dist worksteal
 BROWSER_PARALLEL ?= -n 2 --dist worksteal
 
-.PHONY: all help deps build release bench fuzz sanitize venv run run-shell run-web test-web test-proxy test test-swift test-python test-shell test-transcripts test-coverage test-scaffold coverage lint format clean
+.PHONY: all help deps build release bench fuzz sanitize venv run run-shell run-web test-web test-proxy test test-swift test-python test-shell test-transcripts test-coverage test-scaffold coverage lint format clean docs docs-check wheelhouse
 
 include install.mk
 
@@ -69,13 +69,32 @@ bench: release venv
 	@command -v valgrind >/dev/null || { $(SUDO) apt-get update -qq && DEBIAN_FRONTEND=noninteractive $(SUDO) apt-get install -y -qq valgrind >/dev/null; }
 	$(PYTHON) bench/run.py --host $(RELEASE_DIR)/release/viper-host --web-python $(VENV_PY)
 
-## venv: the Python client (library, TUI, test tools) in .venv/
+## venv: the Python client (library, TUI, test tools) in .venv/, from the package index; WHEELS=DIR: from a folder of
+## wheels only, without the index (make wheelhouse makes one; docs/NEWCOMER.md, "Without the package index")
+WHEELS       ?=
+PIP_SOURCE    = $(if $(WHEELS),--no-index --find-links $(abspath $(WHEELS)))
+PYTHON_CLIENT := 'Clients/python[dev,tui,web,browser]'
+define VENV_OFFLINE_HELP
+make venv: pip could not install the Python client's packages (its messages above). If the package index cannot be
+reached (offline, a proxy, PIP_INDEX_URL): on a machine that reaches it, `make wheelhouse` writes every wheel the
+venv needs into .wheels/; copy that folder here and run `make venv WHEELS=.wheels` (docs/NEWCOMER.md).
+endef
+export VENV_OFFLINE_HELP
 venv: $(VENV)/.installed
 $(VENV)/.installed: Clients/python/pyproject.toml | $(AFTER_DEPS)
 	$(PYTHON) -m venv $(VENV)
-	$(VENV_PY) -m pip install -q --upgrade pip
-	$(VENV_PY) -m pip install -q -e 'Clients/python[dev,tui,web,browser]'
+	$(VENV_PY) -m pip install -q $(PIP_SOURCE) --upgrade pip
+	$(VENV_PY) -m pip install -q $(PIP_SOURCE) -e $(PYTHON_CLIENT) || { echo "$$VENV_OFFLINE_HELP" >&2; exit 1; }
 	touch $@
+
+## wheelhouse: every wheel make venv installs (pip, setuptools, the client's dependencies) into .wheels/, from the
+## package index: for `make venv WHEELS=.wheels` on a machine without it (same Python version and platform). pip
+## builds the client's own wheel in Clients/python/build, removed after
+WHEELHOUSE := .wheels
+wheelhouse:
+	$(PYTHON) -m pip wheel -q --wheel-dir $(WHEELHOUSE) pip 'setuptools>=61' $(PYTHON_CLIENT)
+	rm -rf Clients/python/build
+	@echo "wheelhouse: $$(ls $(WHEELHOUSE) | wc -l) wheels in $(WHEELHOUSE)/; offline: make venv WHEELS=$(WHEELHOUSE)"
 
 # The sample plugins: a shared library (Sources/Plugins/TicTacToe) and a
 # process (Clients/python/src/viperhost/samples/quiz.py).
@@ -117,6 +136,7 @@ test: deps build venv
 .PHONY: $(TEST_LANES)
 TIMED := scripts/timed.sh
 test-lane-swift-python: build venv
+	$(TIMED) docs-check $(MAKE) --no-print-directory docs-check
 	$(TIMED) test-swift $(MAKE) --no-print-directory test-swift
 	$(TIMED) test-python $(MAKE) --no-print-directory test-python
 test-lane-web-shell: build venv
@@ -188,6 +208,16 @@ sanitize: | $(AFTER_DEPS)
 	LSAN_OPTIONS=suppressions=$(CURDIR)/Tests/lsan.supp $(SWIFT) test --sanitize=address --scratch-path .build-asan $(SANITIZE_FLAGS)
 	$(SWIFT) build --sanitize=thread --scratch-path .build-tsan $(SANITIZE_FLAGS)
 	TSAN_OPTIONS=halt_on_error=1 $(SWIFT) test --sanitize=thread --scratch-path .build-tsan $(SANITIZE_FLAGS)
+
+## docs: the API reference of ViperKit and ViperTesting (DocC) as a static site in .build-docs/site, and how to open
+## it (12-45 s after a build on a loaded 2-core machine; docs/REFERENCE.md). Not part of make test: docs-check is
+DOCS_DIR := .build-docs
+docs: build
+	scripts/docs.sh $(BIN_DIR) $(DOCS_DIR)
+
+## docs-check: the documentation catalogs convert without a DocC warning (e.g. a symbol link that does not resolve)
+docs-check: build
+	scripts/docs.sh --check $(BIN_DIR) $(DOCS_DIR)-check
 
 ## lint: swift format lint --strict over Sources, Tests, Templates and Package.swift
 lint:

@@ -53,7 +53,9 @@ public final class ScreenTester {
   }
 
   /// The user edits an input, as a frontend's `view/input` would say it
-  /// (the host's own checks — enabled, fits the kind — are not run here).
+  /// (the host's own checks — enabled, fits the kind — are not run here):
+  /// `edit("name", .text("Ada"))` for a field, `edit("share", .on(true))`
+  /// for a toggle; `left: true` as focus leaves the field.
   public func edit(_ key: InputKey, _ value: InputValue, left: Bool = false) throws(ActionError) {
     record(try screen.input(InputEdit(key: key, value: value, left: left)))
   }
