@@ -1,8 +1,9 @@
 #!/usr/bin/env python3
 """The node vocabulary as the frontends' gate reads it from the schema (README.md, "What a
 frontend must render"): every node type of nodes/node.json, whether a frontend announces it in
-`capabilities.nodes`, and the cases each frontend renders — each example of each type, and a
-variant of it per state member — with the text a user must see in each.
+`capabilities.nodes`, and the cases each frontend renders — each example of each type, a
+variant of it per state member and one per value of each member its `variants` name — with the
+text a user must see in each.
 
     python3 Protocol/schema/vocabulary.py        # the vocabulary as JSON, for the page's and viper-sh's gates
 
@@ -25,6 +26,9 @@ NODES = HERE / "nodes"
 # (PROTOCOL.md §6), so a gate can tell its fallback marker is the one its frontend writes.
 UNKNOWN_NODE = {"type": "x-future-node", "children": [{"type": "text", "text": "Inside a future node"}]}
 
+# What the gate types into a variant that hides what is typed when the example's value is empty.
+SAMPLE_TYPED = "typed by the gate"
+
 Node = dict[str, Any]
 
 
@@ -43,7 +47,7 @@ def node_schema(kind: str) -> Node:
 
 
 def rendering(kind: str) -> Node:
-    """The type's `x-render`: {announced, shows, states}; a type without one is an error."""
+    """The type's `x-render`: {announced, shows, states, variants}; a type without one is an error."""
     schema = node_schema(kind)
     if "x-render" not in schema:
         raise ValueError(f"nodes/{kind}.json has no x-render (README.md, 'What a frontend must render')")
@@ -90,6 +94,29 @@ def flipped(node: Node, member: str) -> Node:
     return variant
 
 
+def valued(node: Node, member: str, value: Any) -> Node:
+    """`node` with `member` set to `value`, made to meet its schema: a secure field has no `value`,
+    any other kind has one (field.json's allOf)."""
+    variant = copy.deepcopy(node)
+    variant[member] = value
+    if variant["type"] == "field":
+        if variant["kind"] == "secure":
+            variant.pop("value", None)
+        else:
+            variant.setdefault("value", "")
+    return variant
+
+
+def variant_values(example: Node, spec: Node) -> list[Any]:
+    """The values a `variants` entry gives `example`: its `values`, then those at its `from` path
+    in the example (a picker's option keys), each once."""
+    out: list[Any] = []
+    for value in spec.get("values", []) + (values_at(example, spec["from"]) if "from" in spec else []):
+        if value not in out:
+            out.append(value)
+    return out
+
+
 def screen(name: str, node: Node) -> Node:
     """The view a case is shown in: the node itself when it is a screen."""
     if node["type"] == "screen":
@@ -98,10 +125,14 @@ def screen(name: str, node: Node) -> Node:
 
 
 def cases() -> list[Node]:
-    """For each example of each type: {name, type, view, shows, types}; and for each of the type's
+    """For each example of each type: {name, type, view, shows, types}; for each of the type's
     `states`, a variant {…, variantOf: the example's name, member} whose rendering must differ
-    from the example's. `types`: every node type in the case's node, which none may show as the
-    frontend's fallback."""
+    from the example's; and for each member of its `variants` the example has, one variant per
+    value other than the example's {…, variantOf, member, value, shows: the variant's, unseen:
+    the frontends excused, with why; typed: for a value `hides` names, the text a user types into
+    the variant's control (the example's value at that member, or SAMPLE_TYPED when empty), of
+    which no line (`hides`) may be shown — judged instead of "differs from the example"}.
+    `types`: every node type in the case's node, which none may show as the frontend's fallback."""
     out: list[Node] = []
     for kind in node_types():
         examples = node_schema(kind).get("examples") or []
@@ -116,6 +147,19 @@ def cases() -> list[Node]:
                 variant = flipped(example, member)
                 out.append({**base, "name": f"{name}-{member}", "node": variant, "view": screen(name, variant),
                             "variantOf": name, "member": member})
+            for member, spec in rendering(kind).get("variants", {}).items():
+                if member not in example:
+                    continue
+                for value in variant_values(example, spec):
+                    if value == example[member]:
+                        continue
+                    variant = valued(example, member, value)
+                    hidden = spec.get("hides", {}).get(value) if isinstance(value, str) else None
+                    typed = ("".join(values_at(example, hidden)) or SAMPLE_TYPED) if hidden else ""
+                    out.append({**base, "name": f"{name}-{member}={json.dumps(value)}", "node": variant,
+                                "view": screen(name, variant), "shows": shows(variant), "variantOf": name,
+                                "member": member, "value": value, "unseen": spec.get("unseen", {}),
+                                "typed": typed, "hides": [line.strip() for line in typed.split("\n") if line.strip()]})
     return out
 
 

@@ -2,8 +2,9 @@
 vocabulary is whole (each type has examples and an x-render its examples exercise, each example and
 variant meets the schema), and the TUI — the whole app, headless, against a fake host showing each
 case — shows each example of each node type with the text its x-render names, none as its fallback
-for unknown nodes, each state member changing what is shown, and announces the schema's announced
-types in capabilities.nodes. The page's and viper-sh's gates read the same cases
+for unknown nodes, each state member and each value of a `variants` member changing what is shown (a
+secure field showing none of what is typed in it), and announces the schema's announced types in
+capabilities.nodes. The page's and viper-sh's gates read the same cases
 (Clients/web/tests/vocabulary.test.js, Clients/shell/tests/vocabulary.bats)."""
 
 from __future__ import annotations
@@ -58,7 +59,7 @@ def test_each_example_and_variant_meets_the_schema(case: dict, schema: ProtocolS
 def test_each_member_the_schema_marks_is_one_the_examples_show(kind: str) -> None:
     node_schema = vocabulary.node_schema(kind)
     rendering = vocabulary.rendering(kind)
-    assert set(rendering) == {"announced", "shows", "states"}
+    assert set(rendering) == {"announced", "shows", "states", "variants", "unshown"}
     examples = node_schema["examples"]
     for path in rendering["shows"]:
         assert path.split("/")[0] in node_schema["properties"], f"{kind}: x-render shows {path}, not a member"
@@ -66,6 +67,21 @@ def test_each_member_the_schema_marks_is_one_the_examples_show(kind: str) -> Non
         assert any(value not in ("", []) for value in found), f"{kind}: no example has {path}: nothing checks it"
     for member in rendering["states"]:
         assert node_schema["properties"][member].get("type") == "boolean", f"{kind}: state {member} is not a boolean"
+    for member, spec in rendering["variants"].items():
+        assert node_schema["properties"][member].get("type") != "boolean", f"{kind}: {member} is a state, not a variant"
+        assert any(member in example for example in examples), f"{kind}: no example has {member}: nothing varies it"
+        assert set(spec) <= {"values", "from", "unseen", "hides"}, f"{kind}: {member}: {sorted(spec)}"
+        assert set(spec.get("unseen", {})) <= FRONTENDS, f"{kind}: {member} excuses an unknown frontend"
+        assert set(spec.get("hides", {})) <= set(spec.get("values", [])), f"{kind}: {member} hides for a value not varied"
+        assert any(c.get("member") == member and "value" in c and c["type"] == kind for c in CASES), f"{kind}: {member} varies nothing"
+    # Every member is decided (README.md): shown as text, a state, a variant, or one no frontend must show.
+    decided = [path.split("/")[0] for path in rendering["shows"]] + rendering["states"] + [*rendering["variants"]]
+    missing = set(node_schema["properties"]) - set(decided + rendering["unshown"] + ["type"])
+    assert not missing, f"{kind}: x-render does not say what a frontend does with {sorted(missing)}"
+    assert not set(decided) & set(rendering["unshown"]), f"{kind}: a member both shown and unshown"
+
+
+FRONTENDS = {"tui", "page", "viper-sh"}
 
 
 def test_protocol_md_names_the_announced_types() -> None:
@@ -117,10 +133,10 @@ def texts(widget: Widget) -> list[str]:
     """What a user reads of a widget: its text, a control's value, placeholder and options."""
     if isinstance(widget, Button):
         return [str(widget.label)]
-    if isinstance(widget, Input):
-        return [widget.value, widget.placeholder]
+    if isinstance(widget, Input):  # a password Input shows a bullet for each character (Textual's Input)
+        return ["•" * len(widget.value) if widget.password else widget.value, widget.placeholder]
     if isinstance(widget, TextArea):
-        return [widget.text]
+        return [widget.text, str(widget.placeholder)]
     if isinstance(widget, Select):  # its options: what opening it shows (the list is hidden until then)
         return [str(options.get_option_at_index(i).prompt) for options in widget.query(OptionList)
                 for i in range(options.option_count)]
@@ -130,9 +146,10 @@ def texts(widget: Widget) -> list[str]:
 
 
 def dump(widget: Widget) -> str:
-    """A widget as a user meets it: its kind, classes, text, value and whether it takes input."""
+    """A widget as a user meets it: its kind, classes, text, value (a Select's: the option shown chosen)
+    and whether it takes input."""
     state = {"disabled": widget.disabled, "read_only": getattr(widget, "read_only", None),
-             "value": repr(getattr(widget, "value", None)) if isinstance(widget, (Switch, Input)) else None}
+             "value": repr(getattr(widget, "value", None)) if isinstance(widget, (Switch, Input, Select)) else None}
     return f"{type(widget).__name__}{sorted(widget.classes)}{texts(widget)}{state}"
 
 
@@ -174,6 +191,21 @@ async def test_the_tui_renders_every_example_of_every_node_type_and_announces_th
         await until(lambda: all(w.is_mounted for screen in app.screen_stack for w in screen.query("*")), "mounted")
         return seen(app)
 
+    async def typing(text: str) -> dict[str, Any]:
+        """What is shown once the case's one input holds `text`, as typed (its edit not sent: the fake
+        host does not answer view/input)."""
+        controls = [w for w in view_widgets(app) if isinstance(w, (Input, TextArea))]
+        assert len(controls) == 1, f"a case to type into has one input: {controls}"
+        control = controls[0]
+        if isinstance(control, Input):
+            with control.prevent(Input.Changed):
+                control.value = text
+        else:
+            with control.prevent(TextArea.Changed):
+                control.load_text(text)
+        await pilot.pause()
+        return seen(app)
+
     async with app.run_test() as pilot:
         await settle()
         empty = seen(app)
@@ -188,8 +220,13 @@ async def test_the_tui_renders_every_example_of_every_node_type_and_announces_th
             problems += [f"{case['name']}: shows {fallback} as an unknown node" for fallback in tui["fallbacks"]]
             if case["type"] != "screen" and tui["dump"] == empty["dump"]:
                 problems.append(f"{case['name']}: shows nothing")
-            if "variantOf" in case and by_name[case["variantOf"]]["dump"] == tui["dump"]:
-                problems.append(f"{case['name']}: {case['member']} flipped changes nothing")
+            judged = "tui" not in case.get("unseen", {}) and not case.get("typed")  # (typed: by what it hides)
+            if "variantOf" in case and judged and by_name[case["variantOf"]]["dump"] == tui["dump"]:
+                changed = f"= {json.dumps(case['value'])}" if "value" in case else "flipped"
+                problems.append(f"{case['name']}: {case['member']} {changed} changes nothing")
+            if case.get("typed"):
+                typed = await typing(case["typed"])
+                problems += [f"{case['name']}: shows {line!r} typed in it" for line in case["hides"] if line in typed["text"]]
         # The same example again shows the same: a state that changes nothing is seen as such.
         first = next(case["name"] for case in CASES if case["type"] == "field")
         assert (await showing(first))["dump"] == by_name[first]["dump"]

@@ -182,8 +182,8 @@ class ViperField(ViperInput, Vertical):
         read_only = locked or not node.get("enabled", True)
         control.read_only = read_only
         control.set_class(read_only, "read-only")
+        control.placeholder = node.get("placeholder", "")  # (a TextArea's too: a multiline field has one)
         if isinstance(control, FieldInput):
-            control.placeholder = node.get("placeholder", "")
             control.max_length = int(node.get("maxLength", 0))
         self.max_length = int(node.get("maxLength", 0))
         self.hint.update(node.get("hint", ""))
