@@ -47,7 +47,7 @@ def node_schema(kind: str) -> Node:
 
 
 def rendering(kind: str) -> Node:
-    """The type's `x-render`: {announced, shows, states, variants}; a type without one is an error."""
+    """The type's `x-render`: {announced, shows, states, variants, unshown}; a type without one is an error."""
     schema = node_schema(kind)
     if "x-render" not in schema:
         raise ValueError(f"nodes/{kind}.json has no x-render (README.md, 'What a frontend must render')")

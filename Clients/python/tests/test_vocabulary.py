@@ -109,6 +109,12 @@ def test_the_text_form_renders_every_type_every_frontend_renders() -> None:
     assert "<x-future-node>" in render_text(vocabulary.UNKNOWN_NODE)
 
 
+def siblings(case: dict) -> list[str]:
+    """The variants of the same member of the same example before `case` (the other values it takes)."""
+    before = CASES[: CASES.index(case)]
+    return [o["name"] for o in before if "value" in case and (o.get("variantOf"), o.get("member")) == (case["variantOf"], case["member"])]
+
+
 # -- the TUI -----------------------------------------------------------------------------------
 
 # Not the view: the header (the title is read from the app), the footer and the status lines.
@@ -220,10 +226,13 @@ async def test_the_tui_renders_every_example_of_every_node_type_and_announces_th
             problems += [f"{case['name']}: shows {fallback} as an unknown node" for fallback in tui["fallbacks"]]
             if case["type"] != "screen" and tui["dump"] == empty["dump"]:
                 problems.append(f"{case['name']}: shows nothing")
-            judged = "tui" not in case.get("unseen", {}) and not case.get("typed")  # (typed: by what it hides)
-            if "variantOf" in case and judged and by_name[case["variantOf"]]["dump"] == tui["dump"]:
-                changed = f"= {json.dumps(case['value'])}" if "value" in case else "flipped"
-                problems.append(f"{case['name']}: {case['member']} {changed} changes nothing")
+            # A variant shows differently from its example and from the member's other values; one that
+            # hides what is typed is judged by that instead.
+            judged = "variantOf" in case and "tui" not in case.get("unseen", {}) and not case.get("typed")
+            for other in [case["variantOf"], *siblings(case)] if judged else []:
+                if by_name[other]["dump"] == tui["dump"]:
+                    changed = f"= {json.dumps(case['value'])}" if "value" in case else "flipped"
+                    problems.append(f"{case['name']}: {case['member']} {changed} shows the same as {other}")
             if case.get("typed"):
                 typed = await typing(case["typed"])
                 problems += [f"{case['name']}: shows {line!r} typed in it" for line in case["hides"] if line in typed["text"]]

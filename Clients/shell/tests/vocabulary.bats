@@ -1,9 +1,9 @@
 #!/usr/bin/env bats
 # The node vocabulary gate for viper-sh (Protocol/schema/README.md, "What a frontend must render"):
 # every node type of the schema is rendered by render.jq — each example shows the text its x-render
-# names, none shows as the fallback for unknown nodes, each state member changes what is shown —
-# viper-sh's `show` prints exactly that, and it announces the schema's announced types in
-# capabilities.nodes. The cases come from Protocol/schema/vocabulary.py, as for the TUI and the page.
+# names, none shows as the fallback for unknown nodes, each state member and each value of a
+# `variants` member changes what is shown — viper-sh's `show` prints exactly that, shows none of
+# what is typed into a secure field, and announces the schema's announced types in capabilities.nodes. The cases come from Protocol/schema/vocabulary.py, as for the TUI and the page.
 
 bats_require_minimum_version 1.5.0
 
@@ -24,16 +24,23 @@ rendered() {
 }
 
 # What is wrong with each rendered case, one line each: a text not shown, a type shown as "<type>"
-# (the fallback), nothing shown but the screen's title, a state member that changes nothing.
+# (the fallback), nothing shown but the screen's title, a variant (a state flipped, a value of a
+# `variants` member) shown as its example or as another value of its member; not a variant viper-sh
+# is excused from (`unseen`), nor one that hides what is typed (the last test judges those).
 CHECK='
   def fallback($t): split("\n") | any(test("^ *<" + ($t | gsub("[^a-z0-9-]"; ".")) + ">$"));
   (map({key: .name, value: .text}) | from_entries) as $by_name
+  | . as $all
   | .[] | select(.name != "unknown") | . as $c
+  | [$all[:([$all[].name] | index($c.name))][] | select($c | has("value")) | select(.variantOf == $c.variantOf and .member == $c.member)
+     | .name] as $siblings
   | ([$c.shows[] | . as $line | select($c.text | contains($line) | not) | "\($c.name): does not show \(tojson)"]
      + [$c.types[] | select(. as $t | $c.text | fallback($t)) | "\($c.name): shows \(.) as an unknown node"]
      + (if $c.type != "screen" and ($c.text | split("\n") | length) < 2 then ["\($c.name): shows nothing"] else [] end)
-     + (if $c.variantOf and $by_name[$c.variantOf] == $c.text
-        then ["\($c.name): \($c.member) flipped changes nothing"] else [] end))[]'
+     + (if $c.variantOf and (($c.unseen // {}) | has("viper-sh") | not) and ($c.typed // "") == ""
+        then [[$c.variantOf] + $siblings | .[] | select($by_name[.] == $c.text)
+              | "\($c.name): \($c.member) \(if $c | has("value") then "= \($c.value | tojson)" else "flipped" end) shows the same as \(.)"]
+        else [] end))[]'
 
 @test "render.jq renders every node type of the schema (viper-sh's show)" {
   rendered >"$BATS_TEST_TMPDIR/shown.json"
@@ -71,4 +78,31 @@ CHECK='
   said=$(jq -c 'select(.method == "initialize") | .params.capabilities.nodes // [] | sort' "$BATS_TEST_TMPDIR/log")
   wanted=$(jq -c '.announced | sort' "$VOCABULARY")
   [ "$said" = "$wanted" ] || { echo "capabilities.nodes: $said; the schema's announced types: $wanted"; false; }
+}
+
+# A secure variant (the `hides` of field's x-render): viper-sh fills it with the example's value as
+# a user would (`fill KEY TEXT`), then shows the view: no line of that text may appear, and the host
+# must have got it (as `secret`), so the check is not of a text never typed.
+@test "viper-sh shows none of what is typed into a secure field" {
+  local count
+  count=$(jq '[.cases[] | select((.typed // "") != "")] | length' "$VOCABULARY")
+  [ "$count" -gt 0 ]
+  for ((i = 0; i < count; i++)); do
+    jq --argjson i "$i" '[.cases[] | select((.typed // "") != "")][$i]' "$VOCABULARY" >"$BATS_TEST_TMPDIR/case.json"
+    jq '[{name: "typed", view: .view}]' "$BATS_TEST_TMPDIR/case.json" >"$BATS_TEST_TMPDIR/views.json"
+    local name key text
+    name=$(jq -r .name "$BATS_TEST_TMPDIR/case.json")
+    key=$(jq -r .node.key "$BATS_TEST_TMPDIR/case.json")
+    text=$(jq -r '.typed | gsub("\\\\"; "\\\\") | gsub("\n"; "\\n")' "$BATS_TEST_TMPDIR/case.json")
+    : >"$BATS_TEST_TMPDIR/log"
+    run --separate-stderr "$SH" --host "$TREE_HOST" -c "start; fill $key $text; show" -- \
+      "$BATS_TEST_TMPDIR/views.json" "$BATS_TEST_TMPDIR/log"
+    [ "$status" -eq 0 ] || { echo "$name: $stderr"; false; }
+    jq -se --slurpfile c "$BATS_TEST_TMPDIR/case.json" \
+      'any(.[]; .method == "view/input" and .params.secret == $c[0].typed)' "$BATS_TEST_TMPDIR/log" >/dev/null \
+      || { echo "$name: the host did not get the typed text as secret"; false; }
+    while IFS= read -r line; do
+      if [[ "$output" == *"$line"* ]]; then echo "$name: shows \"$line\" typed in it"; echo "$output"; false; fi
+    done < <(jq -r '.hides[]' "$BATS_TEST_TMPDIR/case.json")
+  done
 }

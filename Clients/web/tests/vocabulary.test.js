@@ -1,8 +1,9 @@
 // node --test Clients/web/tests/ — the node vocabulary gate for the page (Protocol/schema/README.md,
 // "What a frontend must render"): the whole page (app.js, in Debian's jsdom) over a fake socket shows
 // each example of each node type of the schema with the text its x-render names, none as the fallback
-// for unknown nodes, each state member changing what is shown; and announces the schema's announced
-// types in capabilities.nodes. The cases come from Protocol/schema/vocabulary.py, as for the TUI and
+// for unknown nodes, each state member and each value of a `variants` member changing what is shown
+// (a secure field showing none of what is typed in it); and announces the schema's announced types in
+// capabilities.nodes. The cases come from Protocol/schema/vocabulary.py, as for the TUI and
 // viper-sh.
 import { test, after } from "node:test";
 import assert from "node:assert/strict";
@@ -93,7 +94,9 @@ function visible(element = main) {
   if (element.nodeType !== window.Node.ELEMENT_NODE || element.hidden) return [];
   if (element.tagName === "DIALOG" && !element.open) return [];
   const said = ["alt", "aria-label", "placeholder", "title"].map((name) => element.getAttribute(name) ?? "");
-  if (["INPUT", "TEXTAREA"].includes(element.tagName)) said.push(element.value);
+  // A password input shows a bullet for each character (as browsers do).
+  if (element.tagName === "INPUT" && element.type === "password") said.push("•".repeat(element.value.length));
+  else if (["INPUT", "TEXTAREA"].includes(element.tagName)) said.push(element.value);
   return [...said, ...[...element.childNodes].flatMap((child) => visible(child))].filter(Boolean);
 }
 
@@ -127,6 +130,20 @@ function rendered(view) {
   return { text: visible().join("\n"), markup: markup(), fallbacks: fallbacks(), errors: [...errors], nothing };
 }
 
+// The variants of the same member of the same example before `c` (the other values it takes).
+function siblings(c) {
+  const before = vocabulary.cases.slice(0, vocabulary.cases.indexOf(c));
+  return before.filter((o) => "value" in c && o.variantOf === c.variantOf && o.member === c.member).map((o) => o.name);
+}
+
+// What <main> shows once the case's one input holds `text`, as typed (no input event: no edit is sent).
+function typing(text) {
+  const controls = [...main.querySelectorAll("input[data-input], textarea[data-input]")];
+  assert.equal(controls.length, 1, "a case to type into has one input");
+  controls[0].value = text;
+  return visible().join("\n");
+}
+
 test("the page announces in capabilities.nodes exactly the schema's announced types", () => {
   const initialize = sent.find((message) => message.method === "initialize");
   assert.deepEqual([...(initialize.params.capabilities?.nodes ?? [])].sort(), [...vocabulary.announced].sort());
@@ -150,8 +167,17 @@ test("the page renders every example of every node type of the schema", () => {
       if (!page.text.includes(line)) problems.push(`${c.name}: does not show ${JSON.stringify(line)}`);
     }
     for (const type of page.fallbacks) problems.push(`${c.name}: shows ${type} as an unknown node`);
-    if (c.variantOf && byName.get(c.variantOf).markup === page.markup) {
-      problems.push(`${c.name}: ${c.member} flipped changes nothing`);
+    // A variant that hides what is typed is judged by that (below), not by differing from its example.
+    const judged = c.variantOf && !("page" in (c.unseen ?? {})) && !c.typed;
+    // ...and a value shows differently from its example and from the member's other values.
+    for (const other of judged ? [c.variantOf, ...siblings(c)] : []) {
+      if (byName.get(other).markup !== page.markup) continue;
+      const changed = "value" in c ? `= ${JSON.stringify(c.value)}` : "flipped";
+      problems.push(`${c.name}: ${c.member} ${changed} shows the same as ${other}`);
+    }
+    if (c.typed) {
+      const shownTyped = typing(c.typed);
+      for (const line of c.hides) if (shownTyped.includes(line)) problems.push(`${c.name}: shows ${JSON.stringify(line)} typed in it`);
     }
   }
   // Each type is checked: no case is left out by a type missing from the vocabulary.

@@ -5,8 +5,10 @@ Clients/shell/tests/vocabulary.bats). Usage: tree_host.py VIEWS LOG — VIEWS a 
 holds its capabilities.nodes).
 
 `app/start` shows the first view as v1; `view/event {action: "show", value: NAME}` replaces the
-stack with a new view showing the view named NAME. Every message it writes meets the exact
-schema set. Standard library only."""
+stack with a new view showing the view named NAME; `view/input` is applied as a host applies
+an edit a module takes (the input's `seq` stamped, a text the value; a `secret` never shown), in a
+`view/update` with the next rev. Every message it writes meets the exact schema set. Standard
+library only."""
 
 from __future__ import annotations
 
@@ -24,6 +26,7 @@ INFO = {
                "maxMessageBytes": 16777216},
 }
 shown: dict[str, dict] = {}
+revs: dict[str, int] = {}
 
 
 def write(*messages: dict) -> None:
@@ -35,11 +38,33 @@ def write(*messages: dict) -> None:
 def show(name: str) -> str:
     """Navigates to a new view of the tree `name`: its id."""
     view_id = f"v{len(shown) + 1}"
-    shown[view_id] = VIEWS[name]
+    shown[view_id] = json.loads(json.dumps(VIEWS[name]))
+    revs[view_id] = 1
     write({"method": "router/navigate", "params": {"action": "replaceRoot", "viewId": view_id, "module": MODULE,
                                                    "stack": [view_id]}},
           {"method": "view/update", "params": {"viewId": view_id, "module": MODULE, "rev": 1, "view": VIEWS[name]}})
     return view_id
+
+
+def inputs(node: dict) -> list[dict]:
+    found = [node] if node.get("type") in ("field", "toggle") else []
+    for child in node.get("children") or []:
+        found += inputs(child)
+    return found
+
+
+def take_input(params: dict) -> dict:
+    """Applies an edit to the shown view: its input's `seq`, and a text or a toggle's `on`."""
+    view_id = params["viewId"]
+    for node in inputs(shown[view_id]):
+        if node.get("key") == params["key"]:
+            node["seq"] = params["seq"]
+            if "value" in params:
+                node["on" if node["type"] == "toggle" else "value"] = params["value"]
+    revs[view_id] += 1
+    write({"method": "view/update", "params": {"viewId": view_id, "module": MODULE, "rev": revs[view_id],
+                                               "view": shown[view_id]}})
+    return {"viewId": view_id, "rev": revs[view_id], "seq": params["seq"]}
 
 
 def answer(method: str, params: dict) -> object:
@@ -50,8 +75,10 @@ def answer(method: str, params: dict) -> object:
     if method == "view/event" and params.get("action") == "show":
         show(str(params.get("value")))
         return {"viewId": params["viewId"], "rev": 1}
+    if method == "view/input":
+        return take_input(params)
     if method == "view/get":
-        return {"viewId": params["viewId"], "module": MODULE, "rev": 1, "view": shown[params["viewId"]]}
+        return {"viewId": params["viewId"], "module": MODULE, "rev": revs[params["viewId"]], "view": shown[params["viewId"]]}
     return None
 
 
