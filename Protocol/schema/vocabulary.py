@@ -26,7 +26,7 @@ NODES = HERE / "nodes"
 # (PROTOCOL.md §6), so a gate can tell its fallback marker is the one its frontend writes.
 UNKNOWN_NODE = {"type": "x-future-node", "children": [{"type": "text", "text": "Inside a future node"}]}
 
-# What the gate types into a variant that hides what is typed when the example's value is empty.
+# What the gate types into a node that hides what is typed when the example has no text there.
 SAMPLE_TYPED = "typed by the gate"
 
 Node = dict[str, Any]
@@ -117,6 +117,19 @@ def variant_values(example: Node, spec: Node) -> list[Any]:
     return out
 
 
+def typing(example: Node, node: Node) -> Node:
+    """{typed, hides} for `node` (the example or a variant of it): when a `variants` entry of its type
+    says its value of that member `hides` a member (a secure field, its `value`), the text a user
+    types into it — the example's text there, or SAMPLE_TYPED — and its lines, none of which it may
+    show; else (or when it is disabled) {typed: "", hides: []}."""
+    for member, spec in rendering(node["type"]).get("variants", {}).items():
+        hidden = spec.get("hides", {}).get(node.get(member)) if isinstance(node.get(member), str) else None
+        if hidden and node.get("enabled", True):  # (a disabled input takes no typing)
+            typed = "".join(values_at(example, hidden)) or SAMPLE_TYPED
+            return {"typed": typed, "hides": [line.strip() for line in typed.split("\n") if line.strip()]}
+    return {"typed": "", "hides": []}
+
+
 def screen(name: str, node: Node) -> Node:
     """The view a case is shown in: the node itself when it is a screen."""
     if node["type"] == "screen":
@@ -129,9 +142,9 @@ def cases() -> list[Node]:
     `states`, a variant {…, variantOf: the example's name, member} whose rendering must differ
     from the example's; and for each member of its `variants` the example has, one variant per
     value other than the example's {…, variantOf, member, value, shows: the variant's, unseen:
-    the frontends excused, with why; typed: for a value `hides` names, the text a user types into
-    the variant's control (the example's value at that member, or SAMPLE_TYPED when empty), of
-    which no line (`hides`) may be shown — judged instead of "differs from the example"}.
+    the frontends excused, with why}. Each case has {typed, hides} (`typing`): for a value `hides`
+    names (a secure field, the example's or a variant), the text a user types into its control, of
+    which no line may be shown; a value variant with one is judged by that instead of "differs".
     `types`: every node type in the case's node, which none may show as the frontend's fallback."""
     out: list[Node] = []
     for kind in node_types():
@@ -141,12 +154,12 @@ def cases() -> list[Node]:
         for index, example in enumerate(examples, start=1):
             name = f"{kind}-{index}"
             base = {"name": name, "type": kind, "node": example, "view": screen(name, example),
-                    "shows": shows(example), "types": sorted(types_in(example))}
+                    "shows": shows(example), "types": sorted(types_in(example)), **typing(example, example)}
             out.append(base)
             for member in rendering(kind)["states"]:
                 variant = flipped(example, member)
                 out.append({**base, "name": f"{name}-{member}", "node": variant, "view": screen(name, variant),
-                            "variantOf": name, "member": member})
+                            "variantOf": name, "member": member, **typing(example, variant)})
             for member, spec in rendering(kind).get("variants", {}).items():
                 if member not in example:
                     continue
@@ -154,12 +167,10 @@ def cases() -> list[Node]:
                     if value == example[member]:
                         continue
                     variant = valued(example, member, value)
-                    hidden = spec.get("hides", {}).get(value) if isinstance(value, str) else None
-                    typed = ("".join(values_at(example, hidden)) or SAMPLE_TYPED) if hidden else ""
                     out.append({**base, "name": f"{name}-{member}={json.dumps(value)}", "node": variant,
                                 "view": screen(name, variant), "shows": shows(variant), "variantOf": name,
                                 "member": member, "value": value, "unseen": spec.get("unseen", {}),
-                                "typed": typed, "hides": [line.strip() for line in typed.split("\n") if line.strip()]})
+                                **typing(example, variant)})
     return out
 
 
