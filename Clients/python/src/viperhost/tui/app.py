@@ -33,10 +33,10 @@ from ..errors import HostClosed, HostError, HostTimeout
 from .debug import DebugPanel
 from .editing import InputHandlers
 from .forms import INPUT_CSS, INPUT_NODES
-from .inputs import InputController
+from .inputs import InputController, Schedule, loop_schedule
 from .keyboard import deliver
 from .keys import KeysScreen, first_control, focus_place, restore_focus, row_button
-from .restart import HostLifecycle
+from .restart import HostLifecycle, Launch
 from .status import WaitingLine
 from .tree import TreeRenderer
 from .widgets import VIEW_CSS, ActionButton, AlertScreen, Picker, Row
@@ -69,10 +69,14 @@ class ViperApp(InputHandlers, HostLifecycle, App[None]):
         stack: list[dict[str, Any]] | None = None,
         link: str | None = None,
         nodes: Sequence[str] | None = INPUT_NODES,
+        launch: Launch = AsyncHost.launch,
+        schedule: Schedule = loop_schedule,
     ) -> None:
         """Starts with ``app/start {restore: true}``, ``{link}`` or ``{stack}`` when
         given, or a plain ``app/start`` when ``restore`` is false (``--fresh``).
-        ``nodes``: the node types it says it renders beyond the first eight (None: none)."""
+        ``nodes``: the node types it says it renders beyond the first eight (None: none). ``launch`` starts a
+        host (``AsyncHost.launch``; the shared frontend cases give one over a scripted pipe) and ``schedule``
+        runs an input's debounce (the event loop's timers; the cases' fake clock)."""
         super().__init__()
         self.restore = restore and stack is None and link is None
         self.stack = stack
@@ -82,6 +86,7 @@ class ViperApp(InputHandlers, HostLifecycle, App[None]):
         self.on_message = on_message
         self.on_send = on_send
         self.node_types = nodes
+        self.launch = launch
         self.host: AsyncHost | None = None
         self.rendered: tuple[str, int] | None = None
         self.alert: AlertScreen | None = None
@@ -95,7 +100,7 @@ class ViperApp(InputHandlers, HostLifecycle, App[None]):
         self.waiting = WaitingLine(id="waiting")
         self.error_bar = Static("", id="error")
         # Inputs (PROTOCOL.md §6, "Input"): the rules' controller, and the tree kept up to date in place.
-        self.controller = InputController(self.send_edit)
+        self.controller = InputController(self.send_edit, schedule)
         self.awaiting: set[tuple[str, str]] = set()
         self.view_tree = TreeRenderer(self.view_box, self.controller, self.form_locked)
         # The host is started, and started again when it stops under the app (tui.restart).
@@ -241,7 +246,8 @@ class ViperApp(InputHandlers, HostLifecycle, App[None]):
         # Keyboard first: a new view focuses its first control now (queued before any key read after it).
         # An update of the same view keeps the focus where it was (on a widget that stayed, or what stands
         # where it was, once a list's rows are mounted: after the next refresh), unless keys typed meanwhile
-        # moved it.
+        # moved it. Focus on nothing stays on nothing: a control disabled (a submit's button) must not hand
+        # it to the view's first control, which may be outside the form (rule 5 decides at the answer).
         if not same_view:
             first_control(container)
             self.show_alert(alerts[0] if alerts else None)
@@ -251,7 +257,7 @@ class ViperApp(InputHandlers, HostLifecycle, App[None]):
         def settle_focus() -> None:
             if self.keys_handled != keys_before:
                 return
-            if before is not None and before.is_attached:
+            if before is None or before.is_attached:
                 return
             if not restore_focus(place, container):
                 first_control(container)
