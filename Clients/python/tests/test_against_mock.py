@@ -310,6 +310,8 @@ class TuiUser:
     def form_problem(self, key: str, busy: bool) -> str | None:
         """What differs from a busy (or ready) form: its button, or an input's read-only state."""
         form = self.form(key)
+        if "v1" not in self.host.views:
+            return "no view v1 (the mock ended the session)"
         if form.button.disabled != busy or form.button.has_class("busy") != busy:
             return "the button"
         for box in form.query("ViperField, ViperToggle"):

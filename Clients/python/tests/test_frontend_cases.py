@@ -12,6 +12,7 @@ Nothing is timed: after each step the driver lets the app handle what it was giv
 
 from __future__ import annotations
 
+import inspect
 import json
 from collections.abc import Callable
 from pathlib import Path
@@ -222,18 +223,27 @@ async def test_the_apps_glue_broken_fails_the_cases(owner: type, name: str, case
         return None
 
     original = getattr(owner, name)
-    monkeypatch.setattr(owner, name, nothing if _is_coroutine(original) else lambda *a, **k: None)
+    monkeypatch.setattr(owner, name, nothing if inspect.iscoroutinefunction(original) else lambda *a, **k: None)
     with pytest.raises(AssertionError, match=failure):
         await run(json.loads((CASES / f"{case}.json").read_text()))
 
 
-def _is_coroutine(function: Callable[..., Any]) -> bool:
-    import inspect
+# Where the TUI does not follow the table yet (docs/INPUT.md, "Decisions"): strict, so a fix shows.
+FOCUS_ON_NOTHING = ("the TUI gives focus on nothing to the view's first control at the next render of the same "
+                    "view (tui/app.py settle_focus); the table keeps it on nothing")
+DIVERGES = {name: FOCUS_ON_NOTHING for name in (
+    "leaving-flushes-the-waiting-edit", "stale-answer-never-clobbers",
+    "submit-answer-focuses-the-error-when-focus-was-lost", "submit-flushes-and-waits-while-pending",
+    "toggle-leaving-sends-nothing")}
 
-    return inspect.iscoroutinefunction(function)
+
+def case_param(path: Path) -> Any:
+    reason = DIVERGES.get(path.stem)
+    marks = [pytest.mark.xfail(reason=reason, strict=True, raises=AssertionError)] if reason else []
+    return pytest.param(path, id=path.stem, marks=marks)
 
 
-@pytest.mark.parametrize("path", case_files(), ids=lambda p: p.stem)
+@pytest.mark.parametrize("path", [case_param(path) for path in case_files()])
 async def test_case(path: Path) -> None:
     case = json.loads(path.read_text())
     needs = set(case.get("needs", []))

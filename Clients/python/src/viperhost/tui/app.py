@@ -246,8 +246,7 @@ class ViperApp(InputHandlers, HostLifecycle, App[None]):
         # Keyboard first: a new view focuses its first control now (queued before any key read after it).
         # An update of the same view keeps the focus where it was (on a widget that stayed, or what stands
         # where it was, once a list's rows are mounted: after the next refresh), unless keys typed meanwhile
-        # moved it. Focus on nothing stays on nothing: a control disabled (a submit's button) must not hand
-        # it to the view's first control, which may be outside the form (rule 5 decides at the answer).
+        # moved it.
         if not same_view:
             first_control(container)
             self.show_alert(alerts[0] if alerts else None)
@@ -257,7 +256,7 @@ class ViperApp(InputHandlers, HostLifecycle, App[None]):
         def settle_focus() -> None:
             if self.keys_handled != keys_before:
                 return
-            if before is None or before.is_attached:
+            if before is not None and before.is_attached:
                 return
             if not restore_focus(place, container):
                 first_control(container)
