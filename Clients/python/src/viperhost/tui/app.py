@@ -33,10 +33,10 @@ from ..errors import HostClosed, HostError, HostTimeout
 from .debug import DebugPanel
 from .editing import InputHandlers
 from .forms import INPUT_CSS, INPUT_NODES
-from .inputs import InputController
+from .inputs import InputController, Schedule, loop_schedule
 from .keyboard import deliver
 from .keys import KeysScreen, first_control, focus_place, restore_focus, row_button
-from .restart import HostLifecycle
+from .restart import HostLifecycle, Launch
 from .status import WaitingLine
 from .tree import TreeRenderer
 from .widgets import VIEW_CSS, ActionButton, AlertScreen, Picker, Row
@@ -69,10 +69,14 @@ class ViperApp(InputHandlers, HostLifecycle, App[None]):
         stack: list[dict[str, Any]] | None = None,
         link: str | None = None,
         nodes: Sequence[str] | None = INPUT_NODES,
+        launch: Launch = AsyncHost.launch,
+        schedule: Schedule = loop_schedule,
     ) -> None:
         """Starts with ``app/start {restore: true}``, ``{link}`` or ``{stack}`` when
         given, or a plain ``app/start`` when ``restore`` is false (``--fresh``).
-        ``nodes``: the node types it says it renders beyond the first eight (None: none)."""
+        ``nodes``: the node types it says it renders beyond the first eight (None: none). ``launch`` starts a
+        host (``AsyncHost.launch``; the shared frontend cases give one over a scripted pipe) and ``schedule``
+        runs an input's debounce (the event loop's timers; the cases' fake clock)."""
         super().__init__()
         self.restore = restore and stack is None and link is None
         self.stack = stack
@@ -82,6 +86,7 @@ class ViperApp(InputHandlers, HostLifecycle, App[None]):
         self.on_message = on_message
         self.on_send = on_send
         self.node_types = nodes
+        self.launch = launch
         self.host: AsyncHost | None = None
         self.rendered: tuple[str, int] | None = None
         self.alert: AlertScreen | None = None
@@ -95,7 +100,7 @@ class ViperApp(InputHandlers, HostLifecycle, App[None]):
         self.waiting = WaitingLine(id="waiting")
         self.error_bar = Static("", id="error")
         # Inputs (PROTOCOL.md §6, "Input"): the rules' controller, and the tree kept up to date in place.
-        self.controller = InputController(self.send_edit)
+        self.controller = InputController(self.send_edit, schedule)
         self.awaiting: set[tuple[str, str]] = set()
         self.view_tree = TreeRenderer(self.view_box, self.controller, self.form_locked)
         # The host is started, and started again when it stops under the app (tui.restart).

@@ -16,20 +16,10 @@ from ..client import AsyncHost
 from ..errors import HostClosed, HostError, HostTimeout
 from .fields import ViperField, ViperInput, ViperToggle
 from .forms import ViperForm
-from .inputs import Edit, InputController
+from .inputs import Edit, InputController, focus_after_submit
 
 HostFailure = (HostError, HostClosed, HostTimeout)
 Node = dict[str, Any]
-
-
-def first_error_key(node: Node) -> str | None:
-    """The first field (in tree order) of a form's tree with an ``error``."""
-    if node.get("type") == "field" and node.get("error"):
-        return str(node["key"])
-    for child in node.get("children") or []:
-        if (key := first_error_key(child)) is not None:
-            return key
-    return None
 
 
 def input_keys(node: Node) -> list[str]:
@@ -53,6 +43,7 @@ class InputHandlers:
         refresh_view: Any
         show_error: Any
         query: Any
+        focused: Any
 
     def form_locked(self, view_id: str, key: str) -> bool:
         """The form was submitted and not answered yet (its widget knows: it locked itself at the key)."""
@@ -71,7 +62,14 @@ class InputHandlers:
         try:
             await host.input(edit.view_id, edit.key, edit.seq, edit.value, edit.secret, edit.left)
             self.show_error(None)
-        except HostFailure as error:  # refused (the tree already says what the value is) or gone
+        except HostError as error:
+            # Refused: a tree may say what the value is (invalid_value), or none will (too_many_effects,
+            # unknown_input). Either way the refusal answers the edit: once nothing newer is outstanding
+            # the host's value shows again (docs/INPUT.md, "edit refused").
+            self.controller.refused(edit.view_id, edit.key, edit.seq)
+            self.show_error(error)
+            await self.refresh_view(force=True)
+        except (HostClosed, HostTimeout) as error:  # gone: what it never answered is resent (tui.restart)
             self.show_error(error)
 
     # -- what the widgets say (their own messages) -----------------------------------
@@ -117,13 +115,16 @@ class InputHandlers:
         await self.refresh_view(debugger=True, force=True)
 
     def after_render(self, view_id: str) -> None:
-        """A form answered and not pending: focus its first field with an error (rule 5)."""
+        """A form answered and not pending: focus its first field with an error, unless the user moved the
+        focus to a control outside the form meanwhile (rule 5; focus lost to nothing does not count)."""
         for form in list(self.query(ViperForm)):
             ident = (view_id, form.key)
             if ident not in self.awaiting or form.node.get("pending") or form.sending:
                 continue
             self.awaiting.discard(ident)
-            key = first_error_key(form.node)
+            focused = self.focused
+            outside = focused is not None and form not in focused.ancestors
+            key = focus_after_submit(form.node, outside)
             for box in form.inputs():
                 if isinstance(box, ViperField) and box.key == key:
                     box.control.focus()

@@ -15,7 +15,7 @@ request on its own task (in order). The unit tests drive it with a fake clock an
 - rule 7: ``disconnected`` (edits wait), ``unanswered`` (what the lost host never answered) and ``resend``.
 
 docs/INPUT.md, "The frontend's state machine", is the table these follow; the cases in
-Protocol/frontend-cases/ drive this controller (test_frontend_cases.py), the page's and viper-sh's.
+Protocol/frontend-cases/ drive it inside the whole app (test_frontend_cases.py), the page's and viper-sh's.
 """
 
 from __future__ import annotations

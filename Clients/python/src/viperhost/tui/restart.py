@@ -12,6 +12,7 @@ value: it is newer than anything the host saved. Three restarts within a minute 
 from __future__ import annotations
 
 import time
+from collections.abc import Awaitable, Callable
 from typing import TYPE_CHECKING, Any
 
 from textual.widgets import Input, Switch, TextArea
@@ -23,6 +24,7 @@ from .inputs import InputController
 
 Node = dict[str, Any]
 Carried = dict[str, str | bool]
+Launch = Callable[..., Awaitable[AsyncHost]]  # AsyncHost.launch(args, binary, **options)
 MAX_RESTARTS = 3
 WITHIN_SECONDS = 60.0
 
@@ -46,6 +48,7 @@ class HostLifecycle:
     carried: tuple[str, int, Carried] | None
 
     host_args: list[str]
+    launch: Launch
     binary: str | None
     node_types: Any
     stack: Any
@@ -68,7 +71,7 @@ class HostLifecycle:
         """Starts the host; ``restarted``: again after it stopped, restoring the saved session."""
         self.waiting.start(True)
         try:
-            self.host = await AsyncHost.launch(
+            self.host = await self.launch(
                 self.host_args, self.binary, on_message=self.watch, on_send=self.sent, on_change=self.changed,
                 on_closed=self.host_closed, nodes=self.node_types,
             )
