@@ -216,16 +216,17 @@ class PageUser:
         elif verb == "readonly":
             assert not self.editable(self.control(key)), f"{key} is editable"
         elif verb in ("busy", "ready"):
-            form = self.form(key)
+            # One snapshot, in one script: the button, every control of the form and the page's copy of the
+            # view are read between two renders (read one by one, an answer arriving in between made the
+            # button busy and a field already editable on a loaded machine).
+            state = self.driver.execute_script(FORM_STATE, self.form(key))
             busy = verb == "busy"
-            button = form.find_element(By.CSS_SELECTOR, ":scope > button.submit")
-            assert (button.get_attribute("aria-busy") == "true") == busy and (not button.is_enabled()) == busy, \
-                f"{step}: aria-busy {button.get_attribute('aria-busy')}, enabled {button.is_enabled()}, rev {self.view()['rev']}, sent {self.driver.execute_script('return window.viperTest.sent()')[-3:]}"
-            for control in form.find_elements(By.CSS_SELECTOR, "[data-input]"):
-                box_key = self.driver.execute_script("return arguments[0].closest('[data-key]').dataset.key", control)
-                node = find_input(self.view()["view"], box_key)
+            assert (state["ariaBusy"] == "true") == busy and (not state["enabled"]) == busy, \
+                f"{step}: aria-busy {state['ariaBusy']}, enabled {state['enabled']}, rev {state['view']['rev']}, sent {self.driver.execute_script('return window.viperTest.sent()')[-3:]}"
+            for control in state["controls"]:
+                node = find_input(state["view"]["view"], control["key"])
                 assert node is not None
-                assert self.editable(control) == (not busy and node.get("enabled", True)), f"{step}: {box_key}"
+                assert control["editable"] == (not busy and node.get("enabled", True)), f"{step}: {control['key']}"
         elif verb == "focused":
             assert self.focused() == self.control(key), f"the focus is not on {key}"
         elif verb == "same":
@@ -244,6 +245,18 @@ class PageUser:
             for child in node.get("children") or []:
                 walk(child)
         walk(view)
+
+
+# A form's submit button, each of its controls (by key, editable or not) and the page's copy of the view, read at once.
+FORM_STATE = """
+const form = arguments[0];
+const button = form.querySelector(":scope > button.submit");
+return {
+  ariaBusy: button.getAttribute("aria-busy"), enabled: !button.disabled, view: window.viperTest.view("v1"),
+  controls: [...form.querySelectorAll("[data-input]")].map((control) => ({
+    key: control.closest("[data-key]").dataset.key, editable: !(control.readOnly || control.disabled) })),
+};
+"""
 
 
 def play_in_page(transcript: Path, web_server, browser, tmp_path: Path) -> WebDriver:
