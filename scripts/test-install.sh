@@ -44,10 +44,16 @@ if [ "$FROM" = release ]; then
   backtracer=$(dirname "$(realpath "$(command -v swiftc)")")/../libexec/swift/linux/swift-backtrace-static
   [ -x "$backtracer" ] || fail "no swift-backtrace-static beside the toolchain's swiftc ($backtracer)"
   step "a crash of the installed host is backtraced with its functions' names (checked before uninstalling)"
+  mkfifo "$DEST/crash.in"
   "${BARE[@]}" SWIFT_BACKTRACE="enable=yes,interactive=no,swift-backtrace=$backtracer" \
-    "$ROOT/bin/viper-host" --in-memory < <(sleep 10) >"$DEST/crash.txt" 2>&1 &
+    "$ROOT/bin/viper-host" --in-memory <"$DEST/crash.in" >"$DEST/crash.txt" 2>&1 &
   crashed=$! # env execs the host: the same process
-  sleep 1
+  exec 7>"$DEST/crash.in" # the host's input, kept open until its report is read
+  # Crashed only once it answered initialize: a signal before the runtime set its handler up (a loaded,
+  # niced run took over a second to start) ends the process with no report at all.
+  rpc 1 initialize '{"protocolVersion":"1"}' >&7
+  for _ in $(seq 300); do grep -q '"id":1' "$DEST/crash.txt" && break; sleep 0.1; done
+  grep -q '"id":1' "$DEST/crash.txt" || fail "the host to crash did not answer initialize: $(cat "$DEST/crash.txt")"
   kill -SEGV "$crashed"
   # The backtracer takes ~30 s here before it writes the report (the process then ends with status
   # 138, the host's SIGUSR1 stop: the host's signal handling and the backtracer's meet there): the
@@ -138,6 +144,7 @@ fi
 if [ "$FROM" = release ]; then
   step "the crash's backtrace names the host's functions (the debug file, found by its link)"
   wait "$crashed" || true
+  exec 7>&-
   grep -q 'Serve.serve' "$DEST/crash.txt" || fail "the crash backtrace names no function: $(cat "$DEST/crash.txt")"
 fi
 
