@@ -352,7 +352,9 @@ async def test_a_tui_that_applies_every_answers_value_fails_rule_1(tmp_path: Pat
     with pytest.raises(AssertionError) as failure:
         await play_in_tui(CONFORMANCE / "input-rule1-own-value.txt", tmp_path)
     note_sent = any(m.get("method") == "view/input" and m["params"]["key"] == "note" for m in sent)
-    assert "name shows 'ab'" in str(failure.value) or note_sent, failure.value
+    # "ab" shown over "abc" is reported by the step that checks it ("name shows 'ab'") or, when the typing
+    # itself is overtaken, by the typing helper ("name: typed 'abc', the field shows 'ab'").
+    assert re.search(r"name(: typed 'abc', the field)? shows 'ab'", str(failure.value)) or note_sent, failure.value
 
 
 def _spy(sent_by_app: Any, into: list[dict[str, Any]]) -> Any:
@@ -371,10 +373,12 @@ async def test_a_tui_that_sends_every_keystroke_fails_rule_4(tmp_path: Path, mon
     host = apps[0].host
     assert host is not None
     await host.process.wait(timeout=10)
-    # The first keystroke goes out on its own: as the value "a" where "abc" was due, or (on a busy machine,
-    # sent before the harness's host/idle) as a view/input where the file has another request.
+    # Usually the first keystroke goes out on its own: as the value "a" where "abc" was due, or (sent before the
+    # harness's host/idle) as a view/input where the file has another request. On a loaded machine the three
+    # keys may be read before the first edit goes, and the edits the file wants are missing later instead (the
+    # mock then gets the harness's shutdown where an edit was due): the file fails either way.
     assert re.search(r'input-rule4-debounce\.txt:\d+: the frontend\'s line differs at '
-                     r'\$\.(params\.value: expected "abc", got "a"|method: expected "[^"]+", got "view/input")',
+                     r'\$\.(params\.value: expected "abc", got "a"|method: expected "[^"]+", got "(view/input|shutdown)")',
                      host.stderr), host.stderr
 
 
