@@ -145,7 +145,8 @@ if [ "$FROM" = release ]; then
   step "the crash's backtrace names the host's functions (the debug file, found by its link)"
   wait "$crashed" || true
   exec 7>&-
-  grep -q 'Serve.serve' "$DEST/crash.txt" || fail "the crash backtrace names no function: $(cat "$DEST/crash.txt")"
+  # ViperHostCommand.main is under every frame of the host's (a name of ours, found in the debug file).
+  grep -q 'ViperHostCommand.main' "$DEST/crash.txt" || fail "the crash backtrace names no function: $(cat "$DEST/crash.txt")"
 fi
 
 step "a second install over the first is refused"
