@@ -125,13 +125,13 @@ test-proxy: build venv
 	VIPER_HOST_BIN=$(HOST_BIN) $(VENV)/bin/pytest -q Clients/web/tests/test_proxy.py
 
 ## test: everything — Swift tests, Python tests, the shell and browser frontends, transcript replays, coverage, the
-## generator, and the release build installed into a temporary DESTDIR (test-install). After the debug build, four
+## generator, and the release build installed into a temporary DESTDIR (test-install). After the debug build, five
 ## lanes run side by side (each one's output shown whole when it ends): the Swift then the Python suites; the browser
-## then the shell suites and the replays; the generator's builds; the release build and its install. The two build
+## suites; the shell suites and the replays; the generator's builds; the release build and its install. The two build
 ## lanes run niced: most of the suites wait on hosts and browsers, and get the CPU first when they need it.
-TEST_LANES := test-lane-swift-python test-lane-web-shell test-lane-scaffold test-lane-install
+TEST_LANES := test-lane-swift-python test-lane-web test-lane-shell test-lane-scaffold test-lane-install
 test: deps build venv
-	$(TIMED) "make test's lanes" $(MAKE) --no-print-directory -j4 --output-sync=target $(TEST_LANES)
+	$(TIMED) "make test's lanes" $(MAKE) --no-print-directory -j5 --output-sync=target $(TEST_LANES)
 
 .PHONY: $(TEST_LANES)
 TIMED := scripts/timed.sh
@@ -139,8 +139,9 @@ test-lane-swift-python: build venv
 	$(TIMED) docs-check $(MAKE) --no-print-directory docs-check
 	$(TIMED) test-swift $(MAKE) --no-print-directory test-swift
 	$(TIMED) test-python $(MAKE) --no-print-directory test-python
-test-lane-web-shell: build venv
+test-lane-web: build venv
 	$(TIMED) test-web $(MAKE) --no-print-directory test-web
+test-lane-shell: build venv
 	$(TIMED) test-shell $(MAKE) --no-print-directory test-shell
 	$(TIMED) test-transcripts $(MAKE) --no-print-directory test-transcripts test-coverage
 test-lane-scaffold: build venv
