@@ -16,6 +16,7 @@ from __future__ import annotations
 
 import copy
 import json
+import re
 import sys
 from pathlib import Path
 from typing import Any
@@ -55,8 +56,11 @@ def rendering(kind: str) -> Node:
 
 
 def announced() -> list[str]:
-    """The types a frontend lists in `capabilities.nodes` when it renders them (PROTOCOL.md §6, rule 8)."""
-    return [kind for kind in node_types() if rendering(kind)["announced"]]
+    """What a frontend lists in `capabilities.nodes` when it renders it (PROTOCOL.md §6, rule 8): the
+    types that came after the first eight, then the later members of a type, named `type.member`
+    (x-render `features`)."""
+    return [kind for kind in node_types() if rendering(kind)["announced"]] + [
+        feature for kind in node_types() for feature in rendering(kind).get("features", {})]
 
 
 def values_at(node: Any, path: str) -> list[Any]:
@@ -91,19 +95,45 @@ def flipped(node: Node, member: str) -> Node:
     """`node` with the boolean `member` flipped (absent: false, so it becomes true)."""
     variant = copy.deepcopy(node)
     variant[member] = not bool(node.get(member, False))
-    return variant
+    return conform(variant)
 
 
 def valued(node: Node, member: str, value: Any) -> Node:
-    """`node` with `member` set to `value`, made to meet its schema: a secure field has no `value`,
-    any other kind has one (field.json's allOf)."""
+    """`node` with `member` set to `value`, made to meet its schema (`conform`)."""
     variant = copy.deepcopy(node)
     variant[member] = value
+    return conform(variant)
+
+
+def conform(variant: Node) -> Node:
+    """A variant made to meet its schema: a secure field has no `value`, any other kind has one; a
+    date or time field's value is one (else empty), it goes on leave, and only it has min/max (field.json's
+    allOf); a multiple choice's value is a list of keys, a single one's a key or null (choice.json)."""
     if variant["type"] == "field":
-        if variant["kind"] == "secure":
+        kind = variant["kind"]
+        if kind == "secure":
             variant.pop("value", None)
         else:
             variant.setdefault("value", "")
+        if kind in ("date", "time"):
+            pattern = r"[0-9]{4}-[0-9]{2}-[0-9]{2}" if kind == "date" else r"[0-9]{2}:[0-9]{2}"
+            if not re.fullmatch(pattern, variant["value"]):
+                variant["value"] = ""
+            for bound in ("min", "max"):
+                if bound in variant and not re.fullmatch(pattern, variant[bound]):
+                    del variant[bound]
+            if variant["send"] == "change":
+                variant["send"] = "leave"
+                variant.pop("debounceMs", None)
+        else:
+            variant.pop("min", None)
+            variant.pop("max", None)
+    elif variant["type"] == "choice":
+        value = variant["value"]
+        if variant["multiple"] and not isinstance(value, list):
+            variant["value"] = [] if value is None else [value]
+        elif not variant["multiple"] and isinstance(value, list):
+            variant["value"] = value[0] if value else None
     return variant
 
 
@@ -167,6 +197,8 @@ def cases() -> list[Node]:
                     if value == example[member]:
                         continue
                     variant = valued(example, member, value)
+                    if variant[member] == example[member]:  # made to meet the schema, it is the example again
+                        continue
                     out.append({**base, "name": f"{name}-{member}={json.dumps(value)}", "node": variant,
                                 "view": screen(name, variant), "shows": shows(variant), "variantOf": name,
                                 "member": member, "value": value, "unseen": spec.get("unseen", {}),
