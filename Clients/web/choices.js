@@ -1,7 +1,6 @@
 // A `choice` node (PROTOCOL.md §6, "Input" and "Controls") as native elements, made once per
 // input key and updated in place: inline (every option in view) it is a <fieldset> with a
-// <legend>, holding radio buttons (one of several; role radiogroup) or checkboxes (several of
-// several); as a menu, a labelled <select> (a `multiple` one a <select multiple>). Without a
+// <legend>, holding radio buttons (one of several) or checkboxes (several of several); as a menu, a labelled <select> (a `multiple` one a <select multiple>). Without a
 // `style` the page shows up to INLINE_AT_MOST options inline and more as a menu
 // (Clients/README.md, Browser). Each change is one edit of the whole value (inputs.js, as a
 // toggle): a key or null, or the chosen keys in the options' order — never a joined string.
@@ -48,7 +47,6 @@ function make(wanted, node, ctx, state) {
     ? el("div", { class: "choice", dataset: { shape: wanted } }, control)
     : el("div", { class: "choice", dataset: { shape: wanted } },
       el("label", { htmlFor: id }, el("span", { class: "name" })), control);
-  if (wanted === "radio") control.setAttribute("role", "radiogroup");
   control.dataset.input = "choice";
   control.viperName = id; // the radio buttons' name
   const read = () => value(control, wanted);
@@ -66,14 +64,17 @@ function update(box, node, ctx) {
   box.dataset.key = node.key;
   const label = control.tagName === "FIELDSET" ? control.querySelector("legend") : box.querySelector("label");
   setText(label.querySelector(".name"), node.label ?? node.key);
-  markRequired(label, node.required === true, wanted === "checkbox");
-  // aria-required where the role has it (radiogroup, select); a group of checkboxes says it in its legend.
-  attribute(control, "aria-required", node.required === true && wanted !== "checkbox" ? "true" : null);
-  attribute(control, "aria-invalid", node.error && wanted !== "checkbox" ? "true" : null);
+  updateOptions(control, node, wanted);
+  // Required: a <select> is aria-required; a fieldset says it in its legend, "(required)" (a group has
+  // no aria-required, axe refuses a fieldset the role radiogroup, and the browser's own `required` on
+  // radio buttons would call them invalid before the user chose anything).
+  const inline = control.tagName === "FIELDSET";
+  markRequired(label, node.required === true, inline);
+  attribute(control, "aria-required", node.required === true && !inline ? "true" : null);
+  attribute(control, "aria-invalid", node.error && !inline ? "true" : null);
   box.classList.toggle("invalid", Boolean(node.error));
   control.disabled = !ctx.live || node.enabled === false || ctx.form?.busy === true;
   attribute(control, "aria-describedby", error(box, node.error, control.id));
-  updateOptions(control, node, wanted);
   ctx.inputs.sync(control.viperInput, node, (current) => show(control, wanted, current.value));
 }
 
