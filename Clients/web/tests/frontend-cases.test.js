@@ -142,6 +142,23 @@ test("a page that applies every answer's value fails the stale-answer case (a se
   }
 });
 
+test("a page that joins a multiple choice's keys into one string fails the multiple-choice case (a seeded mutation)", async () => {
+  const state = Inputs.prototype.state;
+  Inputs.prototype.state = function (control, node, read) {
+    const joined = read && (() => {
+      const value = read();
+      return Array.isArray(value) ? value.join(",") : value; // the Adaptive Cards way (CONTROLS-NOTES.md)
+    });
+    return state.call(this, control, node, joined);
+  };
+  try {
+    const kase = JSON.parse(readFileSync(join(CASES.pathname, "multiple-choice-sends-the-whole-list.json"), "utf8"));
+    await assert.rejects(run(kase), (error) => error.message.includes("'home,work'"));
+  } finally {
+    Inputs.prototype.state = state;
+  }
+});
+
 async function run(kase) {
   const page = new Page();
   let checked = 0;
