@@ -180,9 +180,19 @@ def test_each_control_sends_its_whole_value_from_the_keyboard_under_latency(web_
     assert len(edits(log)) == 7
     driver.execute_script("document.querySelector('form .submit').focus()")
     keys(driver, Keys.ENTER)
+    # Rule 5: from the press until the answer (300 ms away) every choice of the form is read-only.
+    assert driver.execute_script(BUSY) == {"busy": "true", "choices": [True] * 4}
     wait(driver, lambda d: received(log, "view/event"), "the submit")
+    wait(driver, lambda d: d.execute_script(BUSY) == {"busy": None, "choices": [False] * 4}, "the form ready again")
     assert edits(log)[7] == ("extras", ["remind"])
     assert received(log, "view/event")[0]["params"]["action"] == "save"
+
+
+# The form's submit button busy or not, and whether each choice's control is disabled, read at once.
+BUSY = """
+return { busy: document.querySelector('form .submit').getAttribute('aria-busy'),
+  choices: [...document.querySelectorAll('form .choice [data-input]')].map((control) => control.disabled) };
+"""
 
 
 def test_an_alert_focuses_the_least_destructive_choice_escape_cancels_and_enter_chooses(
