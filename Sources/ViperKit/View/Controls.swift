@@ -32,11 +32,12 @@ public struct Choice: Hashable, Sendable {
 
   public var key: InputKey
   public var label: String
-  public var options: [ChoiceOption]
-  /// The chosen option keys: at most one unless `multiple`. Sent in the
-  /// options' order, without a key no option has (so every frontend shows the same).
-  public var chosen: [String]
-  public var multiple: Bool
+  public var options: [ChoiceOption] { didSet { chosen = normalized(chosen) } }
+  /// The chosen option keys, kept as the wire carries them: in the options'
+  /// order, each once, none that no option has (so every frontend shows the
+  /// same), at most one unless `multiple`. Set them in any order.
+  public var chosen: [String] { didSet { if chosen != normalized(chosen) { chosen = normalized(chosen) } } }
+  public var multiple: Bool { didSet { chosen = normalized(chosen) } }
   public var style: Style?
   public var sending: Sending
   public var error: String?
@@ -72,8 +73,8 @@ public struct Choice: Hashable, Sendable {
     self.key = key
     self.label = label
     self.options = options
-    self.chosen = chosen
     self.multiple = multiple
+    self.chosen = Self.normalize(chosen, options: options, multiple: multiple)
     self.style = style
     self.sending = sending
     self.error = error
@@ -84,6 +85,10 @@ public struct Choice: Hashable, Sendable {
   /// `keys` as the wire carries them: those an option has, each once, in the
   /// options' order; at most the first of them when single.
   public func normalized(_ keys: [String]) -> [String] {
+    Self.normalize(keys, options: options, multiple: multiple)
+  }
+
+  private static func normalize(_ keys: [String], options: [ChoiceOption], multiple: Bool) -> [String] {
     let wanted = Set(keys)
     let known = options.map(\.key).filter(wanted.contains)
     var seen: Set<String> = []
@@ -92,10 +97,7 @@ public struct Choice: Hashable, Sendable {
   }
 
   /// The value as the frontend is sent it.
-  public var value: InputValue {
-    let keys = normalized(chosen)
-    return multiple ? .choices(keys) : .choice(keys.first)
-  }
+  public var value: InputValue { multiple ? .choices(chosen) : .choice(chosen.first) }
 }
 
 public struct ChoiceOption: Hashable, Sendable {

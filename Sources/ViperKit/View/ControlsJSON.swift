@@ -56,7 +56,8 @@ extension Choice {
     case let other?:
       throw ViewDecodingError(
         path: "\(path).value",
-        reason: multiple ? "expected an array of keys, got \(other.kindName)" : "expected a key or null, got \(other.kindName)")
+        reason: multiple
+          ? "expected an array of keys, got \(other.kindName)" : "expected a key or null, got \(other.kindName)")
     }
     var style: Style?
     if let text = try node.optionalString("style") {

@@ -8,7 +8,8 @@ public struct ControlsBenchPresenter: Presenter {
     let question: ControlsBenchViewModel.Question? =
       switch state.question {
       case .deleteRow(let key)?:
-        .init(title: "Delete “\(state.rows.first { $0.key == key }?.title ?? key)”?", message: "It is deleted for good.")
+        .init(
+          title: "Delete “\(state.rows.first { $0.key == key }?.title ?? key)”?", message: "It is deleted for good.")
       case .clearDone?: .init(title: "Delete every done row?", message: "They are deleted for good.")
       case nil: nil
       }

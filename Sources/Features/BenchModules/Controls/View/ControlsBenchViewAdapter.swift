@@ -28,12 +28,17 @@ public struct ControlsBenchViewAdapter: ViewAdapter {
         .choice(
           .one(
             key: Key.size, label: "Size",
-            options: [.init(key: "s", title: "Small"), .init(key: "m", title: "Medium"), .init(key: "l", title: "Large")],
+            options: [
+              .init(key: "s", title: "Small"), .init(key: "m", title: "Medium"), .init(key: "l", title: "Large"),
+            ],
             chosen: model.size, style: .inline, required: true)),
         .choice(
           .many(
             key: Key.tags, label: "Tags",
-            options: [.init(key: "home", title: "Home"), .init(key: "work", title: "Work"), .init(key: "errand", title: "Errand")],
+            options: [
+              .init(key: "home", title: "Home"), .init(key: "work", title: "Work"),
+              .init(key: "errand", title: "Errand"),
+            ],
             chosen: model.tags, style: .inline)),
         .field(
           Field(
@@ -43,7 +48,8 @@ public struct ControlsBenchViewAdapter: ViewAdapter {
       ])
     let rows = model.rows.map { row in
       ListItem(
-        key: row.key, title: row.title, actions: [RowAction(action: Action.delete, title: "Delete", role: .destructive)],
+        key: row.key, title: row.title,
+        actions: [RowAction(action: Action.delete, title: "Delete", role: .destructive)],
         toggle: RowToggle(on: row.done))
     }
     var children: [ViewNode] = [
