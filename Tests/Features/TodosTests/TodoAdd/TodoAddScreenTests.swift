@@ -130,9 +130,9 @@ struct TodoAddScreenTests {
     try screen.edit("priority", .choice("high"))
     try screen.edit("due", .text("2026-03-01"), left: true)
     try screen.send("add")
-    try screen.expectSnapshotRoundTrip(through: module)
+    let saving = try screen.expectSnapshotRoundTrip(through: module)
     await screen.runEffects()  // saved, and then the host stopped before the answer
-    let restored = try ScreenTester(module, restoring: try #require(screen.snapshot))
+    let restored = try ScreenTester(module, restoring: saving)
     #expect(Self.fields(try Self.form(restored))["title"]?.value == "Buy milk")
     await restored.runEffects()
     #expect(store.saved.count == 1)

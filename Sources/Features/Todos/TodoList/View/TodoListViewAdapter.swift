@@ -53,7 +53,7 @@ public struct TodoListViewAdapter: ViewAdapter {
   public func intent(for action: ActionName, value: ActionValue?, in model: TodoListViewModel) throws(ActionError)
     -> TodoListIntent
   {
-    try checkAlert(action, model)
+    try checkModal(action, model)
     switch action {
     case Action.add: return .addTapped
     case Action.clearDone:
@@ -71,14 +71,14 @@ public struct TodoListViewAdapter: ViewAdapter {
   public func intent(for edit: InputEdit, in model: TodoListViewModel) throws(ActionError) -> TodoListIntent {
     let action = ActionName(edit.key.rawValue)
     guard let on = edit.value.isOn else { throw .invalidValue(action, "expected true or false") }
-    try checkAlert(action, model)
+    try checkModal(action, model)
     if edit.key == Self.hideDone { return .hideDoneFlipped(on) }
     return .doneFlipped(try namedRow(action, .string(edit.key.rawValue), in: model).id, on: on)
   }
 
   /// An alert takes only its own answers (an edit, named by its key, is
   /// never one); its answers need it showing.
-  private func checkAlert(_ action: ActionName, _ model: TodoListViewModel) throws(ActionError) {
+  private func checkModal(_ action: ActionName, _ model: TodoListViewModel) throws(ActionError) {
     let answers: [ActionName] =
       model.alert != nil ? [Action.dismiss] : model.confirmation != nil ? [Action.keep, Action.confirm] : []
     if [Action.dismiss, Action.keep, Action.confirm].contains(action) {
