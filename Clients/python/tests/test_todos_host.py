@@ -194,8 +194,12 @@ def test_delete_asks_first_keep_keeps_it_and_confirm_deletes_it(make_host: Any) 
     with pytest.raises(RPCError) as refused:
         todos.host.event(todos.list, "add")  # the question is modal
     assert refused.value.data["kind"] == "action_unavailable"
+    with pytest.raises(RPCError) as refused:
+        todos.edit(todos.list, "1", True)  # an edit too
+    assert refused.value.data == {"kind": "action_unavailable", "key": "1"}
     todos.event(todos.list, "keep")
     assert walk(todos.tree(todos.list), "alert") == []
+    assert [row["toggle"]["on"] for row in todos.rows] == [False, False]
     assert [row["title"] for row in todos.rows] == ["Buy milk", "Call Ada"]
     todos.event(todos.list, "delete", "1")
     todos.event(todos.list, "confirm")
