@@ -268,3 +268,35 @@ def test_what_was_typed_on_the_form_comes_back_after_a_restart(make_host: Any, d
     assert one(tree, "choice", "priority")["value"] == "low"
     assert one(tree, "choice", "tags")["value"] == ["work"]
     assert one(tree, "field", "due")["value"] == "2026-12-24"
+
+
+def test_a_frontend_without_the_new_controls_reads_the_list_and_can_still_delete(make_host: Any, data_dir: Path) -> None:
+    """PROTOCOL §6 rule 8: the toolbar reads as buttons, a row's checkbox as its title's "on"/"off",
+    its Delete as a section listing the rows that offer it; the question is an ordinary alert."""
+    todos = Todos(make_host, "--data-dir", str(data_dir))
+    todos.add("Buy milk")
+    todos.add("Call Ada")
+    todos.edit(todos.list, "1", True)
+    assert todos.host.close() == 0
+
+    host: Host = make_host("--data-dir", str(data_dir), nodes=[])
+    host.initialize()
+    view = host.open("todos").view_id
+    host.idle()
+    tree = host.views[view].view
+    assert [(b["action"], b["title"], b["enabled"]) for b in walk(tree, "button")] == [
+        ("add", "Add", True), ("clear-done", "Clear done", True)]
+    main, deletes = walk(tree, "list")
+    assert [(row["key"], row["title"]) for row in main["items"]] == [("1", "Buy milk: on"), ("2", "Call Ada: off")]
+    assert all("toggle" not in row and "actions" not in row for row in main["items"])
+    assert deletes["action"] == "delete" and [row["key"] for row in deletes["items"]] == ["1", "2"]
+    host.event(view, "delete", "2")
+    host.idle()
+    assert one(host.views[view].view, "alert")["title"] == "Delete “Call Ada”?"
+    with pytest.raises(RPCError) as refused:
+        host.input(view, "1", 1, False)  # sent as text: it cannot be edited here
+    assert refused.value.data["kind"] == "unknown_input"
+    host.event(view, "confirm")
+    host.idle()
+    [main, deletes] = walk(host.views[view].view, "list")
+    assert [row["title"] for row in main["items"]] == ["Buy milk: on"]
