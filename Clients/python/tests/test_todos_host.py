@@ -15,10 +15,6 @@ import pytest
 from viperhost import Host
 from viperhost import HostError as RPCError
 
-# Requests are not checked against Protocol/schema here: its `view/input` takes a `value` that is
-# a string or a boolean only, while PROTOCOL §6 sends a choice's keys as a key, null or an array
-# (told to the lead; the host's messages are still checked).
-UNCHECKED = {"check_requests": False}
 ALL = ["field", "toggle", "form", "stack", "section", "choice", "toolbar", "list.actions", "list.toggle"]
 CONFIRM = [
     {"action": "keep", "title": "Keep", "role": "cancel"},
@@ -45,7 +41,7 @@ class Todos:
     """A host with `todos` open, each input's next seq, and the screens' trees."""
 
     def __init__(self, make_host: Any, *args: str) -> None:
-        self.host: Host = make_host(*args, nodes=ALL, **UNCHECKED)
+        self.host: Host = make_host(*args, nodes=ALL)
         self.host.initialize()
         self.list = self.host.open("todos").view_id
         self.host.idle()
@@ -245,7 +241,7 @@ def test_the_detail_deletes_after_asking_and_the_list_reads_again_on_return(make
 
 @pytest.mark.parametrize("stop", ["close", "kill"])
 def test_what_was_typed_on_the_form_comes_back_after_a_restart(make_host: Any, data_dir: Path, stop: str) -> None:
-    host: Host = make_host("--data-dir", str(data_dir), nodes=ALL, **UNCHECKED)
+    host: Host = make_host("--data-dir", str(data_dir), nodes=ALL)
     host.initialize()
     host.app_start(stack=[{"module": "home"}, {"module": "todos"}, {"module": "todo-add"}])
     form = host.stack[-1]
