@@ -99,7 +99,8 @@ def test_a_to_do_added_with_choices_a_date_and_a_time_is_listed_with_them(make_h
     tree = todos.tree(form)
     assert tree["title"] == "New to-do"
     priority, tags = one(tree, "choice", "priority"), one(tree, "choice", "tags")
-    assert (priority["multiple"], priority["style"], priority["value"], priority["required"]) == (False, "inline", "normal", True)
+    shown = (priority["multiple"], priority["style"], priority["value"], priority["required"])
+    assert shown == (False, "inline", "normal", True)
     assert [option["key"] for option in priority["options"]] == ["low", "normal", "high"]
     assert (tags["multiple"], tags["value"], [o["key"] for o in tags["options"]]) == (True, [], ["home", "work", "errand"])
     due, at = one(tree, "field", "due"), one(tree, "field", "at")
