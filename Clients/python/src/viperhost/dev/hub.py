@@ -1,0 +1,78 @@
+"""The supervisor's side of the channel: every stable host connected, what a new one is told, broadcasts."""
+
+from __future__ import annotations
+
+import asyncio
+import time
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+from . import channel
+
+
+@dataclass
+class Hub:
+    socket_path: Path
+    host: dict[str, Any]  # {binary, args}: what a stable host starts now
+    log: Callable[[str], None]
+    on_restored: Callable[[dict[str, Any], float], None] = lambda _message, _ms: None
+    build: dict[str, Any] | None = None  # the dev/build params a newcomer gets (building or failed), or None
+    connected: set[asyncio.StreamWriter] = field(default_factory=set)
+    swap: dict[str, Any] | None = None  # the swap under way: what the restarted hosts complete
+    swap_started: float = 0.0
+    swap_expected: int = 0
+    server: asyncio.AbstractServer | None = None
+
+    async def start(self) -> None:
+        self.socket_path.unlink(missing_ok=True)
+        self.server = await asyncio.start_unix_server(self.serve, path=str(self.socket_path))
+
+    async def close(self) -> None:
+        if self.server is not None:
+            self.server.close()
+        self.socket_path.unlink(missing_ok=True)
+
+    async def serve(self, reader: asyncio.StreamReader, writer: asyncio.StreamWriter) -> None:
+        try:
+            hello = await channel.read(reader)
+            if hello is None or hello.get("type") != "hello":
+                return
+            answer: dict[str, Any] = {"type": "hello", "host": self.host, "build": self.build}
+            if self.swap is not None and self.swap_expected > 0:
+                self.swap_expected -= 1
+                answer["swap"] = self.swap
+            writer.write(channel.encode(answer))
+            self.connected.add(writer)
+            self.log(f"host started for a frontend (stable host pid {hello.get('pid')}, arguments {hello.get('argv')}; {len(self.connected)} connected)")
+            while (message := await channel.read(reader)) is not None:
+                if message.get("type") == "restored":
+                    self.on_restored(message, (time.monotonic() - self.swap_started) * 1000)
+        except (ConnectionError, ValueError, asyncio.CancelledError):
+            pass  # a stable host that went away, or the loop ending
+        finally:
+            self.connected.discard(writer)
+            writer.close()
+
+    def send(self, message: dict[str, Any]) -> None:
+        data = channel.encode(message)
+        for writer in list(self.connected):
+            try:
+                writer.write(data)
+            except (ConnectionError, RuntimeError):
+                self.connected.discard(writer)
+
+    def announce(self, params: dict[str, Any]) -> None:
+        """A ``dev/build`` notification to every frontend; a newcomer gets it too unless it is ``ok``."""
+        self.build = None if params.get("state") == "ok" else params
+        self.send({"type": "notify", "method": "dev/build", "params": params})
+
+    def swap_to(self, host: dict[str, Any], params: dict[str, Any]) -> int:
+        """Every connected stable host ends its host; each started after this one runs ``host``."""
+        self.host = host
+        self.swap = params
+        self.swap_started = time.monotonic()
+        self.swap_expected = len(self.connected)
+        self.send({"type": "swap", "params": params})
+        return self.swap_expected

@@ -1,0 +1,91 @@
+"""Protocol/DEV.md in the TUI, from the outside: a real dev loop (watcher, stable host, swap) over the real host,
+the TUI under Textual's pilot on the bench form with text typed. A build error shows in the dev panel while
+the form keeps working; fixing it swaps the host: same stack, same text, what was typed during the swap
+resent (PROTOCOL.md §6 rule 7), not counted as a crash. The "build" is dev_loop's stand-in for swift."""
+
+from __future__ import annotations
+
+import os
+import signal
+import subprocess
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+from dev_loop import GOOD, DevLoop, running
+from test_tui import until
+from test_tui_inputs import node, open_form, text_input
+from test_tui_restart import shown
+
+from viperhost.dev.tui import DevApp
+from viperhost.locate import find_host_binary
+
+
+@pytest.fixture
+def loop(tmp_path: Path) -> Iterator[DevLoop]:
+    yield from running(tmp_path, find_host_binary())
+
+
+def panel(app: DevApp) -> str:
+    return str(app.dev_panel.render())
+
+
+def host_child(app: DevApp) -> int:
+    """The viper-host the stable host (the TUI's host process) started."""
+    assert app.host is not None
+    listed = subprocess.run(["pgrep", "-P", str(app.host.process.pid)], capture_output=True, text=True)
+    return int(listed.stdout.split()[0])
+
+
+async def test_a_failed_build_shows_its_errors_and_the_old_screen_keeps_working_then_a_fix_swaps(
+        loop: DevLoop, tmp_path: Path) -> None:
+    app = DevApp(host_args=["--data-dir", str(tmp_path / "data"), "--bench-modules"], binary=str(loop.host))
+    async with app.run_test() as pilot:
+        await open_form(pilot, app)
+        for char in "Ada":
+            await pilot.press(char)
+        await until(lambda: node(app, "name")["value"] == "Ada", "the host has Ada")
+        stack = [app.host.mirror.views[view].module for view in app.host.stack]
+        first = app.host.process.pid
+
+        loop.save('let title = SYNTAX ERROR\n')
+        await until(lambda: "Build failed: 1 error" in panel(app), "the build error shown")
+        assert "Sources/Features/Form/FormViewAdapter.swift:1:9: error: expected expression in assignment" in panel(app)
+        assert app.dev_panel.has_class("failed")
+        await pilot.press("x")  # the old host still serves the form
+        await until(lambda: node(app, "name")["value"] == "Adax", "the old host answered")
+        assert app.host.process.pid == first
+
+        os.kill(host_child(app), signal.SIGSTOP)  # what is typed from now on, this host never reads
+        loop.save(GOOD)
+        await until(lambda: "dev/build" in str(app.host.received[-1] if app.host.received else "")
+                    and panel(app) == "", "the panel cleared by the successful build")
+        for char in " Love":
+            await pilot.press(char if char != " " else "space")
+        await pilot.press("tab")  # sent at once; the stable host drops it (swapping): rule 7 resends it
+        os.kill(host_child(app), signal.SIGCONT)
+        await until(lambda: app.host is not None and app.host.process.pid != first
+                    and app.host.mirror.top is not None and app.host.mirror.top.module == "bench-form",
+                    "the host swapped, the form restored")
+        await until(lambda: node(app, "name")["value"] == "Adax Love", "the dropped edit resent to the new host")
+        await until(lambda: shown(app, "name") == "Adax Love", "the text shown")
+        assert [app.host.mirror.views[view].module for view in app.host.stack] == stack
+        assert "host swapped (rebuilt: Sources/Features/Form/FormViewAdapter.swift)" in app.sub_title
+        assert app.restarts == []  # not a crash
+        loop.wait_log("swapped in")
+        assert "session restored" in loop.log()
+
+
+async def test_swaps_in_a_row_never_make_the_tui_give_up(loop: DevLoop, tmp_path: Path) -> None:
+    """The TUI stops restarting a host that stopped three times in a minute; swaps are not such stops."""
+    app = DevApp(host_args=["--data-dir", str(tmp_path / "data"), "--bench-modules"], binary=str(loop.host))
+    async with app.run_test() as pilot:
+        await open_form(pilot, app)
+        for round_ in range(4):
+            pid = app.host.process.pid
+            loop.save(f'let title = "Form {round_}"\n')
+            await until(lambda: app.host is not None and app.host.process.pid != pid
+                        and app.host.mirror.top is not None and app.host.mirror.top.module == "bench-form",
+                        f"swap {round_ + 1}")
+            await pilot.pause()
+        assert "keeps stopping" not in str(app.error_bar.render())
