@@ -71,6 +71,7 @@ async def test_a_failed_build_shows_its_errors_and_the_old_screen_keeps_working_
         await until(lambda: shown(app, "name") == "Adax Love", "the text shown")
         assert [app.host.mirror.views[view].module for view in app.host.stack] == stack
         assert "host swapped (rebuilt: Sources/Features/Form/FormViewAdapter.swift)" in app.sub_title
+        await until(lambda: app.focused is not None and app.focused.id == "input-email", "the focus where it was")
         assert app.restarts == []  # not a crash
         loop.wait_log("swapped in")
         assert "session restored" in loop.log()
@@ -81,11 +82,16 @@ async def test_swaps_in_a_row_never_make_the_tui_give_up(loop: DevLoop, tmp_path
     app = DevApp(host_args=["--data-dir", str(tmp_path / "data"), "--bench-modules"], binary=str(loop.host))
     async with app.run_test() as pilot:
         await open_form(pilot, app)
+        for key in ["B", "o", "left"]:
+            await pilot.press(key)
+        await until(lambda: node(app, "name")["value"] == "Bo", "the host has Bo")
         for round_ in range(4):
             pid = app.host.process.pid
             loop.save(f'let title = "Form {round_}"\n')
             await until(lambda: app.host is not None and app.host.process.pid != pid
                         and app.host.mirror.top is not None and app.host.mirror.top.module == "bench-form",
                         f"swap {round_ + 1}")
-            await pilot.pause()
+            await until(lambda: app.focused is not None and app.focused.id == "input-name"
+                        and text_input(app, "name").cursor_position == 1, "the focus and caret kept")
         assert "keeps stopping" not in str(app.error_bar.render())
+        assert shown(app, "name") == "Bo"
