@@ -10,7 +10,7 @@ import shutil
 import signal
 import sys
 import time
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from pathlib import Path
 
 from . import channel
@@ -74,7 +74,31 @@ def frontend_command(options: argparse.Namespace, host: Path, data_dir: Path) ->
         return [sys.executable, "-m", "viperhost.web", "--host", str(host), "--data-dir", str(data_dir),
                 "--port", str(options.port)], env
     env["VIPER_HOST_BIN"] = str(host)
-    return [str(options.root / "Clients" / "shell" / "viper-sh"), "--data-dir", str(data_dir), *restore], env
+    shell = options.root / "Clients" / "shell" / "viper-sh"
+    if not shell.exists():  # a checkout of a plugin or a copy without the clients: this package's checkout's
+        shell = Path(__file__).resolve().parents[5] / "Clients" / "shell" / "viper-sh"
+    return [str(shell), "--data-dir", str(data_dir), *restore], env
+
+
+async def run_frontend(command: list[str], env: dict[str, str], kind: str, hub: Hub, stop: asyncio.Event,
+                       log: Callable[[str], None]) -> int:
+    """The frontend, until it ends or the loop stops. viper-sh cannot start a host again by itself: at each swap
+    it is ended and started again, on the saved session (it waits for every answer, so it has nothing unanswered)."""
+    while True:
+        hub.swapped.clear()
+        frontend = await asyncio.create_subprocess_exec(*command, env=env)
+        waiting = asyncio.create_task(frontend.wait())
+        events = {waiting, asyncio.create_task(stop.wait())}
+        if kind == "shell":
+            events.add(asyncio.create_task(hub.swapped.wait()))
+        await asyncio.wait(events, return_when=asyncio.FIRST_COMPLETED)
+        if waiting.done():
+            return waiting.result()
+        frontend.send_signal(signal.SIGINT if kind == "web" else signal.SIGTERM)
+        status = await waiting
+        if stop.is_set():
+            return status
+        log("viper-sh started again on the new host (its session restored)")
 
 
 def main(argv: Sequence[str] | None = None) -> int:
@@ -144,12 +168,7 @@ async def run(options: argparse.Namespace) -> int:
         else:
             data_dir = (options.data_dir or root / ".data").resolve()
             command, env = frontend_command(options, host, data_dir)
-            frontend = await asyncio.create_subprocess_exec(*command, env=env)
-            waiting = asyncio.create_task(frontend.wait())
-            await asyncio.wait({waiting, asyncio.create_task(stop.wait())}, return_when=asyncio.FIRST_COMPLETED)
-            if not waiting.done():
-                frontend.send_signal(signal.SIGINT if options.frontend == "web" else signal.SIGTERM)
-            status = await waiting
+            status = await run_frontend(command, env, options.frontend, hub, stop, log)
     finally:
         stop.set()
         looping.cancel()

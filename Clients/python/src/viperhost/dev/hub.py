@@ -24,6 +24,7 @@ class Hub:
     swap_started: float = 0.0
     swap_expected: int = 0
     server: asyncio.AbstractServer | None = None
+    swapped: asyncio.Event = field(default_factory=asyncio.Event)  # set at each swap (viper-sh is started again)
 
     async def start(self) -> None:
         self.socket_path.unlink(missing_ok=True)
@@ -75,4 +76,5 @@ class Hub:
         self.swap_started = time.monotonic()
         self.swap_expected = len(self.connected)
         self.send({"type": "swap", "params": params})
+        self.swapped.set()
         return self.swap_expected

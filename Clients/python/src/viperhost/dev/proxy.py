@@ -14,6 +14,7 @@ Protocol/DEV.md has the notifications.
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import json
 import os
 import signal
@@ -36,11 +37,17 @@ class StableHost:
         self.completes: dict[str, Any] | None = None  # the swap this start completes
         self.host: asyncio.subprocess.Process | None = None
         self.writer: asyncio.StreamWriter | None = None
+        self.frontend_gone = False
         self.after_swap: dict[str, Any] = {}  # the swap that ended this host (for its dev/swap notice)
 
     def write(self, line: bytes) -> None:
-        self.out.write(line if line.endswith(b"\n") else line + b"\n")
-        self.out.flush()
+        if self.frontend_gone:
+            return
+        try:
+            self.out.write(line if line.endswith(b"\n") else line + b"\n")
+            self.out.flush()
+        except BrokenPipeError:  # the frontend closed our output (it quit, or viper-sh was ended for a swap)
+            self.frontend_gone = True
 
     def inject(self, line: bytes) -> None:
         if self.initialized:
@@ -176,7 +183,8 @@ def main() -> int:
     status = asyncio.run(proxy.run())
     if proxy.swapping:
         proxy.write(channel.notification("dev/swap", {"state": "swapping", **proxy.after_swap}))
-    sys.stdout.flush()
+    with contextlib.suppress(BrokenPipeError):
+        sys.stdout.flush()
     os._exit(status)
 
 

@@ -19,7 +19,7 @@ from typing import Any
 
 from .builder import PLUGIN_LIBRARY, Builder
 from .changes import ContentHashes, Plan, Watched, ignored
-from .diagnostics import raw_tail
+from .diagnostics import lines_of, raw_tail
 from .hub import Hub
 
 QUIET_MS = 250
@@ -88,8 +88,10 @@ class Supervisor:
         if not result.ok:
             errors = sum(1 for d in result.diagnostics if d["severity"] == "error")
             self.log(f"build failed in {result.seconds:.1f} s ({errors} errors); the old host keeps serving")
-            self.hub.announce({"state": "failed", "seconds": round(result.seconds, 3),
-                               "diagnostics": result.diagnostics, "output": raw_tail(result.output)})
+            failed = {"state": "failed", "seconds": round(result.seconds, 3), "diagnostics": result.diagnostics,
+                      "output": raw_tail(result.output)}
+            self.log("\n  ".join(lines_of(failed)))
+            self.hub.announce(failed)
             self.record({"ok": False})
             return
         self.log(f"built in {result.seconds:.1f} s")
