@@ -13,15 +13,19 @@ Protocol/DEV.md has the notifications.
 
 from __future__ import annotations
 
-import asyncio
-import contextlib
-import json
-import os
-import signal
-import sys
-from typing import Any
+import time
 
-from . import channel
+STARTED = time.monotonic()  # before the imports below: the swap's breakdown counts them
+
+import asyncio  # noqa: E402
+import contextlib
+import json  # noqa: E402
+import os  # noqa: E402
+import signal  # noqa: E402
+import sys  # noqa: E402
+from typing import Any  # noqa: E402
+
+from . import channel  # noqa: E402
 
 
 class StableHost:
@@ -66,6 +70,7 @@ class StableHost:
         if hello.get("build"):
             self.inject(channel.notification("dev/build", hello["build"]))
         host = hello["host"]
+        self.marks = {"proxy": STARTED, "hello": time.monotonic()}
         self.host = await asyncio.create_subprocess_exec(
             host["binary"], *host.get("args", []), *self.argv, stdin=asyncio.subprocess.PIPE,
             stdout=asyncio.subprocess.PIPE, limit=64 * 1024 * 1024)
@@ -140,6 +145,7 @@ class StableHost:
             return
         method = self.asked.pop(message["id"])
         if method == "initialize" and "result" in message:
+            self.marks["initialized"] = time.monotonic()
             self.initialized = True
             for held in self.held:
                 self.write(held)
@@ -152,7 +158,9 @@ class StableHost:
                                   "longer decodes: the host's log says which); the launch screen opened instead.")
             self.write(channel.notification("dev/swap", params))
             if self.writer is not None:
-                self.writer.write(channel.encode({"type": "restored", "restored": restored, **self.completes}))
+                self.marks["restored"] = time.monotonic()
+                self.writer.write(channel.encode({"type": "restored", "restored": restored, "marks": self.marks,
+                                                  **self.completes}))
             self.completes = None
 
     async def listen(self, reader: asyncio.StreamReader) -> None:

@@ -111,8 +111,11 @@ class Supervisor:
 
     def restored(self, message: dict[str, Any], swap_ms: float) -> None:
         how = "session restored" if message.get("restored") else "session NOT restored (launch screen)"
-        self.log(f"swapped in {swap_ms:.0f} ms: {how}")
-        self.record({"ok": True, "swap_ms": round(swap_ms, 1), "restored": bool(message.get("restored"))})
+        breakdown = message.get("breakdown") or {}
+        steps = ", ".join(f"{name} at {ms:.0f} ms" for name, ms in breakdown.items())
+        self.log(f"swapped in {swap_ms:.0f} ms: {how} (the new stable host: {steps})")
+        self.record({"ok": True, "swap_ms": round(swap_ms, 1), "restored": bool(message.get("restored")),
+                     "breakdown": breakdown})
 
     def record(self, outcome: dict[str, Any]) -> None:
         with self.timings.open("a") as out:
