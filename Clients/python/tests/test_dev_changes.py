@@ -61,6 +61,7 @@ def test_only_changed_bytes_count(tmp_path: Path) -> None:
     source.write_text("let a = 2\n")  # …and create, with the bytes before the remove: a change again (it was gone)
     assert hashes.really_changed({source}) == {source}
     assert hashes.really_changed({source}) == set()
+    assert hashes.really_changed({tmp_path / "sedkvI8Gt"}) == set()  # sed -i's temporary: made and renamed away
 
 
 OUTPUT = """Building for debugging...

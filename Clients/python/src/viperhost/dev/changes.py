@@ -91,6 +91,8 @@ class ContentHashes:
         changed = set()
         for path in paths:
             digest = digest_of(path)
+            if digest is None and path not in self.seen:
+                continue  # made and gone within the burst: a tool's temporary file (sed -i, an atomic save's)
             if path not in self.seen or self.seen[path] != digest:
                 changed.add(path)
             self.seen[path] = digest
