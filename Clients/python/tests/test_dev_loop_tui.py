@@ -95,3 +95,17 @@ async def test_swaps_in_a_row_never_make_the_tui_give_up(loop: DevLoop, tmp_path
                         and text_input(app, "name").cursor_position == 1, "the focus and caret kept")
         assert "keeps stopping" not in str(app.error_bar.render())
         assert shown(app, "name") == "Bo"
+
+
+async def test_a_swap_that_restores_nothing_says_so_in_one_line(loop: DevLoop) -> None:
+    """--in-memory saves no session: after the swap the launch screen opens, and the panel says why."""
+    app = DevApp(host_args=["--in-memory", "--bench-modules"], binary=str(loop.host))
+    async with app.run_test() as pilot:
+        await open_form(pilot, app)
+        first = app.host.process.pid
+        loop.save('let title = "Form 2"\n')
+        await until(lambda: app.host is not None and app.host.process.pid != first
+                    and app.host.mirror.top is not None and app.host.mirror.top.module == "onboarding",
+                    "the launch screen after the swap")
+        await until(lambda: "the saved session did not open" in panel(app), "the one line")
+        assert len(panel(app).splitlines()) == 1 and app.dev_panel.has_class("info")

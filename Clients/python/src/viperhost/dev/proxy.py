@@ -28,6 +28,11 @@ from typing import Any  # noqa: E402
 from . import channel  # noqa: E402
 
 
+NOT_RESTORED = ("The host was swapped, but the saved session did not open with the new build (a screen's saved state "
+                "no longer decodes, or nothing was saved: --in-memory; the host's log says which): the launch screen "
+                "opened instead.")
+
+
 class StableHost:
     def __init__(self, argv: list[str], socket_path: str) -> None:
         self.argv = argv
@@ -154,8 +159,7 @@ class StableHost:
             restored = bool((message.get("result") or {}).get("restored"))
             params: dict[str, Any] = {"state": "done", "restored": restored, **self.completes}
             if not restored:
-                params["note"] = ("The saved session did not open with the new build (a module's saved state no "
-                                  "longer decodes: the host's log says which); the launch screen opened instead.")
+                params["note"] = NOT_RESTORED
             self.write(channel.notification("dev/swap", params))
             if self.writer is not None:
                 self.marks["restored"] = time.monotonic()
