@@ -12,6 +12,8 @@ import json
 from typing import Any
 
 SOCKET_ENV = "VIPERHOST_DEV_SOCKET"
+# The file naming the build a stable host starts ({binary, args}), replaced (atomically) before each swap.
+CURRENT_ENV = "VIPERHOST_DEV_CURRENT"
 # The stable host exits with this status after a swap (EX_TEMPFAIL: "try again"): the web bridge closes the page's
 # socket with CLOSE_HOST_SWAPPED, so the page reconnects at once.
 SWAP_EXIT_STATUS = 75

@@ -58,8 +58,9 @@ def stable_host(state: Path, socket_path: Path) -> Path:
     """The path every frontend is given as its host: a script starting viperhost-dev-host on this loop's socket."""
     path = state / "bin" / "viper-host"
     path.parent.mkdir(parents=True, exist_ok=True)
-    path.write_text(f"#!/bin/sh\n{channel.SOCKET_ENV}='{socket_path}' exec '{sys.executable}' -m viperhost.dev.proxy "
-                    '"$@"\n')
+    current = socket_path.with_name("current.json")
+    path.write_text(f"#!/bin/sh\n{channel.SOCKET_ENV}='{socket_path}' {channel.CURRENT_ENV}='{current}' "
+                    f"exec '{sys.executable}' -m viperhost.dev.proxy \"$@\"\n")
     path.chmod(0o755)
     return path
 

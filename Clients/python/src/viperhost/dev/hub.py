@@ -3,6 +3,8 @@
 from __future__ import annotations
 
 import asyncio
+import json
+import os
 import time
 from collections.abc import Callable
 from dataclasses import dataclass, field
@@ -26,7 +28,19 @@ class Hub:
     server: asyncio.AbstractServer | None = None
     swapped: asyncio.Event = field(default_factory=asyncio.Event)  # set at each swap (viper-sh is started again)
 
+    @property
+    def current_path(self) -> Path:
+        return self.socket_path.with_name("current.json")
+
+    def publish(self, host: dict[str, Any]) -> None:
+        """The build stable hosts start from now on: in ``current.json``, replaced in one rename."""
+        self.host = host
+        partial = self.current_path.with_suffix(".partial")
+        partial.write_text(json.dumps(host))
+        os.replace(partial, self.current_path)
+
     async def start(self) -> None:
+        self.publish(self.host)
         self.socket_path.unlink(missing_ok=True)
         self.server = await asyncio.start_unix_server(self.serve, path=str(self.socket_path))
 
@@ -74,7 +88,7 @@ class Hub:
 
     def swap_to(self, host: dict[str, Any], params: dict[str, Any]) -> int:
         """Every connected stable host ends its host; each started after this one runs ``host``."""
-        self.host = host
+        self.publish(host)
         self.swap = params
         self.swap_started = time.monotonic()
         self.swap_expected = len(self.connected)

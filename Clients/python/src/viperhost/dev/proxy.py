@@ -41,13 +41,16 @@ class StableHost:
         self.initialized = False
         self.held: list[bytes] = []  # notifications waiting for the initialize answer
         self.asked: dict[Any, str] = {}  # request id -> method, for the answers watched
-        self.restore_asked: set[Any] = set()
         self.swapping = False
         self.completes: dict[str, Any] | None = None  # the swap this start completes
         self.host: asyncio.subprocess.Process | None = None
         self.writer: asyncio.StreamWriter | None = None
         self.frontend_gone = False
         self.after_swap: dict[str, Any] = {}  # the swap that ended this host (for its dev/swap notice)
+        self.hello_done = False
+        self.restored_early: bool | None = None
+        self.marks: dict[str, float] = {}
+        self.from_host: asyncio.Task[None] | None = None
 
     def write(self, line: bytes) -> None:
         if self.frontend_gone:
@@ -65,32 +68,48 @@ class StableHost:
             self.held.append(line)
 
     async def run(self) -> int:
+        # The build to run is read from the file the supervisor replaces before each swap: the host starts at
+        # once, while the supervisor is asked for the rest (the build's state, the swap this start completes).
+        self.marks = {"proxy": STARTED}
+        current = read_current(os.environ.get(channel.CURRENT_ENV))
+        if current is not None:
+            await self.start_host(current)
         reader, self.writer = await asyncio.open_unix_connection(self.socket_path)
         self.writer.write(channel.encode({"type": "hello", "pid": os.getpid(), "argv": self.argv}))
         hello = await channel.read(reader)
         if hello is None or hello.get("type") != "hello":
             sys.stderr.write("viperhost-dev-host: the dev supervisor did not answer\n")
+            if self.host is not None:
+                self.host.kill()
             return 1
+        self.marks["hello"] = time.monotonic()
+        if self.host is None:
+            await self.start_host(hello["host"])
+        assert self.host is not None
         self.completes = hello.get("swap")
         if hello.get("build"):
             self.inject(channel.notification("dev/build", hello["build"]))
-        host = hello["host"]
-        self.marks = {"proxy": STARTED, "hello": time.monotonic()}
-        self.host = await asyncio.create_subprocess_exec(
-            host["binary"], *host.get("args", []), *self.argv, stdin=asyncio.subprocess.PIPE,
-            stdout=asyncio.subprocess.PIPE, limit=64 * 1024 * 1024)
+        if self.restored_early is not None:  # the session was restored before the supervisor answered
+            self.swap_done(self.restored_early)
+        self.hello_done = True
         loop = asyncio.get_running_loop()
         for sig in (signal.SIGTERM, signal.SIGINT, signal.SIGHUP):
             loop.add_signal_handler(sig, self.forward_signal, sig)
-        from_host = asyncio.create_task(self.host_to_frontend())
-        asyncio.create_task(self.frontend_to_host())
         listening = asyncio.create_task(self.listen(reader))
-        await from_host
+        await self.from_host
         status = await self.host.wait()
         listening.cancel()
         if self.swapping:
             return channel.SWAP_EXIT_STATUS
         return status if status >= 0 else 128 - status
+
+    async def start_host(self, host: dict[str, Any]) -> None:
+        self.host = await asyncio.create_subprocess_exec(
+            host["binary"], *host.get("args", []), *self.argv, stdin=asyncio.subprocess.PIPE,
+            stdout=asyncio.subprocess.PIPE, limit=64 * 1024 * 1024)
+        self.marks["spawned"] = time.monotonic()
+        self.from_host = asyncio.create_task(self.host_to_frontend())
+        asyncio.create_task(self.frontend_to_host())
 
     def forward_signal(self, sig: int) -> None:
         if self.host is not None and self.host.returncode is None:
@@ -155,17 +174,26 @@ class StableHost:
             for held in self.held:
                 self.write(held)
             self.held.clear()
-        elif method == "app/start" and self.completes is not None:
+        elif method == "app/start":
+            self.marks["restored"] = time.monotonic()
             restored = bool((message.get("result") or {}).get("restored"))
-            params: dict[str, Any] = {"state": "done", "restored": restored, **self.completes}
-            if not restored:
-                params["note"] = NOT_RESTORED
-            self.write(channel.notification("dev/swap", params))
-            if self.writer is not None:
-                self.marks["restored"] = time.monotonic()
-                self.writer.write(channel.encode({"type": "restored", "restored": restored, "marks": self.marks,
-                                                  **self.completes}))
-            self.completes = None
+            if self.hello_done:
+                self.swap_done(restored)
+            else:
+                self.restored_early = restored
+
+    def swap_done(self, restored: bool) -> None:
+        """After the answer to the restoring app/start of a start that completes a swap: ``dev/swap done``."""
+        if self.completes is None:
+            return
+        params: dict[str, Any] = {"state": "done", "restored": restored, **self.completes}
+        if not restored:
+            params["note"] = NOT_RESTORED
+        self.write(channel.notification("dev/swap", params))
+        if self.writer is not None:
+            self.writer.write(channel.encode({"type": "restored", "restored": restored, "marks": self.marks,
+                                              **self.completes}))
+        self.completes = None
 
     async def listen(self, reader: asyncio.StreamReader) -> None:
         while True:
@@ -184,6 +212,17 @@ class StableHost:
         self.host.stdin.close()  # the host ends at the end of its input, having answered what it read
         self.after_swap = params  # the notice goes after the host's last line (main)
         await self.host.wait()
+
+
+def read_current(path: str | None) -> dict[str, Any] | None:
+    if not path:
+        return None
+    try:
+        with open(path) as file:
+            current = json.load(file)
+    except (OSError, ValueError):
+        return None
+    return current if isinstance(current, dict) and isinstance(current.get("binary"), str) else None
 
 
 def main() -> int:
