@@ -40,7 +40,8 @@ export function showBuild(params) {
   element.setAttribute("role", "alert");
   const diagnostics = Array.isArray(params.diagnostics) ? params.diagnostics : [];
   const errors = diagnostics.filter((d) => d.severity === "error").length;
-  element.append(line("h2", `Build failed: ${errors} error${errors === 1 ? "" : "s"}`));
+  element.append(line("h2", params.stage === "start" ? "The new build does not start"
+    : `Build failed: ${errors} error${errors === 1 ? "" : "s"}`));
   element.append(line("p", "The screen below is the last good build and still works; fix the code and save."));
   if (diagnostics.length) {
     const list = document.createElement("ul");

@@ -1,6 +1,7 @@
 """A dev loop (``viperhost-dev --headless``) on a small checkout whose ``swift`` is a stand-in: its "build" fails
 while a source under Sources/ says SYNTAX ERROR (with a diagnostic in swift's own format) and otherwise
-succeeds at once, keeping the host under test ($VIPER_HOST_BIN) as the built one. The loop itself (the
+succeeds at once, keeping the host under test ($VIPER_HOST_BIN) as the built one (or, while a source says
+CRASH AT START, a host that exits at once). The loop itself (the
 watcher, the stable host, the swap, the frontends' panels and restarts) is the real one. The real build is
 tested by Tests/DevLoop (a copy of this checkout, a view adapter's title edited)."""
 
@@ -22,6 +23,14 @@ if [ -n "$broken" ]; then
   echo "Building for debugging..."
   echo "$broken:$line:9: error: expected expression in assignment"
   exit 1
+fi
+# A source saying CRASH AT START "builds" a host that exits at once; any other, the host under test.
+rm -f "$FAKE_BIN_DIR/viper-host"
+if grep -rq 'CRASH AT START' "$PWD/Sources"; then
+  printf '#!/bin/sh\necho "fatal error: the database is gone" >&2\nexit 3\n' > "$FAKE_BIN_DIR/viper-host"
+  chmod +x "$FAKE_BIN_DIR/viper-host"
+else
+  ln -s "$FAKE_REAL_HOST" "$FAKE_BIN_DIR/viper-host"
 fi
 echo "Build complete!"
 """
@@ -63,7 +72,7 @@ def start(tmp: Path, host_bin: str, extra: list[str] = ()) -> DevLoop:
     process = subprocess.Popen(
         [sys.executable, "-m", "viperhost.dev.cli", "--headless", "--root", str(root), "--swift", str(swift),
          "--no-sample-plugins", *extra],
-        stdout=subprocess.PIPE, env={**os.environ, "FAKE_BIN_DIR": str(built)})
+        stdout=subprocess.PIPE, env={**os.environ, "FAKE_BIN_DIR": str(built), "FAKE_REAL_HOST": str(Path(host_bin).resolve())})
     assert process.stdout is not None
     host = Path(process.stdout.readline().decode().strip())
     assert host.name == "viper-host", "the dev loop did not start"

@@ -33,7 +33,7 @@ def test_viper_sh_sees_build_errors_and_is_started_again_on_the_restored_session
         [sys.executable, "-m", "viperhost.dev.cli", "--frontend", "shell", "--root", str(root), "--swift", str(swift),
          "--no-sample-plugins", "--data-dir", str(tmp_path / "data")],
         stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True,
-        env={**os.environ, "FAKE_BIN_DIR": str(built)})
+        env={**os.environ, "FAKE_BIN_DIR": str(built), "FAKE_REAL_HOST": str(Path(find_host_binary()).resolve())})
     assert process.stdin is not None and process.stdout is not None
     seen: list[str] = []
     threading.Thread(target=lambda: [seen.append(line) for line in process.stdout or []], daemon=True).start()

@@ -109,3 +109,21 @@ async def test_a_swap_that_restores_nothing_says_so_in_one_line(loop: DevLoop) -
                     "the launch screen after the swap")
         await until(lambda: "the saved session did not open" in panel(app), "the one line")
         assert len(panel(app).splitlines()) == 1 and app.dev_panel.has_class("info")
+
+
+async def test_a_build_that_compiles_but_does_not_start_never_replaces_the_host(loop: DevLoop, tmp_path: Path) -> None:
+    """The new binary must answer initialize before the old host is ended (DEV-LOOP-NOTES lesson 1)."""
+    app = DevApp(host_args=["--data-dir", str(tmp_path / "data"), "--bench-modules"], binary=str(loop.host))
+    async with app.run_test() as pilot:
+        await open_form(pilot, app)
+        first = app.host.process.pid
+        loop.save("let title = CRASH AT START\n")
+        await until(lambda: "The new build does not start." in panel(app), "the start failure shown")
+        assert "fatal error: the database is gone" in panel(app) and app.dev_panel.has_class("failed")
+        await pilot.press("Z")
+        await until(lambda: node(app, "name")["value"] == "Z", "the old host still answers")
+        assert app.host.process.pid == first
+        loop.save(GOOD)
+        await until(lambda: app.host is not None and app.host.process.pid != first
+                    and app.host.mirror.top is not None and app.host.mirror.top.module == "bench-form", "swapped")
+        await until(lambda: shown(app, "name") == "Z" and panel(app) == "", "restored, the panel cleared")

@@ -45,6 +45,13 @@ test("without diagnostics the raw output shows; building is a status; ok removes
   assert.equal(panel(), null);
 });
 
+test("a new build that compiles but does not start says so, with the host's last words", () => {
+  devNotice("dev/build", { state: "failed", stage: "start", diagnostics: [], output: "Exit status 3:\nfatal: gone" });
+  assert.equal(panel().querySelector("h2").textContent, "The new build does not start");
+  assert.equal(panel().querySelector("pre").textContent, "Exit status 3:\nfatal: gone");
+  devNotice("dev/build", { state: "ok" });
+});
+
 test("a swap that could not restore says so in one line; a restored one shows nothing", () => {
   devNotice("dev/swap", { state: "done", restored: true });
   assert.equal(panel(), null);

@@ -65,6 +65,29 @@ class Builder:
         out, _ = await process.communicate()
         return Path(out.decode().strip())
 
+    async def starts(self, host: dict[str, Any], timeout: float = 20) -> str | None:
+        """None when the kept build answers ``initialize`` (in memory, with the loop's plugins) and exits;
+        else why not. A build that compiles but cannot start never replaces the host that works."""
+        try:
+            process = await asyncio.create_subprocess_exec(
+                host["binary"], *host["args"], "--in-memory", stdin=asyncio.subprocess.PIPE,
+                stdout=asyncio.subprocess.PIPE, stderr=asyncio.subprocess.PIPE)
+        except OSError as error:
+            return str(error)
+        lines = (b'{"jsonrpc":"2.0","id":1,"method":"initialize","params":{"protocolVersion":"1"}}\n'
+                 b'{"jsonrpc":"2.0","id":2,"method":"shutdown"}\n{"jsonrpc":"2.0","method":"exit"}\n')
+        try:
+            out, err = await asyncio.wait_for(process.communicate(lines), timeout)
+        except asyncio.TimeoutError:
+            process.kill()
+            await process.wait()
+            return f"It did not answer initialize within {timeout:.0f} s."
+        answered = b'"id":1,"result"' in out.replace(b" ", b"")
+        if process.returncode == 0 and answered:
+            return None
+        tail = err.decode("utf-8", "replace").strip().splitlines()[-10:]
+        return "\n".join([f"Exit status {process.returncode}{'' if answered else ', no answer to initialize'}:", *tail])
+
     def keep(self, bin_dir: Path) -> Path:
         """The built host (and plugin library) into a new ``hosts/N``; returns that folder."""
         self.generation += 1

@@ -12,6 +12,7 @@ LINE = re.compile(r"^(?P<file>/[^:\n]+|[^/:\n][^:\n]*):(?P<line>\d+):(?P<column>
 # What the overlay carries of the raw output: the end, where the summary and linker errors are.
 RAW_TAIL_LINES = 40
 MOST = 50
+LAST_GOOD = "The screen below is the last good build; fix and save to rebuild."
 
 
 def parse(output: str, root: Path) -> list[dict[str, Any]]:
@@ -53,9 +54,10 @@ def lines_of(params: dict[str, Any]) -> list[str]:
     if state != "failed":
         return []
     diagnostics = params.get("diagnostics") or []
+    if params.get("stage") == "start":
+        return [f"The new build does not start. {LAST_GOOD}", *(params.get("output") or "").splitlines()[-15:]]
     errors = sum(1 for d in diagnostics if d.get("severity") == "error")
-    lines = [f"Build failed: {errors} error{'s' if errors != 1 else ''}. The screen below is the last good build; "
-             "fix and save to rebuild."]
+    lines = [f"Build failed: {errors} error{'s' if errors != 1 else ''}. {LAST_GOOD}"]
     for d in diagnostics:
         lines.append(f"{d.get('file')}:{d.get('line')}:{d.get('column')}: {d.get('severity')}: {d.get('message')}")
     if not diagnostics:

@@ -1,7 +1,8 @@
 """``viperhost-dev-host``: the host a frontend starts under ``viperhost-dev`` (a stable path, whatever was built).
 
-It asks the supervisor (``$VIPERHOST_DEV_SOCKET``) which build to run, starts that viper-host with the
-frontend's arguments (and the supervisor's: plugins), and passes lines both ways untouched. Besides, it
+It starts the build ``$VIPERHOST_DEV_CURRENT`` names (the supervisor replaces that file before each swap)
+with the supervisor's arguments (plugins) and the frontend's, asks the supervisor (``$VIPERHOST_DEV_SOCKET``)
+meanwhile for the build's state, and passes lines both ways untouched. Besides, it
 writes the supervisor's ``dev/build`` notifications to the frontend (between two whole lines, and only
 once the host answered ``initialize``). On ``swap`` it stops passing the frontend's lines on, ends the
 host's input (the host finishes what it started, saves its session and exits: PROTOCOL.md §3), passes
@@ -18,7 +19,7 @@ import time
 STARTED = time.monotonic()  # before the imports below: the swap's breakdown counts them
 
 import asyncio  # noqa: E402
-import contextlib
+import contextlib  # noqa: E402
 import json  # noqa: E402
 import os  # noqa: E402
 import signal  # noqa: E402
@@ -34,6 +35,8 @@ NOT_RESTORED = ("The host was swapped, but the saved session did not open with t
 
 
 class StableHost:
+    """One frontend's host, for one build: ended by a swap, when the frontend starts it again."""
+
     def __init__(self, argv: list[str], socket_path: str) -> None:
         self.argv = argv
         self.socket_path = socket_path

@@ -88,19 +88,27 @@ class Supervisor:
         if not result.ok:
             errors = sum(1 for d in result.diagnostics if d["severity"] == "error")
             self.log(f"build failed in {result.seconds:.1f} s ({errors} errors); the old host keeps serving")
-            failed = {"state": "failed", "seconds": round(result.seconds, 3), "diagnostics": result.diagnostics,
+            failed = {"state": "failed", "stage": "compile", "seconds": round(result.seconds, 3), "diagnostics": result.diagnostics,
                       "output": raw_tail(result.output)}
             self.log("\n  ".join(lines_of(failed)))
             self.hub.announce(failed)
             self.record({"ok": False})
             return
         self.log(f"built in {result.seconds:.1f} s")
+        kept = self.builder.keep(self.bin_dir)
+        problem = await self.builder.starts(self.host_for(kept))
+        if problem is not None:
+            self.log(f"the new build does not start; the old host keeps serving. {problem}")
+            self.hub.announce({"state": "failed", "stage": "start", "seconds": round(result.seconds, 3),
+                               "diagnostics": [], "output": problem})
+            self.record({"ok": False, "starts": False})
+            return
         self.hub.announce({"state": "ok", "seconds": round(result.seconds, 3)})
-        self.swap("rebuilt", plan, build_seconds=result.seconds)
+        self.swap("rebuilt", plan, build_seconds=result.seconds, kept=kept)
 
-    def swap(self, reason: str, plan: Plan, build_seconds: float) -> None:
+    def swap(self, reason: str, plan: Plan, build_seconds: float, kept: Path | None = None) -> None:
         # A plugin's change runs the same build again (its host starts the plugins anew).
-        kept = self.builder.keep(self.bin_dir) if reason == "rebuilt" else Path(self.hub.host["binary"]).parent
+        kept = kept or Path(self.hub.host["binary"]).parent
         params = {"reason": reason, "files": list(plan.files), "generation": self.builder.generation,
                   "buildSeconds": round(build_seconds, 3)}
         count = self.hub.swap_to(self.host_for(kept), params)
