@@ -8,11 +8,12 @@ from __future__ import annotations
 import os
 import signal
 import subprocess
+import sys
 from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
-from dev_loop import GOOD, DevLoop, running
+from dev_loop import GOOD, DevLoop, running, start, stop
 from test_tui import until
 from test_tui_inputs import node, open_form, text_input
 from test_tui_restart import shown
@@ -127,3 +128,46 @@ async def test_a_build_that_compiles_but_does_not_start_never_replaces_the_host(
         await until(lambda: app.host is not None and app.host.process.pid != first
                     and app.host.mirror.top is not None and app.host.mirror.top.module == "bench-form", "swapped")
         await until(lambda: shown(app, "name") == "Z" and panel(app) == "", "restored, the panel cleared")
+
+
+@pytest.fixture
+def plugin_loop(tmp_path: Path) -> Iterator[tuple[DevLoop, Path]]:
+    """The loop with a Python process plugin of its checkout (a copy of the sample quiz) watched."""
+    from viperhost.samples import quiz
+
+    plugin = tmp_path / "plugins" / "quiz_copy.py"
+    plugin.parent.mkdir()
+    source = Path(quiz.__file__).read_text()
+    plugin.write_text(source.replace("from .. import nodes", "from viperhost import nodes")
+                      .replace("from ..plugin import", "from viperhost.plugin import"))
+    command = tmp_path / "quiz-plugin"
+    command.write_text(f"#!/bin/sh\nexec '{sys.executable}' '{plugin}'\n")
+    command.chmod(0o755)
+    loop = start(tmp_path, find_host_binary(), ["--process-plugin", str(command), "--watch-plugin", str(plugin.parent)])
+    try:
+        yield loop, plugin
+    finally:
+        stop(loop)
+
+
+async def test_a_python_plugins_save_swaps_without_a_build_and_its_screen_comes_back(
+        plugin_loop: tuple[DevLoop, Path], tmp_path: Path) -> None:
+    from viperhost.samples.quiz import QUESTIONS
+
+    loop, plugin = plugin_loop
+    app = DevApp(host_args=["--data-dir", str(tmp_path / "data")], binary=str(loop.host))
+    async with app.run_test():
+        await until(lambda: app.host is not None and app.host.mirror.top is not None, "the launch screen")
+        await app.host.open("capitals", {})
+        await app.refresh_view()
+        await app.send("answer", QUESTIONS[0][1])
+        await until(lambda: app.title.endswith("Capitals quiz") and "Right!" in str(app.host.mirror.top.view),
+                    "the quiz answered")
+        first = app.host.process.pid
+        plugin.write_text(plugin.read_text().replace('"Capitals quiz", heading', '"Capitals (edited)", heading'))
+        await until(lambda: app.title.endswith("Capitals (edited)"), "the new title after the swap")
+        assert app.host.process.pid != first
+        assert "Right!" in str(app.host.mirror.top.view)  # the plugin's snapshot restored: answered, not asked
+        loop.wait_log("swapped in")
+        assert "quiz_copy.py changed: swapping the host (no build needed)" in loop.log()
+        assert "building" not in loop.log()
