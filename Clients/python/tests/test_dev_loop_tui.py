@@ -171,3 +171,15 @@ async def test_a_python_plugins_save_swaps_without_a_build_and_its_screen_comes_
         loop.wait_log("swapped in")
         assert "quiz_copy.py changed: swapping the host (no build needed)" in loop.log()
         assert "building" not in loop.log()
+
+
+async def test_a_frontend_started_while_the_build_is_broken_shows_the_errors_after_its_initialize(
+        loop: DevLoop, tmp_path: Path) -> None:
+    loop.save("let title = SYNTAX ERROR\n")
+    loop.wait_log("build failed")
+    app = DevApp(host_args=["--data-dir", str(tmp_path / "data"), "--bench-modules"], binary=str(loop.host))
+    async with app.run_test() as pilot:
+        await until(lambda: "Build failed: 1 error" in panel(app), "the errors of the build that failed before")
+        messages = [m.get("method") or "answer" for m in app.host.received]
+        assert messages.index("dev/build") > messages.index("answer")  # after the initialize answer (DEV.md)
+        await open_form(pilot, app)  # the last good build serves meanwhile

@@ -38,6 +38,7 @@ class Supervisor:
     hashes: ContentHashes = field(default_factory=ContentHashes)
     current: dict[str, Any] = field(default_factory=dict)  # the cycle being measured
     bin_dir: Path = Path()  # swift build --show-bin-path
+    ready: asyncio.Event = field(default_factory=asyncio.Event)  # the watcher is in place
 
     def host_for(self, kept: Path) -> dict[str, Any]:
         return {"binary": str(kept / "viper-host"), "args": self.host_args(kept)}
@@ -47,12 +48,26 @@ class Supervisor:
 
         paths = self.watched.paths()
         self.hashes.remember(paths)
+        ready = False
+        # yield_on_timeout: an empty set when nothing changed for rust_timeout; the first one means the watcher
+        # is in place. What was saved before that is found by comparing every file's bytes once.
         async for changes in awatch(*paths, watch_filter=lambda _change, path: not ignored(Path(path)),
-                                    debounce=CAP_MS, step=QUIET_MS, stop_event=stop):
+                                    debounce=CAP_MS, step=QUIET_MS, stop_event=stop, rust_timeout=300,
+                                    yield_on_timeout=True):
             seen = time.time()
+            if not ready:
+                ready = True
+                changes = changes | {(None, str(path)) for path in self.files(paths)}
+                self.log(f"watching {', '.join(self.watched.show(path) for path in paths)}")
+                self.ready.set()
             really = self.hashes.really_changed({Path(path) for _change, path in changes})
             if really:
                 self.queue.put_nowait((really, seen))
+
+    @staticmethod
+    def files(roots: list[Path]) -> list[Path]:
+        return [p for root in roots for p in ([root] if root.is_file() else root.rglob("*"))
+                if p.is_file() and not ignored(p)]
 
     async def run(self, stop: asyncio.Event) -> None:
         watcher = asyncio.create_task(self.watch(stop))
