@@ -130,7 +130,8 @@ def main() -> int:
     print(f"  {'change':<28}{'save -> shown':>15}{'build':>10}{'swap':>10}")
     print(f"  {'Swift view adapter title':<28}{medians['swift_shown_s']:>13.2f} s{medians['swift_build_s']:>8.2f} s"
           f"{medians['swift_swap_ms']:>7.0f} ms")
-    print(f"  {'Python plugin title':<28}{medians['python_shown_s']:>13.2f} s{'-':>10}{medians['python_swap_ms']:>7.0f} ms")
+    print(f"  {'Python plugin title':<28}{medians['python_shown_s']:>13.2f} s{'-':>10}"
+          f"{medians['python_swap_ms']:>7.0f} ms")
     (copy.parent / "bench-dev.json").write_text(json.dumps({"medians": medians, "runs": figures}, indent=1))
     return 0
 

@@ -72,7 +72,8 @@ def start(tmp: Path, host_bin: str, extra: list[str] = ()) -> DevLoop:
     process = subprocess.Popen(
         [sys.executable, "-m", "viperhost.dev.cli", "--headless", "--root", str(root), "--swift", str(swift),
          "--no-sample-plugins", *extra],
-        stdout=subprocess.PIPE, env={**os.environ, "FAKE_BIN_DIR": str(built), "FAKE_REAL_HOST": str(Path(host_bin).resolve())})
+        stdout=subprocess.PIPE,
+        env={**os.environ, "FAKE_BIN_DIR": str(built), "FAKE_REAL_HOST": str(Path(host_bin).resolve())})
     assert process.stdout is not None
     host = Path(process.stdout.readline().decode().strip())
     assert host.name == "viper-host", "the dev loop did not start"

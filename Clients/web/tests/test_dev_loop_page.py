@@ -49,7 +49,8 @@ def test_a_build_error_shows_over_a_working_page_and_a_fix_swaps_the_host_under_
     wait(driver, lambda d: hosted(d, "name").get("value") == "Adax", "the old host answered")
 
     loop.save(GOOD)
-    wait(driver, lambda d: d.execute_script(starts) == 2 and d.execute_script("return window.viperTest.started === true"), "the page reconnected to a new host")
+    wait(driver, lambda d: d.execute_script(starts) == 2
+         and d.execute_script("return window.viperTest.started === true"), "the page reconnected to a new host")
     wait(driver, lambda d: panel_text(d) == "", "the build error cleared")
     wait(driver, lambda d: hosted(d, "name").get("value") == "Adax", "the session restored")
     assert heading(driver) == "Form"

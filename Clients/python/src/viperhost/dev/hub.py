@@ -60,12 +60,14 @@ class Hub:
                 answer["swap"] = self.swap
             writer.write(channel.encode(answer))
             self.connected.add(writer)
-            self.log(f"host started for a frontend (stable host pid {hello.get('pid')}, arguments {hello.get('argv')}; {len(self.connected)} connected)")
+            self.log(f"host started for a frontend (stable host pid {hello.get('pid')}, arguments "
+                     f"{hello.get('argv')}; {len(self.connected)} connected)")
             while (message := await channel.read(reader)) is not None:
                 if message.get("type") == "restored":
                     marks = message.get("marks") or {}
                     # CLOCK_MONOTONIC is the machine's: the stable host's marks and the swap's start compare.
-                    message["breakdown"] = {name: round((at - self.swap_started) * 1000, 1) for name, at in marks.items()}
+                    message["breakdown"] = {name: round((at - self.swap_started) * 1000, 1)
+                                            for name, at in marks.items()}
                     self.on_restored(message, (time.monotonic() - self.swap_started) * 1000)
         except (ConnectionError, ValueError, asyncio.CancelledError):
             pass  # a stable host that went away, or the loop ending

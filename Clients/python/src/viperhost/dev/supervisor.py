@@ -103,8 +103,8 @@ class Supervisor:
         if not result.ok:
             errors = sum(1 for d in result.diagnostics if d["severity"] == "error")
             self.log(f"build failed in {result.seconds:.1f} s ({errors} errors); the old host keeps serving")
-            failed = {"state": "failed", "stage": "compile", "seconds": round(result.seconds, 3), "diagnostics": result.diagnostics,
-                      "output": raw_tail(result.output)}
+            failed = {"state": "failed", "stage": "compile", "seconds": round(result.seconds, 3),
+                      "diagnostics": result.diagnostics, "output": raw_tail(result.output)}
             self.log("\n  ".join(lines_of(failed)))
             self.hub.announce(failed)
             self.record({"ok": False})
