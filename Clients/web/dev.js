@@ -7,6 +7,10 @@ const PANEL_ID = "dev-build";
 function panel() {
   let element = document.getElementById(PANEL_ID);
   if (!element) {
+    if (!document.getElementById("dev-css")) {
+      const sheet = Object.assign(document.createElement("link"), { id: "dev-css", rel: "stylesheet", href: "dev.css" });
+      document.head.append(sheet);
+    }
     element = document.createElement("section");
     element.id = PANEL_ID;
     element.setAttribute("aria-label", "Build");
