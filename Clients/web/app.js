@@ -7,6 +7,7 @@ import { Inputs } from "./inputs.js";
 import { Mirror } from "./mirror.js";
 import { Connection } from "./connection.js";
 import { pageNodeTypes } from "./render.js";
+import { devNotice } from "./dev.js";
 
 const $ = (id) => document.getElementById(id);
 
@@ -92,7 +93,8 @@ function notification(method, params) {
       if (params.error) showError(params.error);
       break;
     default:
-      return; // notifications this page does not know (PROTOCOL.md §12)
+      devNotice(method, params); // viperhost-dev's (Protocol/DEV.md); any other this page does not know (§12)
+      return;
   }
   render();
 }
