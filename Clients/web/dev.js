@@ -62,7 +62,8 @@ export function showBuild(params) {
 }
 
 export function showSwap(params) {
-  if (params.state !== "done" || params.restored) return;
+  // The session did not open, or some views opened fresh (their saved state no longer fits): one line.
+  if (params.state !== "done" || (params.restored && !params.note)) return;
   const element = panel();
   element.replaceChildren(line("p", params.note ?? "The saved session did not open; the launch screen did."));
   element.dataset.state = "note";

@@ -24,15 +24,27 @@ if [ -n "$broken" ]; then
   echo "$broken:$line:9: error: expected expression in assignment"
   exit 1
 fi
-# A source saying CRASH AT START "builds" a host that exits at once; any other, the host under test.
+# A source saying CRASH AT START "builds" a host that exits at once; one saying STATE CHANGED, the host under
+# test started on a session whose bench-form state no longer decodes (as when a module's state type changed);
+# any other, the host under test.
 rm -f "$FAKE_BIN_DIR/viper-host"
-if grep -rq 'CRASH AT START' "$PWD/Sources"; then
+if grep -rq 'STATE CHANGED' "$PWD/Sources"; then
+  printf '#!/bin/sh\n"%s" "%s" "$@"\nexec "%s" "$@"\n' "$FAKE_PYTHON" "$FAKE_CORRUPT" "$FAKE_REAL_HOST" > "$FAKE_BIN_DIR/viper-host"
+  chmod +x "$FAKE_BIN_DIR/viper-host"
+elif grep -rq 'CRASH AT START' "$PWD/Sources"; then
   printf '#!/bin/sh\necho "fatal error: the database is gone" >&2\nexit 3\n' > "$FAKE_BIN_DIR/viper-host"
   chmod +x "$FAKE_BIN_DIR/viper-host"
 else
   ln -s "$FAKE_REAL_HOST" "$FAKE_BIN_DIR/viper-host"
 fi
 echo "Build complete!"
+"""
+# What the STATE CHANGED host does before it starts: bench-form's saved state made one the module cannot read.
+CORRUPT = """import sqlite3, sys
+arguments = sys.argv[1:]
+if "--data-dir" in arguments:
+    with sqlite3.connect(arguments[arguments.index("--data-dir") + 1] + "/session.sqlite") as db:
+        db.execute("UPDATE session_view SET snapshot = '{\\"values\\": 7}' WHERE module = 'bench-form'")
 """
 VIEW = "Sources/Features/Form/FormViewAdapter.swift"
 GOOD = 'let title = "Form"\n'
@@ -66,6 +78,8 @@ def start(tmp: Path, host_bin: str, extra: list[str] = ()) -> DevLoop:
     built = tmp / "built"
     built.mkdir()
     (built / "viper-host").symlink_to(Path(host_bin).resolve())
+    corrupt = tmp / "corrupt.py"
+    corrupt.write_text(CORRUPT)
     swift = tmp / "swift"
     swift.write_text(FAKE_SWIFT)
     swift.chmod(0o755)
@@ -73,7 +87,8 @@ def start(tmp: Path, host_bin: str, extra: list[str] = ()) -> DevLoop:
         [sys.executable, "-m", "viperhost.dev.cli", "--headless", "--root", str(root), "--swift", str(swift),
          "--no-sample-plugins", *extra],
         stdout=subprocess.PIPE,
-        env={**os.environ, "FAKE_BIN_DIR": str(built), "FAKE_REAL_HOST": str(Path(host_bin).resolve())})
+        env={**os.environ, "FAKE_BIN_DIR": str(built), "FAKE_REAL_HOST": str(Path(host_bin).resolve()),
+             "FAKE_PYTHON": sys.executable, "FAKE_CORRUPT": str(corrupt)})
     assert process.stdout is not None
     host = Path(process.stdout.readline().decode().strip())
     assert host.name == "viper-host", "the dev loop did not start"

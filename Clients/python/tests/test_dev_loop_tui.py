@@ -112,6 +112,30 @@ async def test_a_swap_that_restores_nothing_says_so_in_one_line(loop: DevLoop) -
         assert len(panel(app).splitlines()) == 1 and app.dev_panel.has_class("info")
 
 
+async def test_a_view_whose_state_no_longer_decodes_opens_fresh_the_stack_below_kept_and_one_line_says_so(
+    loop: DevLoop, tmp_path: Path,
+) -> None:
+    """SESSIONS.md §2: the new build cannot read bench-form's saved state; that view opens fresh (its typed
+    text gone), home below it is restored, and the panel says which in one line."""
+    app = DevApp(host_args=["--data-dir", str(tmp_path / "data"), "--bench-modules"], binary=str(loop.host))
+    async with app.run_test() as pilot:
+        await open_form(pilot, app)
+        for char in "Bo":
+            await pilot.press(char)
+        await until(lambda: node(app, "name")["value"] == "Bo", "the host has Bo")
+        first = app.host.process.pid
+        stack = len(app.host.mirror.stack)
+        loop.save('let title = "Form 2" // STATE CHANGED\n')
+        await until(lambda: app.host is not None and app.host.process.pid != first
+                    and app.host.mirror.top is not None and app.host.mirror.top.module == "bench-form",
+                    "the form again after the swap")
+        await until(lambda: "bench-form opened fresh" in panel(app), "the one line")
+        assert len(panel(app).splitlines()) == 1
+        assert len(app.host.mirror.stack) == stack  # the stack below it kept
+        await until(lambda: shown(app, "name") == "", "the form fresh: the typed text is not restored")
+        loop.wait_log("opened fresh: bench-form")  # and the dev loop's log (viper-sh's terminal) says so
+
+
 async def test_a_build_that_compiles_but_does_not_start_never_replaces_the_host(loop: DevLoop, tmp_path: Path) -> None:
     """The new binary must answer initialize before the old host is ended (DEV-LOOP-NOTES lesson 1)."""
     app = DevApp(host_args=["--data-dir", str(tmp_path / "data"), "--bench-modules"], binary=str(loop.host))

@@ -60,6 +60,10 @@ test("a swap that could not restore says so in one line; a restored one shows no
   devNotice("dev/build", { state: "ok" });
   devNotice("some/other", {}); // any other notification: nothing
   assert.equal(panel(), null);
+  // Restored, but a view opened fresh (its saved state no longer fits the build): its one line.
+  devNotice("dev/swap", { state: "done", restored: true, fresh: ["bench-form"], note: "bench-form opened fresh" });
+  assert.equal(panel().textContent, "bench-form opened fresh");
+  devNotice("dev/build", { state: "ok" });
 });
 
 test("closed with 4003 (the host swapped), the page opens a new socket at once; 4000 still does not retry", () => {

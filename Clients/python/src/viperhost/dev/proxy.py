@@ -29,6 +29,7 @@ from typing import Any  # noqa: E402
 from . import channel  # noqa: E402
 
 
+FRESH = "{modules} opened fresh: its saved state no longer fits the new build (the screens below it are as they were)."
 NOT_RESTORED = ("The host was swapped, but the saved session did not open with the new build (a screen's saved state "
                 "no longer decodes, or nothing was saved: --in-memory; the host's log says which): the launch screen "
                 "opened instead.")
@@ -52,6 +53,7 @@ class StableHost:
         self.after_swap: dict[str, Any] = {}  # the swap that ended this host (for its dev/swap notice)
         self.hello_done = False
         self.restored_early: bool | None = None
+        self.fresh: list[str] = []
         self.marks: dict[str, float] = {}
         self.from_host: asyncio.Task[None] | None = None
 
@@ -179,7 +181,9 @@ class StableHost:
             self.held.clear()
         elif method == "app/start":
             self.marks["restored"] = time.monotonic()
-            restored = bool((message.get("result") or {}).get("restored"))
+            result = message.get("result") or {}
+            restored = bool(result.get("restored"))
+            self.fresh = [view.get("module", "?") for view in result.get("fresh") or [] if isinstance(view, dict)]
             if self.hello_done:
                 self.swap_done(restored)
             else:
@@ -192,10 +196,14 @@ class StableHost:
         params: dict[str, Any] = {"state": "done", "restored": restored, **self.completes}
         if not restored:
             params["note"] = NOT_RESTORED
+        elif self.fresh:
+            # SESSIONS.md §2: those views' saved state no longer fits the new build; the stack below them stayed.
+            params["fresh"] = self.fresh
+            params["note"] = FRESH.format(modules=", ".join(self.fresh))
         self.write(channel.notification("dev/swap", params))
         if self.writer is not None:
             self.writer.write(channel.encode({"type": "restored", "restored": restored, "marks": self.marks,
-                                              **self.completes}))
+                                              "fresh": self.fresh, **self.completes}))
         self.completes = None
 
     async def listen(self, reader: asyncio.StreamReader) -> None:

@@ -134,6 +134,8 @@ class Supervisor:
 
     def restored(self, message: dict[str, Any], swap_ms: float) -> None:
         how = "session restored" if message.get("restored") else "session NOT restored (launch screen)"
+        if message.get("fresh"):  # SESSIONS.md §2: their saved state no longer fits; the stack below them stayed
+            how += f"; opened fresh: {', '.join(message['fresh'])}"
         breakdown = message.get("breakdown") or {}
         steps = ", ".join(f"{name} at {ms:.0f} ms" for name, ms in breakdown.items())
         self.log(f"swapped in {swap_ms:.0f} ms: {how} (the new stable host: {steps})")

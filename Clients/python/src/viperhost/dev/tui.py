@@ -58,7 +58,8 @@ class DevApp(ViperApp):
         if params.get("state") == "swapping":
             self.swap_notice = params
             return
-        if params.get("state") == "done" and not params.get("restored"):
+        if params.get("state") == "done" and (not params.get("restored") or params.get("note")):
+            # The session did not open, or some views opened fresh (their saved state no longer fits): one line.
             self.dev_panel.set_classes("info")
             self.dev_panel.update(str(params.get("note", "The saved session did not open; the launch screen did.")))
 
