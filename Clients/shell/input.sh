@@ -61,7 +61,7 @@ input_shown() {
   drop_replaced "$1" >/dev/null
   jq -c -L "$HERE" --arg k "$2" --argjson o "$(input_overlay "$1")" 'include "render"; input($k)
     | if .type == "toggle" then .on == true elif .kind == "secure" then ""
-      elif $o.waiting | has($k) then $o.waiting[$k].value else .value // "" end' \
+      elif $o.waiting | has($k) then $o.waiting[$k].value elif .type == "choice" then .value else .value // "" end' \
     <<<"${VIEWS[$1]:-null}"
 }
 
