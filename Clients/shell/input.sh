@@ -73,7 +73,7 @@ drop_replaced() {
   local vid=$1 id set
   for id in "${!WAITING[@]}"; do
     [[ "$id" == "$vid/"* ]] || continue
-    set=$(jq -r -L "$HERE" --arg k "${id#*/}" 'include "render"; input($k) | .set // "gone"' <<<"${VIEWS[$vid]:-null}")
+    set=$(jq -r -L "$HERE" --arg k "${id#*/}" 'include "render"; (input($k) // {}) | .set // "gone"' <<<"${VIEWS[$vid]:-null}")
     if [ "$set" != "${WAIT_SETS[$id]}" ]; then
       unset "WAITING[$id]" "WAIT_SETS[$id]"
       echo "(${id#*/}: the screen replaced its value; the edit not sent is dropped)"
@@ -209,11 +209,11 @@ choose_command() {
   input_facts "$vid" "$key"
   wrong_command choose "$key" && return 1
   # The words as keys (or numbers), or JSON as keys; for no such choice, as given (the host says so).
-  value=$(jq -r -L "$HERE" --arg k "$key" --arg a "$args" 'include "render"; input($k) as $c | [$c.options[]?.key] as $keys
+  value=$(jq -r -L "$HERE" --arg k "$key" --arg a "$args" 'include "render"; (input($k) // null) as $c | [$c.options[]?.key] as $keys
     | def named: . as $w | if any($keys[]; . == $w) or $c == null then $w
         elif test("^[0-9]+$") and (tonumber | . >= 1 and . <= ($keys | length)) then $keys[tonumber - 1]
         else error("\($k) has no option \(tojson) (its options: \([$keys | to_entries[] | "\(.key + 1) \(.value)"] | join(", ")))") end;
-    try (if $a | test("^\\s*([\\[\"]|null\\s*$)") then $a | try fromjson catch error("not JSON: \($a)")
+    try (if $a | test("^\\s*([\\[\"]|null\\s*$)") then [$a | fromjson?] | if length == 1 then .[0] else error("not JSON: \($a)") end
          else [$a | splits("\\s+") | select(. != "") | named] | if $c == null and length < 2 then .[0] else . end end
       | if $c == null then .
         elif if type == "array" then any(.[]; type != "string") else type != "string" and . != null end then
