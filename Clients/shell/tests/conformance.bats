@@ -65,24 +65,34 @@ to_commands() {
 # latitude README gives viper-sh. Each group of checks (`shows`, `readonly`, `ready`) becomes
 # `show` between two `help`s (markers in the output); `busy F at rev N` (the answer said pending)
 # is the view submit prints then; `focused`, `same` and an immediate `busy` are about focus and a
-# press not yet answered, which viper-sh, which waits for each answer, does not have. The requests the harness makes (host/idle, view/get, a button
-# outside a form) as in to_commands.
+# press not yet answered, which viper-sh, which waits for each answer, does not have. The controls'
+# steps (the controls-*.txt files): `choose K JSON` is `choose K JSON`, a row's `toggle` a toggle,
+# `press A [V]` is `do A [V]` (which sends the file's view/event and host/idle), `escape` is `do`
+# of the action the file sends then (viper-sh has no keys: the user runs the action marked
+# `(cancel)`, which input_checks checks). A step whose edit or event the file refuses runs under
+# `try`. The requests the harness makes (host/idle, view/get, a button outside a form) as in to_commands.
 to_input_commands() {
   jq -R -n -r '
     def esc: gsub("\\\\"; "\\\\") | gsub("\n"; "\\n");
-    def step: capture("^(?<verb>\\S+) (?<key>\\S+)(?: (?<rest>.+?))?(?: ?at rev (?<rev>\\d+))?$")
+    def step: capture("^(?<verb>\\S+)(?: (?<key>\\S+))?(?: (?<rest>.+?))?(?: ?at rev (?<rev>\\d+))?$")
       | . + {text: (if (.rest // "") | startswith("\"") then .rest | fromjson else null end)};
     [inputs] as $lines
-    | ([$lines[] | select(startswith("<-- ")) | .[4:] | fromjson | .. | objects | select(.type == "field")
+    | ([$lines[] | select(startswith("<-- ")) | .[4:] | fromjson | .. | objects | select(.type == "field" or .type == "choice")
         | {(.key): .send}] | add // {}) as $sends
     | ([$lines[] | select(startswith("<-- ")) | .[4:] | fromjson | .. | objects | select(.type == "form") | .submit.action]) as $submits
+    | [$lines[] | select(startswith("<-- ")) | .[4:] | fromjson | select(.error and .id != null) | .id] as $failing
     | [$lines[] | if startswith("#> ") then {step: (.[3:] | step)} elif startswith("--> ") then {req: (.[4:] | fromjson)} else empty end] as $items
     | ($items | length) as $n
     | def check: .step != null and (.step.verb | IN("shows", "readonly", "ready") or (. == "busy" and false));
-      def is_check: .step != null and (.step.verb | IN("shows", "readonly", "ready", "busy", "focused", "same"));
+      def is_check: .step != null and (.step.verb | IN("shows", "readonly", "ready", "busy", "focused", "same", "destructive", "alertfocus"));
       def shown: .step.verb | IN("shows", "readonly", "ready");
       def plain_idle: .req != null and .req.method == "host/idle" and (.req | has("params") | not);
       def raw: "send view/input \(.req.params | tojson)";
+      # "try " when the request the step sends next is one the file answers with an error.
+      def try_at($j): if any($failing[]; . == $items[$j].req.id) then "try " else "" end;
+      # After a press: the view/event it sends, and the host/idle after it, which `do` sends itself.
+      def after_press($j): if $items[$j].req.method == "view/event" then
+          (if $items[$j + 1] | plain_idle then $j + 2 else $j + 1 end) else $j end;
       def go($i; $typed; $skip_idle; $in_checks):
         if $i >= $n then empty
         else $items[$i] as $it
@@ -92,8 +102,13 @@ to_input_commands() {
                 (if $it | shown then
                    (if $in_checks then empty else "help", "show", "help" end), go($i + 1; $typed; $skip_idle; true)
                  else go($i + 1; $typed; $skip_idle; $in_checks) end)
-              elif $s.verb == "fill" then "fill \($s.key) \($s.text | esc)", go($i + 1; $typed; false; false)
-              elif $s.verb == "toggle" then "toggle \($s.key) \($s.rest)", go($i + 1; $typed; false; false)
+              elif $s.verb == "fill" then try_at($i + 1) + "fill \($s.key) \($s.text | esc)", go($i + 1; $typed; false; false)
+              elif $s.verb == "toggle" then try_at($i + 1) + "toggle \($s.key) \($s.rest)", go($i + 1; $typed; false; false)
+              elif $s.verb == "choose" then try_at($i + 1) + "choose \($s.key) \($s.rest)", go($i + 1; $typed; false; false)
+              elif $s.verb == "press" then
+                try_at($i + 1) + "do \($s.key)" + (if $s.rest then " \($s.rest)" else "" end), go(after_press($i + 1); $typed; false; false)
+              elif $s.verb == "escape" then
+                try_at($i + 1) + "do \($items[$i + 1].req.params.action)", go(after_press($i + 1); $typed; false; false)
               elif $s.verb == "submit" then "submit \($s.key)", go($i + 1; $typed; true; false)
               elif $s.verb == "type" and $sends[$s.key] == "submit" then "fill \($s.key) \($s.text | esc)", go($i + 1; $typed; false; false)
               elif $s.verb == "type" then
@@ -131,18 +146,31 @@ to_input_commands() {
 # GROUP<TAB>a grep -E pattern that viper-sh's `show` of that group must print (GROUP 0: anywhere).
 input_checks() {
   jq -R -n -r '
-    def step: capture("^(?<verb>\\S+) (?<key>\\S+)(?: (?<rest>.+?))?(?: ?at rev (?<rev>\\d+))?$")
+    def step: capture("^(?<verb>\\S+)(?: (?<key>\\S+))?(?: (?<rest>.+?))?(?: ?at rev (?<rev>\\d+))?$")
       | . + {text: (if (.rest // "") | startswith("\"") then .rest | fromjson else null end)};
     def re: gsub("(?<c>[][\\\\.^$*+?(){}|])"; "\\\(.c)");
     [inputs] as $lines
     | ([$lines[] | select(startswith("<-- ")) | .[4:] | fromjson | .. | objects | select(.type == "field")
         | {(.key): .kind}] | add // {}) as $kinds
+    | ([$lines[] | select(startswith("<-- ")) | .[4:] | fromjson | .. | objects | select(.type == "choice")
+        | {(.key): true}] | add // {}) as $choices
     | ([$lines[] | select(startswith("<-- ")) | .[4:] | fromjson | .. | objects | select(.type == "field")
         | {(.key): .send}] | add // {}) as $sends
-    | [$lines[] | if startswith("#> ") then {step: (.[3:] | step)} elif startswith("--> ") or startswith("<-- ") then {line: true} else empty end]
-    | reduce .[] as $it ({group: 0, open: false, out: [], typing: {}};
+    | [$lines[] | if startswith("#> ") then {step: (.[3:] | step)} elif startswith("--> ") then {line: true, req: (.[4:] | fromjson)}
+                  elif startswith("<-- ") then {line: true} else empty end]
+    | reduce .[] as $it ({group: 0, open: false, out: [], typing: {}, escape: false};
+        # The controls: roles are marked on the action anywhere in what viper-sh printed; Escape and
+        # an alert'"'"'s initial focus (viper-sh has neither keys nor focus) are the action marked (cancel).
+        if $it.step.verb == "destructive" then .out += ["0\t\\] -> \($it.step.key | re) \\(destructive\\)"]
+        elif $it.step.verb == "alertfocus" then .out += ["0\t\\] -> \($it.step.key | re) \\(cancel\\)$"]
+        elif $it.step.verb == "escape" then .escape = true | .open = false
+        elif .escape and $it.req.method == "view/event" then
+          .escape = false | .out += ["0\t\\] -> \($it.req.params.action | re) \\(cancel\\)$"]
+        elif $it.step.verb == "shows" and $choices[$it.step.key] then
+          (if .open then . else .group += 1 | .open = true end)
+          | .out += ["\(.group)\tchoice\t\($it.step.key)\t\($it.step.rest | fromjson | tojson)"]
         # A field being typed in (not left yet) shows its text only in a typing frontend.
-        if $it.step.verb == "type" and $sends[$it.step.key] != "submit" then .typing[$it.step.key] = true | .open = false
+        elif $it.step.verb == "type" and $sends[$it.step.key] != "submit" then .typing[$it.step.key] = true | .open = false
         elif $it.step.verb == "leave" then .typing |= del(.[$it.step.key]) | .open = false
         elif $it.step.verb == "shows" and .typing[$it.step.key] then (if .open then . else .group += 1 | .open = true end)
         elif $it.step == null or ($it.step.verb | IN("shows", "readonly", "ready", "busy", "focused", "same") | not) then
@@ -169,8 +197,8 @@ input_checks() {
 # MOCK_STATUS and MOCK_ERR.
 conformance() {
   local file=$1 sh=${2:-$SH} delay=""
-  # The input files: every line of the mock 300 ms late (rules 1-5 under latency).
-  [[ "$(basename "$file")" == input-* ]] && delay="--delay-ms 300"
+  # The input and controls files: every line of the mock 300 ms late (rules 1-5 under latency).
+  [[ "$(basename "$file")" == input-* || "$(basename "$file")" == controls-* ]] && delay="--delay-ms 300"
   cat >"$BATS_TEST_TMPDIR/mock-host" <<WRAPPER
 #!/bin/sh
 "$VIPER_HOST_BIN" mock --timeout 10 $delay "$file" 2>"$BATS_TEST_TMPDIR/mock.err"
@@ -200,6 +228,16 @@ passes() {
   [[ "$stderr" != *"differs"* ]]
 }
 
+# chosen_in KEY: what the choice KEY shows chosen in the show on stdin (its first one), as JSON: the
+# keys of its options marked (*) or [x] — one key or null for a single choice, a list for a multiple one.
+chosen_in() {
+  awk -v head="{$1}:" '
+    on && /^ *[0-9]+\. (\(.\)|\[.\]) / { if ($2 == "(*)" || $2 == "[x]") { match($0, /\{[^}]*\}$/); print substr($0, RSTART + 1, RLENGTH - 2) } next }
+    on { exit }
+    /\(choice/ && substr($0, length($0) - length(head) + 1) == head { on = 1; print ($0 ~ /\(choice, multiple/) ? "multiple" : "single" }' |
+    jq -R -s -c 'split("\n") | map(select(. != "")) | if .[0] == "multiple" then .[1:] else .[1] end'
+}
+
 # passes_input NAME: viper-sh, driven as a user (to_input_commands), passes the input file
 # Protocol/conformance/NAME.txt, and each group of checks holds in the `show` of that group.
 passes_input() {
@@ -218,7 +256,13 @@ passes_input() {
       # Between the (2g-1)th and the (2g)th help: the group's show.
       block=$(awk -v g="$group" '/^usage: viper-sh/ { n++ } n == 2 * g - 1' <<<"$output")
     fi
-    grep -qE -- "$pattern" <<<"$block" || { echo "check group $group: no line matches: $pattern"; return 1; }
+    if [[ "$pattern" == choice$'\t'* ]]; then
+      pattern=${pattern#choice$'\t'}
+      [ "$(chosen_in "${pattern%%$'\t'*}" <<<"$block")" = "${pattern#*$'\t'}" ] ||
+        { echo "check group $group: ${pattern%%$'\t'*} shows $(chosen_in "${pattern%%$'\t'*}" <<<"$block"), not ${pattern#*$'\t'}"; return 1; }
+    else
+      grep -qE -- "$pattern" <<<"$block" || { echo "check group $group: no line matches: $pattern"; return 1; }
+    fi
     checks=$((checks + 1))
   done < <(input_checks <"$file")
   [ "$checks" -ge 1 ]
@@ -229,7 +273,7 @@ passes_input() {
   for file in "$CONFORMANCE"/*.txt; do
     name=$(basename "$file" .txt)
     case "$name" in
-      input-*) grep -qx "@test \"conformance: $name\" { passes_input $name; }" "$BATS_TEST_FILENAME" ;;
+      input-* | controls-*) grep -qx "@test \"conformance: $name\" { passes_input $name; }" "$BATS_TEST_FILENAME" ;;
       *) grep -qx "@test \"conformance: $name\" { passes $name; }" "$BATS_TEST_FILENAME" ;;
     esac
   done
@@ -253,6 +297,9 @@ passes_input() {
 @test "conformance: input-rule4-debounce" { passes_input input-rule4-debounce; }
 @test "conformance: input-rule5-submit" { passes_input input-rule5-submit; }
 @test "conformance: input-toggle" { passes_input input-toggle; }
+@test "conformance: controls-calendar" { passes_input controls-calendar; }
+@test "conformance: controls-choice" { passes_input controls-choice; }
+@test "conformance: controls-rows" { passes_input controls-rows; }
 
 @test "the converter uses viper-sh's own commands, raw send only for what no command sends" {
   run to_commands <"$CONFORMANCE/navigation-every-action.txt"
@@ -311,4 +358,33 @@ passes_input() {
   # The submit sent the dropped "draft": the mock expected the event there.
   [ "$MOCK_STATUS" -eq 1 ]
   [[ "$MOCK_ERR" == *'input-rule1-own-value.txt:'*": the frontend's line differs at \$.method: expected \"view/event\", got \"view/input\""* ]]
+}
+
+# broken_render SED: a copy of viper-sh in $BATS_TEST_TMPDIR/broken whose render.jq has one edit.
+broken_render() {
+  BROKEN="$BATS_TEST_TMPDIR/broken"
+  mkdir "$BROKEN"
+  cp "$SH" "$BATS_TEST_DIRNAME/../connection.sh" "$BATS_TEST_DIRNAME/../input.sh" "$BATS_TEST_DIRNAME/../patch.jq" "$BROKEN/"
+  sed "$1" "$BATS_TEST_DIRNAME/../render.jq" >"$BROKEN/render.jq"
+  ! cmp -s "$BATS_TEST_DIRNAME/../render.jq" "$BROKEN/render.jq"
+}
+
+@test "a viper-sh that marks no role fails controls-rows' destructive and cancel checks" {
+  local file="$CONFORMANCE/controls-rows.txt" pattern
+  broken_render 's/^def role_mark: .*/def role_mark: "";/'
+  conformance "$file" "$BROKEN/viper-sh" "$(to_input_commands <"$file")"
+  [ "$MOCK_STATUS" -eq 0 ] # it sent every line: only what it shows is wrong
+  for pattern in '\] -> clear-done \(destructive\)' '\] -> keep \(cancel\)$'; do
+    input_checks <"$file" | grep -qxF "0"$'\t'"$pattern"
+    ! grep -qE -- "$pattern" <<<"$output"
+  done
+}
+
+@test "a viper-sh that marks the options not chosen fails controls-choice's shows" {
+  local file="$CONFORMANCE/controls-choice.txt"
+  broken_render 's/else \$v == \$k end) as \$on/else $v != $k end) as $on/'
+  conformance "$file" "$BROKEN/viper-sh" "$(to_input_commands <"$file")"
+  [ "$MOCK_STATUS" -eq 0 ]
+  input_checks <"$file" | grep -qxF "1"$'\t'"choice"$'\t'"size"$'\t''"s"'
+  [ "$(chosen_in size <<<"$(awk '/^usage: viper-sh/ { n++ } n == 1' <<<"$output")")" = '"m"' ]
 }
