@@ -3,8 +3,10 @@
 # Clients/README.md, viper-sh): show prints a toolbar under the screen's title, choices as numbered
 # options, date and time fields, rows with a toggle and actions, actions' roles; `choose`, `fill`,
 # `toggle` (a row's) and `do` edit and press them. Against `viper-host mock` playing
-# fixtures/controls-every-control.txt (the mock checks every line viper-sh sends), and against a
-# tree host (Clients/python/tests/hosts/tree_host.py) for what the commands refuse before sending.
+# fixtures/controls-every-control.txt (the mock checks every line viper-sh sends), a tree host
+# (Clients/python/tests/hosts/tree_host.py) for what the commands refuse before sending, and the real
+# host's bench-controls (every control on one screen), with --no-input and behind a slow link too.
+# conformance.bats plays Protocol/conformance/controls-*.txt.
 
 bats_require_minimum_version 1.5.0
 
@@ -192,4 +194,121 @@ JSON
   [[ "$output" == *$'\n  choose KEY [OPTION…]  '* ]]
   [[ "$output" == *"a list row's: KEY is the row's key"* ]]
   [[ "$output" == *"do ACTION ROWKEY; a toolbar's: do ACTION"* ]]
+}
+
+# The real host: bench-controls (--bench-modules; PROTOCOL §7), every control on one screen.
+
+# A host wrapper that copies what viper-sh writes to the host to $BATS_TEST_TMPDIR/to-host.
+recording_host() {
+  cat >"$BATS_TEST_TMPDIR/host" <<WRAPPER
+#!/usr/bin/env bash
+exec "$VIPER_HOST_BIN" "\$@" < <(tee "$BATS_TEST_TMPDIR/to-host")
+WRAPPER
+  chmod +x "$BATS_TEST_TMPDIR/host"
+}
+
+@test "bench-controls end to end: choices, a refused date and time, a row flipped, deletes confirmed and kept, the toolbar, the saved text" {
+  recording_host
+  run --separate-stderr "$SH" --host "$BATS_TEST_TMPDIR/host" --in-memory --bench-modules -c 'open bench-controls;
+    choose size 1; choose size l; choose tags errand home; try fill due 2026-02-30; try fill due 2031-01-01;
+    fill due 2026-12-01; try fill time 24:00; fill time 07:05; toggle milk; do delete milk; do keep; do add;
+    do delete tax; do confirm; submit; check'
+  [ "$status" -eq 0 ]
+  [ "$(printf '%s\n' "${lines[@]:0:17}")" = "$(cat <<'TXT'
+== Controls ==
+  toolbar: [Add row] -> add  [Clear done] -> clear-done (destructive)
+  form {order}:
+    Size (choice, required) {size}:
+      1. ( ) Small {s}
+      2. (*) Medium {m}
+      3. ( ) Large {l}
+    Tags (choice, multiple) {tags}:
+      1. [ ] Home {home}
+      2. [ ] Work {work}
+      3. [ ] Errand {errand}
+    Due date (date, min 2020-01-01, max 2030-12-31) {due}: (empty: YYYY-MM-DD)
+    Remind me at (time) {time}: (empty: HH:MM)
+    [Save] -> submit order
+  list -> open:
+    1. [ ] Buy milk {milk} [Delete] -> delete (destructive)
+    2. [x] File the tax return {tax} [Delete] -> delete (destructive)
+TXT
+)" ]
+  # The module keeps Small for Large (refused with success); the host refuses what is no date or time.
+  [[ "$output" == *$'  3. ( ) Large {l}\n(size: the screen refused "l" and kept "s")\n'* ]]
+  [[ "$output" == *'(due: the screen refused "2026-02-30" and kept "")'* ]]
+  [[ "$output" == *'(due: the screen refused "2031-01-01" and kept "")'* ]]
+  [[ "$output" == *'(time: the screen refused "24:00" and kept "")'* ]]
+  [ "${#stderr_lines[@]}" -eq 3 ]
+  [[ "${stderr_lines[0]}" == "error -32602 invalid_value: "*'"due": not a date (YYYY-MM-DD)' ]]
+  [[ "${stderr_lines[1]}" == "error -32602 invalid_value: "*'"due": after 2030-12-31' ]]
+  [[ "${stderr_lines[2]}" == "error -32602 invalid_value: "*'"time": not a time (HH:MM, 24-hour)' ]]
+  [[ "$output" == *$'\n[x] Buy milk {milk}\n'* ]]
+  [[ "$output" == *$'  !! Delete “Buy milk”?: It is deleted for good.\n    [Keep] -> keep (cancel)\n    [Delete] -> confirm (destructive)\n'* ]]
+  [[ "$output" == *$'    3. [ ] Added 1 {added-1} [Delete] -> delete (destructive)\n'* ]]
+  [ "${lines[-3]}" = "    2. [ ] Added 1 {added-1} [Delete] -> delete (destructive)" ]
+  [ "${lines[-2]}" = "  Saved: size=s tags=home+errand due=2026-12-01 time=07:05" ]
+  [[ "${lines[-1]}" == "view v1: viper-sh's copy is the host's (rev "* ]]
+  # What went: each choice's whole value (the tags in the options' order), the row's toggle by its
+  # key, the row's actions with the row's key.
+  [ "$(jq -c 'select(.method == "view/input" or .method == "view/event") | .params | del(.viewId)' "$BATS_TEST_TMPDIR/to-host")" = "$(cat <<'JSON'
+{"key":"size","seq":1,"value":"s"}
+{"key":"size","seq":2,"value":"l"}
+{"key":"tags","seq":1,"value":["home","errand"]}
+{"key":"due","seq":1,"value":"2026-02-30","left":true}
+{"key":"due","seq":2,"value":"2031-01-01","left":true}
+{"key":"due","seq":3,"value":"2026-12-01","left":true}
+{"key":"time","seq":1,"value":"24:00","left":true}
+{"key":"time","seq":2,"value":"07:05","left":true}
+{"key":"milk","seq":1,"value":true}
+{"action":"delete","value":"milk"}
+{"action":"keep"}
+{"action":"add"}
+{"action":"delete","value":"tax"}
+{"action":"confirm"}
+{"action":"save"}
+JSON
+)" ]
+}
+
+@test "--no-input: bench-controls in rule 8's readable form; its choices and rows' toggles are not inputs then" {
+  run --separate-stderr "$SH" --no-input --in-memory --bench-modules -c 'open bench-controls; try choose size s; try toggle milk; do delete milk'
+  [ "$status" -eq 0 ]
+  [ "$(printf '%s\n' "${lines[@]:0:15}")" = "$(cat <<'TXT'
+== Controls ==
+  [Add row] -> add
+  [Clear done] -> clear-done
+  Size: Medium
+  Tags: (none)
+  Due date: (empty)
+  Remind me at: (empty)
+  [Save] -> save
+  list -> open:
+    1. Buy milk: off {milk}
+    2. File the tax return: on {tax}
+  Delete
+  list -> delete:
+    1. Buy milk: off {milk}
+    2. File the tax return: on {tax}
+TXT
+)" ]
+  [[ "${stderr_lines[0]}" == "error -32602 unknown_input: "* ]]
+  [[ "${stderr_lines[1]}" == "error -32602 unknown_input: "* ]]
+  # A row's action stays reachable (the list of its rows after the list); the alert's roles show.
+  [[ "$output" == *$'    [Keep] -> keep (cancel)\n    [Delete] -> confirm (destructive)'* ]]
+}
+
+@test "behind a link that delays every host line by 300 ms, choose and a row's toggle end with the host's values" {
+  cat >"$BATS_TEST_TMPDIR/slow-host" <<WRAPPER
+#!/usr/bin/env bash
+export PYTHONPATH="$BATS_TEST_DIRNAME/../../python/src"
+exec python3 -m viperhost.latency --delay-ms 300 -- "$VIPER_HOST_BIN" "\$@"
+WRAPPER
+  chmod +x "$BATS_TEST_TMPDIR/slow-host"
+  run --separate-stderr "$SH" --host "$BATS_TEST_TMPDIR/slow-host" --in-memory --bench-modules -c \
+    'open bench-controls; choose size 3; choose size 1; choose tags 1 2 3; choose tags 2; toggle tax; toggle milk; fill due 2026-01-31; submit; check'
+  [ "$status" -eq 0 ]
+  [ "${lines[-2]}" = "  Saved: size=s tags=work due=2026-01-31 time=" ]
+  [[ "$output" == *$'    1. [x] Buy milk {milk} [Delete] -> delete (destructive)\n    2. [ ] File the tax return {tax} [Delete] -> delete (destructive)\n  Saved:'* ]]
+  [[ "${lines[-1]}" == "view v1: viper-sh's copy is the host's (rev "* ]]
 }
