@@ -159,7 +159,6 @@ if (new URLSearchParams(location.search).has("test")) {
   installTestHook({ connection, view: (viewId) => mirror.view(viewId), stack: () => stack, started: () => live });
 }
 
-$("alert").addEventListener("cancel", (event) => event.preventDefault()); // answer with an action
 $("back").addEventListener("click", back);
 $("error-close").addEventListener("click", () => {
   $("error").hidden = true;
