@@ -3,54 +3,100 @@
 def pad($d): [range(0; $d) | "  "] | join("");
 # An image node or a row's image: its label (alt text), else its name or URL.
 def image_text: if (.label // "") != "" then .label else (.name // .url // "?") end;
+# An action's role (PROTOCOL §6, Controls), shown after it; a role viper-sh does not know is none.
+def role_mark: if .role == "destructive" then " (destructive)" elif .role == "cancel" then " (cancel)" else "" end;
+# An alert's, a row's or a toolbar's action: [TITLE] -> ACTION, its role, and whether it is disabled.
+def action_text: "[\(.title // "")] -> \(.action // "")" + role_mark + (if .enabled == false then " (disabled)" else "" end);
+# A list row: N. [x] [image: …] TITLE - SUBTITLE {KEY}, its accessory or its actions.
+def row_text($i):
+  "\($i + 1). "
+  + (if (.toggle | type) == "object" then (if .toggle.on == true then "[x] " else "[ ] " end) else "" end)
+  + (if (.image | type) == "object" then "[image: \(.image | image_text)] " else "" end)
+  + (.title // "")
+  + (if (.subtitle // "") != "" then " - \(.subtitle)" else "" end)
+  + " {\(.key // "")}"
+  + (if .accessory then " [\(.accessory.title // "")] -> \(.accessory.action // "")" else "" end)
+  + ([(.actions // [])[] | " " + action_text] | join(""))
+  + (if (.toggle | type) == "object" and .toggle.enabled == false then " (toggle disabled)" else "" end);
+
+# The inputs of a view, in tree order: fields, toggles, choices, and each list row's toggle as the
+# toggle it is (PROTOCOL §6, Input: keyed by the row, labelled with its title).
+def inputs:
+  .. | objects
+  | if .type == "field" or .type == "toggle" or .type == "choice" then .
+    elif .type == "list" then (.items // [])[] | select((.toggle | type) == "object")
+      | {type: "toggle", row: true, key, label: .title, on: .toggle.on, seq: .toggle.seq, set: .toggle.set,
+         enabled: .toggle.enabled}
+    else empty end;
+def input($k): first(inputs | select(.key == $k));
+
 # viper-sh's show ($o not null: render_inputs) also renders the input nodes (Clients/README.md,
 # viper-sh): $o is {waiting: {KEY: {value} | {secret: true}}, secrets: {KEY: SET}}, what viper-sh
-# holds of a view's inputs: edits not sent yet (rule 4), and the secure fields it sent a secret to
-# (while their `set` stays). A secret itself never comes here.
+# holds of a view's inputs: edits not sent yet (rule 4; a choice's value as JSON), and the secure
+# fields it sent a secret to (while their `set` stays). A secret itself never comes here.
 def marks($f; $w):
   [$f.kind] + (if $f.required then ["required"] else [] end) + (if $f.enabled == false then ["disabled"] else [] end)
-  + (if $f.maxLength then ["max \($f.maxLength)"] else [] end) + (if $w then ["not sent: goes with submit"] else [] end)
+  + (if $f.maxLength then ["max \($f.maxLength)"] else [] end)
+  + (if $f.min then ["min \($f.min)"] else [] end) + (if $f.max then ["max \($f.max)"] else [] end)
+  + (if $w then ["not sent: goes with submit"] else [] end)
   | join(", ");
 def field_lines($p; $o):
   . as $f
   | ($o.waiting[$f.key]) as $w
   | (if $f.kind == "secure" then (if ($w.secret // false) or ($o.secrets[$f.key] == $f.set) then "••••••••" else "" end)
      else ($w.value // $f.value // "") end) as $v
+  # A date or time field without a placeholder says the form it takes (PROTOCOL §6, Controls).
+  | ((.placeholder // "") | if . != "" then . else {date: "YYYY-MM-DD", time: "HH:MM"}[$f.kind] // "" end) as $ph
   | "\($p)\($f.label // "") (\(marks($f; $w))) {\($f.key)}:" as $head
-  | (if $v == "" then ["\($head) " + (if ($f.placeholder // "") != "" then "(empty: \($f.placeholder))" else "(empty)" end)]
+  | (if $v == "" then ["\($head) " + (if $ph != "" then "(empty: \($ph))" else "(empty)" end)]
      elif ($v | contains("\n")) then [$head] + [$v | split("\n")[] | "\($p)  | " + .]
      else ["\($head) \($v)"] end)
   + (if ($f.error // "") != "" then ["\($p)  ! \($f.error)"] else [] end)
   + (if ($f.hint // "") != "" then ["\($p)  hint: \($f.hint)"] else [] end);
+# A choice: its head, then its options numbered, the chosen ones marked ((*) of one, [x] of several).
+def choice_lines($p; $o):
+  . as $c
+  | ($o.waiting | has($c.key)) as $waits
+  | (if $waits then $o.waiting[$c.key].value else $c.value end) as $v
+  | (["choice"] + (if $c.multiple then ["multiple"] else [] end) + (if $c.required then ["required"] else [] end)
+     + (if $c.enabled == false then ["disabled"] else [] end) + (if $waits then ["not sent: goes with submit"] else [] end)
+     | join(", ")) as $marks
+  | ["\($p)\($c.label // "") (\($marks)) {\($c.key)}:"]
+  + [($c.options // []) | to_entries[] | .key as $i | .value
+     | .key as $k
+     | (if $c.multiple then ($v | type) == "array" and any($v[]; . == $k) else $v == $k end) as $on
+     | "\($p)  \($i + 1). "
+       + (if $c.multiple then (if $on then "[x]" else "[ ]" end) else (if $on then "(*)" else "( )" end) end)
+       + " \(.title // "") {\(.key)}"]
+  + (if ($c.error // "") != "" then ["\($p)  ! \($c.error)"] else [] end);
 def lines($d; $o):
   . as $n
   | pad($d) as $p
-  | if .type == "screen" then ["\($p)== \(.title // "") =="] + [(.children // [])[] | lines($d + 1; $o)[]]
+  | if .type == "screen" then
+      ["\($p)== \(.title // "") =="]
+      # viper-sh's show prints the screen's toolbar in its header, right under the title.
+      + (if $o == null then [(.children // [])[] | lines($d + 1; $o)[]]
+         else [(.children // [])[] | select(.type == "toolbar") | lines($d + 1; $o)[]]
+              + [(.children // [])[] | select(.type != "toolbar") | lines($d + 1; $o)[]] end)
     elif .type == "text" then [(.text // "" | tostring) | split("\n")[] | $p + .]
     elif .type == "image" then ["\($p)[image: \(image_text)]"]
     elif .type == "button" then
       ["\($p)[\(.title // "")] -> \(.action // "")" + (if .enabled == false then " (disabled)" else "" end)
        + (if $o != null and .busy == true then " (busy)" else "" end)]
     elif .type == "list" then
-      ["\($p)list -> \(.action // ""):"]
-      + [(.items // []) | to_entries[] | .key as $i | .value
-         | "\($p)  \($i + 1). "
-           + (if (.image | type) == "object" then "[image: \(.image | image_text)] " else "" end)
-           + (.title // "")
-           + (if (.subtitle // "") != "" then " - \(.subtitle)" else "" end)
-           + " {\(.key // "")}"
-           + (if .accessory then " [\(.accessory.title // "")] -> \(.accessory.action // "")" else "" end)]
+      ["\($p)list -> \(.action // ""):"] + [(.items // []) | to_entries[] | .key as $i | "\($p)  " + (.value | row_text($i))]
     elif .type == "picker" then
       ["\($p)\(.label // "") -> \(.action // ""): "
        + ([(.options // [])[] | if .key == $n.selected then "[\(.title // "")]" else (.title // "") end] | join(" "))]
     elif .type == "spinner" then ["\($p)... \(.label // "Loading")"]
     elif .type == "alert" then
-      ["\($p)!! \(.title // ""): \(.message // "")"]
-      + [(.actions // [])[] | "\($p)  [\(.title // "")] -> \(.action // "")"]
+      ["\($p)!! \(.title // ""): \(.message // "")"] + [(.actions // [])[] | "\($p)  " + action_text]
     elif $o == null then ["\($p)<\(.type)>"] + [(.children // [])[] | lines($d + 1; $o)[]]
     elif .type == "field" then field_lines($p; $o)
+    elif .type == "choice" then choice_lines($p; $o)
     elif .type == "toggle" then
       ["\($p)[\(if .on then "x" else " " end)] \(.label // "") {\(.key)}" + (if .enabled == false then " (disabled)" else "" end)]
+    elif .type == "toolbar" then ["\($p)toolbar: " + ([(.actions // [])[] | action_text] | join("  "))]
     elif .type == "form" then
       ["\($p)form {\(.key)}:" + (if .pending then " (pending)" else "" end)]
       + [(.children // [])[] | lines($d + 1; $o)[]]

@@ -8,6 +8,8 @@
 bats_require_minimum_version 1.5.0
 
 CONFORMANCE="$BATS_TEST_DIRNAME/../../../Protocol/conformance"
+# to_input_commands, input_checks and chosen_in: the input and controls files as a user of viper-sh plays them.
+load input-steps
 
 setup() {
   SH="$BATS_TEST_DIRNAME/../viper-sh"
@@ -53,124 +55,13 @@ to_commands() {
       convert(0)'
 }
 
-# The viper-sh script for an input file (Protocol/conformance/input-*.txt) on stdin: its `#>`
-# steps become what a user of viper-sh types (README there, "Input files"): `fill K T` and
-# `toggle K on|off` as they are; `submit F`, which sends the form's waiting edits, the submit and
-# then host/idle itself (so the file's host/idle after the submit event is not sent again);
-# `type K T` on a send:"submit" field is `fill K T` (its edit waits for the submit), on another
-# field it is remembered and `leave K` fills it then (viper-sh has no keystrokes: a fill is the
-# typing and the leaving); `enter K` (Enter in a field submits its form) is `submit`. The lines
-# only a typing frontend sends — a debounced edit, without left, of a field being typed in, and
-# at `enter` the waiting edit of that field — are sent as they are (`send view/input …`): the
-# latitude README gives viper-sh. Each group of checks (`shows`, `readonly`, `ready`) becomes
-# `show` between two `help`s (markers in the output); `busy F at rev N` (the answer said pending)
-# is the view submit prints then; `focused`, `same` and an immediate `busy` are about focus and a
-# press not yet answered, which viper-sh, which waits for each answer, does not have. The requests the harness makes (host/idle, view/get, a button
-# outside a form) as in to_commands.
-to_input_commands() {
-  jq -R -n -r '
-    def esc: gsub("\\\\"; "\\\\") | gsub("\n"; "\\n");
-    def step: capture("^(?<verb>\\S+) (?<key>\\S+)(?: (?<rest>.+?))?(?: ?at rev (?<rev>\\d+))?$")
-      | . + {text: (if (.rest // "") | startswith("\"") then .rest | fromjson else null end)};
-    [inputs] as $lines
-    | ([$lines[] | select(startswith("<-- ")) | .[4:] | fromjson | .. | objects | select(.type == "field")
-        | {(.key): .send}] | add // {}) as $sends
-    | ([$lines[] | select(startswith("<-- ")) | .[4:] | fromjson | .. | objects | select(.type == "form") | .submit.action]) as $submits
-    | [$lines[] | if startswith("#> ") then {step: (.[3:] | step)} elif startswith("--> ") then {req: (.[4:] | fromjson)} else empty end] as $items
-    | ($items | length) as $n
-    | def check: .step != null and (.step.verb | IN("shows", "readonly", "ready") or (. == "busy" and false));
-      def is_check: .step != null and (.step.verb | IN("shows", "readonly", "ready", "busy", "focused", "same"));
-      def shown: .step.verb | IN("shows", "readonly", "ready");
-      def plain_idle: .req != null and .req.method == "host/idle" and (.req | has("params") | not);
-      def raw: "send view/input \(.req.params | tojson)";
-      def go($i; $typed; $skip_idle; $in_checks):
-        if $i >= $n then empty
-        else $items[$i] as $it
-        | if $it.step != null then
-            $it.step as $s
-            | if ($it | is_check) then
-                (if $it | shown then
-                   (if $in_checks then empty else "help", "show", "help" end), go($i + 1; $typed; $skip_idle; true)
-                 else go($i + 1; $typed; $skip_idle; $in_checks) end)
-              elif $s.verb == "fill" then "fill \($s.key) \($s.text | esc)", go($i + 1; $typed; false; false)
-              elif $s.verb == "toggle" then "toggle \($s.key) \($s.rest)", go($i + 1; $typed; false; false)
-              elif $s.verb == "submit" then "submit \($s.key)", go($i + 1; $typed; true; false)
-              elif $s.verb == "type" and $sends[$s.key] == "submit" then "fill \($s.key) \($s.text | esc)", go($i + 1; $typed; false; false)
-              elif $s.verb == "type" then
-                ($items[$i + 1]) as $next
-                | if $next.req != null and $next.req.method == "view/input" and $next.req.params.key == $s.key
-                     and ($next.req.params | has("left") | not) then
-                    ($next | raw), go($i + 2; $typed + {($s.key): $s.text}; false; false)
-                  else go($i + 1; $typed + {($s.key): $s.text}; false; false) end
-              elif $s.verb == "leave" and $sends[$s.key] == "submit" then go($i + 1; $typed; false; false)
-              elif $s.verb == "leave" then "fill \($s.key) \($typed[$s.key] | esc)", go($i + 1; $typed | del(.[$s.key]); false; false)
-              elif $s.verb == "enter" then
-                # the waiting edits of fields that are not send:"submit", as the typing frontend sends them
-                ([range($i + 1; $n) as $j | $items[$j]] | until(length == 0 or (.[0].req == null) or (.[0].req.method != "view/input"); .[1:])) as $rest
-                | ([range($i + 1; $n - ($rest | length)) as $j | $items[$j] | select($sends[.req.params.key] != "submit") | raw][]),
-                  "submit", go($i + 1; $typed; true; false)
-              else error("unknown step \($s.verb)") end
-          else
-            $it.req as $r
-            | if $r.method | IN("initialize", "shutdown", "exit") then go($i + 1; $typed; $skip_idle; false)
-              elif $r.method == "view/input" then go($i + 1; $typed; $skip_idle; false)
-              elif $r.method == "view/event" and any($submits[]; . == $r.params.action) then go($i + 1; $typed; $skip_idle; false)
-              elif ($it | plain_idle) and $skip_idle then go($i + 1; $typed; false; false)
-              elif $r.method == "app/start" and ($items[$i + 1] | plain_idle) then "start", go($i + 2; $typed; false; false)
-              elif $r.method == "view/get" then "check \($r.params.viewId)", go($i + 1; $typed; false; false)
-              elif $it | plain_idle then "idle", go($i + 1; $typed; false; false)
-              elif $r.method == "view/event" and ($items[$i + 1] | plain_idle) then "do \($r.params.action)", go($i + 2; $typed; false; false)
-              elif $r.method == "view/event" then "do \($r.params.action)", go($i + 1; $typed; false; false)
-              else error("no command for \($r.method)") end
-          end
-        end;
-      go(0; {}; false; false)'
-}
-
-# input_checks FILE: for each group of checks of to_input_commands (in order), one line per check:
-# GROUP<TAB>a grep -E pattern that viper-sh's `show` of that group must print (GROUP 0: anywhere).
-input_checks() {
-  jq -R -n -r '
-    def step: capture("^(?<verb>\\S+) (?<key>\\S+)(?: (?<rest>.+?))?(?: ?at rev (?<rev>\\d+))?$")
-      | . + {text: (if (.rest // "") | startswith("\"") then .rest | fromjson else null end)};
-    def re: gsub("(?<c>[][\\\\.^$*+?(){}|])"; "\\\(.c)");
-    [inputs] as $lines
-    | ([$lines[] | select(startswith("<-- ")) | .[4:] | fromjson | .. | objects | select(.type == "field")
-        | {(.key): .kind}] | add // {}) as $kinds
-    | ([$lines[] | select(startswith("<-- ")) | .[4:] | fromjson | .. | objects | select(.type == "field")
-        | {(.key): .send}] | add // {}) as $sends
-    | [$lines[] | if startswith("#> ") then {step: (.[3:] | step)} elif startswith("--> ") or startswith("<-- ") then {line: true} else empty end]
-    | reduce .[] as $it ({group: 0, open: false, out: [], typing: {}};
-        # A field being typed in (not left yet) shows its text only in a typing frontend.
-        if $it.step.verb == "type" and $sends[$it.step.key] != "submit" then .typing[$it.step.key] = true | .open = false
-        elif $it.step.verb == "leave" then .typing |= del(.[$it.step.key]) | .open = false
-        elif $it.step.verb == "shows" and .typing[$it.step.key] then (if .open then . else .group += 1 | .open = true end)
-        elif $it.step == null or ($it.step.verb | IN("shows", "readonly", "ready", "busy", "focused", "same") | not) then
-          .open = false
-        elif $it.step.verb == "busy" and $it.step.rev != null then
-          .out += ["0\t\\] -> submit \($it.step.key | re) \\(busy\\)$"]
-        elif $it.step.verb | IN("shows", "readonly", "ready") then
-          (if .open then . else .group += 1 | .open = true end)
-          | .group as $g | $it.step as $s
-          | .out += [if $s.verb == "readonly" then "\($g)\t\\{\($s.key | re)\\}.*disabled|\\(.*disabled.*\\) \\{\($s.key | re)\\}"
-              elif $s.verb == "ready" then "\($g)\t\\] -> submit \($s.key | re)$"
-              elif $s.rest == "on" then "\($g)\t\\[x\\] .* \\{\($s.key | re)\\}"
-              elif $s.rest == "off" then "\($g)\t\\[ \\] .* \\{\($s.key | re)\\}"
-              elif $kinds[$s.key] == "secure" then "\($g)\t\\{\($s.key | re)\\}: ••••••••$"
-              elif $s.text == "" then "\($g)\t\\{\($s.key | re)\\}: \\(empty"
-              elif ($s.text | contains("\n")) then ($s.text | split("\n") | map("\($g)\t^ *\\| \(re)$") | .[])
-              else "\($g)\t\\{\($s.key | re)\\}: \($s.text | re)( \\(not sent|$)" end]
-        else . end)
-    | .out[]'
-}
-
 # conformance FILE [VIPER_SH [COMMANDS]]: runs viper-sh (default: ours) against the mock playing
 # FILE, on COMMANDS (default: to_commands of FILE); sets status/output/stderr (viper-sh's),
 # MOCK_STATUS and MOCK_ERR.
 conformance() {
   local file=$1 sh=${2:-$SH} delay=""
-  # The input files: every line of the mock 300 ms late (rules 1-5 under latency).
-  [[ "$(basename "$file")" == input-* ]] && delay="--delay-ms 300"
+  # The input and controls files: every line of the mock 300 ms late (rules 1-5 under latency).
+  [[ "$(basename "$file")" == input-* || "$(basename "$file")" == controls-* ]] && delay="--delay-ms 300"
   cat >"$BATS_TEST_TMPDIR/mock-host" <<WRAPPER
 #!/bin/sh
 "$VIPER_HOST_BIN" mock --timeout 10 $delay "$file" 2>"$BATS_TEST_TMPDIR/mock.err"
@@ -218,7 +109,13 @@ passes_input() {
       # Between the (2g-1)th and the (2g)th help: the group's show.
       block=$(awk -v g="$group" '/^usage: viper-sh/ { n++ } n == 2 * g - 1' <<<"$output")
     fi
-    grep -qE -- "$pattern" <<<"$block" || { echo "check group $group: no line matches: $pattern"; return 1; }
+    if [[ "$pattern" == choice$'\t'* ]]; then
+      pattern=${pattern#choice$'\t'}
+      [ "$(chosen_in "${pattern%%$'\t'*}" <<<"$block")" = "${pattern#*$'\t'}" ] ||
+        { echo "check group $group: ${pattern%%$'\t'*} shows $(chosen_in "${pattern%%$'\t'*}" <<<"$block"), not ${pattern#*$'\t'}"; return 1; }
+    else
+      grep -qE -- "$pattern" <<<"$block" || { echo "check group $group: no line matches: $pattern"; return 1; }
+    fi
     checks=$((checks + 1))
   done < <(input_checks <"$file")
   [ "$checks" -ge 1 ]
@@ -229,7 +126,7 @@ passes_input() {
   for file in "$CONFORMANCE"/*.txt; do
     name=$(basename "$file" .txt)
     case "$name" in
-      input-*) grep -qx "@test \"conformance: $name\" { passes_input $name; }" "$BATS_TEST_FILENAME" ;;
+      input-* | controls-*) grep -qx "@test \"conformance: $name\" { passes_input $name; }" "$BATS_TEST_FILENAME" ;;
       *) grep -qx "@test \"conformance: $name\" { passes $name; }" "$BATS_TEST_FILENAME" ;;
     esac
   done
@@ -253,6 +150,9 @@ passes_input() {
 @test "conformance: input-rule4-debounce" { passes_input input-rule4-debounce; }
 @test "conformance: input-rule5-submit" { passes_input input-rule5-submit; }
 @test "conformance: input-toggle" { passes_input input-toggle; }
+@test "conformance: controls-calendar" { passes_input controls-calendar; }
+@test "conformance: controls-choice" { passes_input controls-choice; }
+@test "conformance: controls-rows" { passes_input controls-rows; }
 
 @test "the converter uses viper-sh's own commands, raw send only for what no command sends" {
   run to_commands <"$CONFORMANCE/navigation-every-action.txt"
@@ -311,4 +211,33 @@ passes_input() {
   # The submit sent the dropped "draft": the mock expected the event there.
   [ "$MOCK_STATUS" -eq 1 ]
   [[ "$MOCK_ERR" == *'input-rule1-own-value.txt:'*": the frontend's line differs at \$.method: expected \"view/event\", got \"view/input\""* ]]
+}
+
+# broken_render SED: a copy of viper-sh in $BATS_TEST_TMPDIR/broken whose render.jq has one edit.
+broken_render() {
+  BROKEN="$BATS_TEST_TMPDIR/broken"
+  mkdir "$BROKEN"
+  cp "$SH" "$BATS_TEST_DIRNAME/../connection.sh" "$BATS_TEST_DIRNAME/../input.sh" "$BATS_TEST_DIRNAME/../patch.jq" "$BROKEN/"
+  sed "$1" "$BATS_TEST_DIRNAME/../render.jq" >"$BROKEN/render.jq"
+  ! cmp -s "$BATS_TEST_DIRNAME/../render.jq" "$BROKEN/render.jq"
+}
+
+@test "a viper-sh that marks no role fails controls-rows' destructive and cancel checks" {
+  local file="$CONFORMANCE/controls-rows.txt" pattern
+  broken_render 's/^def role_mark: .*/def role_mark: "";/'
+  conformance "$file" "$BROKEN/viper-sh" "$(to_input_commands <"$file")"
+  [ "$MOCK_STATUS" -eq 0 ] # it sent every line: only what it shows is wrong
+  for pattern in '\] -> clear-done \(destructive\)' '\] -> keep \(cancel\)$'; do
+    input_checks <"$file" | grep -qxF "0"$'\t'"$pattern"
+    ! grep -qE -- "$pattern" <<<"$output"
+  done
+}
+
+@test "a viper-sh that marks the options not chosen fails controls-choice's shows" {
+  local file="$CONFORMANCE/controls-choice.txt"
+  broken_render 's/else \$v == \$k end) as \$on/else $v != $k end) as $on/'
+  conformance "$file" "$BROKEN/viper-sh" "$(to_input_commands <"$file")"
+  [ "$MOCK_STATUS" -eq 0 ]
+  input_checks <"$file" | grep -qxF "1"$'\t'"choice"$'\t'"size"$'\t''"s"'
+  [ "$(chosen_in size <<<"$(awk '/^usage: viper-sh/ { n++ } n == 1' <<<"$output")")" = '"m"' ]
 }

@@ -86,3 +86,17 @@ broken() {
     [[ "$output" == *"is unknown"* ]]
   done
 }
+
+@test "a viper-sh that sends a multiple choice as one joined string fails multiple-choice-sends-the-whole-list" {
+  broken input.sh 's/| \[\$keys\[\] | select(IN(\$chosen\[\]))\]/| [$keys[] | select(IN($chosen[]))] | join(",")/'
+  run "$RUN" "$CASES/multiple-choice-sends-the-whole-list.json" "$BROKEN"
+  [ "$status" -eq 1 ]
+  [[ "$output" == *'"value":"home,work"'* ]]
+}
+
+@test "a viper-sh that does not take a row's toggle as an input keyed by the row fails row-toggle-is-an-input-keyed-by-the-row" {
+  broken render.jq 's/elif .type == "list" then (.items/elif false then (.items/'
+  run "$RUN" "$CASES/row-toggle-is-an-input-keyed-by-the-row.json" "$BROKEN"
+  [ "$status" -eq 1 ]
+  [[ "$output" == *'milk shows'* ]]
+}

@@ -1,12 +1,14 @@
 #!/usr/bin/env bash
 # frontend-cases.sh CASE.json [SHELL_DIR]: runs one case of Protocol/frontend-cases/ (README there)
 # against viper-sh's own code — connection.sh (the copies of the views, the rev gap and view/get)
-# and input.sh (fill, toggle, submit) — with a scripted host in place of viper-sh's transport
+# and input.sh (fill, toggle, choose, submit) — with a scripted host in place of viper-sh's transport
 # (read_line): it writes the case's trees and patches, and answers each request the case answers.
 # Exit 0: passed; 3: skipped (viper-sh does not do what the case needs: printed); 1: failed.
 #
 # viper-sh waits for each answer and has no focus and no clock: "type" then "leave" of a field is
-# `fill KEY TEXT`; "type" of a send:"submit" field is `fill` (it waits); "flip" is `toggle`; a
+# `fill KEY TEXT`; "type" of a send:"submit" field is `fill` (it waits); "flip" is `toggle` (a
+# row's too, keyed by the row); "choose" is `choose KEY OPTION…` (the keys as a user types them, or
+# JSON when a key holds a space); a
 # host step is taken as viper-sh would take it, before or during its next request; an "expect"
 # is checked once the command before it has its answers (what a synchronous frontend shows).
 set -uo pipefail
@@ -172,6 +174,12 @@ for ((i = 0; i < count; i++)); do
         || [ "$(jq -r --arg k "$key" '[.steps[:'"$i"'][] | select(.key == $k)] | last | .do' "$CASE")" != type ]; then
         fail "step $n: leaving a field not typed in just before needs focus"
       fi ;;
+    choose)
+      choose_args=$(jq -r 'def words: map(select(test("\\s") | not)); .value
+        | if type == "string" and ([.] | words | length) == 1 then .
+          elif type == "array" and (words | length) == length then join(" ")
+          elif . == null then "" else tojson end' <<<"$step")
+      choose_command "$key${choose_args:+ $choose_args}" >>"$DIR/output" 2>&1 ;;
     flip) toggle_command "$key $(jq -r 'if .on then "on" else "off" end' <<<"$step")" >>"$DIR/output" 2>&1 ;;
     submit) submit_command "$(jq -r '.form' <<<"$step")" >>"$DIR/output" 2>&1 ;;
     expect) check "$n" "$step" ;;

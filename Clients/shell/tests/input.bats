@@ -254,12 +254,12 @@ TXT
   [[ "${lines[-1]}" == "view v1: viper-sh's copy is the host's (rev "* ]]
 }
 
-@test "initialize announces the five input nodes; --no-input does not, and shows the readable form" {
+@test "initialize announces the later nodes and members; --no-input does not, and shows the readable form" {
   recording_host
   run --separate-stderr "$SH" --host "$BATS_TEST_TMPDIR/host" --in-memory -c 'modules'
   [ "$status" -eq 0 ]
   [ "$(head -1 "$BATS_TEST_TMPDIR/to-host" | jq -c '.params.capabilities')" = \
-    '{"viewPatch":true,"nodes":["field","toggle","form","stack","section"]}' ]
+    '{"viewPatch":true,"nodes":["field","toggle","form","stack","section","choice","toolbar","list.actions","list.toggle"]}' ]
   run --separate-stderr "$SH" --host "$BATS_TEST_TMPDIR/host" --no-input --in-memory --bench-modules -c 'open bench-form'
   [ "$status" -eq 0 ]
   [ "$(head -1 "$BATS_TEST_TMPDIR/to-host" | jq -c '.params.capabilities')" = '{"viewPatch":true}' ]
