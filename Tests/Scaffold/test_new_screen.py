@@ -31,7 +31,7 @@ def test_the_form_variant_and_a_screen_of_each_kind_are_written_and_registered(t
     assert "Protocol/transcripts/shop-first-steps.txt" in files
     feature = checkout / "Sources/Features/Shop/ShopFeature.swift"
     for kind in ["list", "form", "detail"]:
-        made = run([host_bin, "new", "screen", f"shop-{kind}-more", "--in", "shop", "--kind", kind], cwd=checkout / "Tests")
+        made = run([host_bin, "new", "screen", f"shop-{kind}-more", "--in", "shop", "--kind", kind], cwd=checkout)
         assert made.returncode == 0, made.stderr
         type_name = f"Shop{kind.capitalize()}More"
         assert f"Sources/Features/Shop/{type_name}/{type_name}Module.swift" in created(made.stdout)
@@ -50,7 +50,7 @@ def test_the_form_variant_and_a_screen_of_each_kind_are_written_and_registered(t
         (["screen", "more", "--in", "plain", "--kind", "form"], "`new screen` adds to a feature made with"),
         (["screen", "more", "--in", "nothing", "--kind", "form"], 'there is no feature "nothing"'),
         (["screen", "job-detail", "--in", "shop", "--kind", "list"], 'the module name "job-detail" is taken'),
-        (["screen", "shop-add", "--in", "shop", "--kind", "form"], "ShopAddModule.swift already exists"),
+        (["screen", "shop-add", "--in", "shop", "--kind", "form"], "Sources/Features/Shop/ShopAdd/Interactor/ShopAddIntent.swift already exists"),
         (["screen", "Bad", "--in", "shop", "--kind", "list"], "is not a module name"),
         (["screen", "shop-add-2", "--in", "shop", "--kind", "list", "--templates", "/nonexistent"], "no template at"),
     ],
@@ -92,6 +92,10 @@ def test_the_form_family_is_listed_and_its_transcripts_replay(generated: Path) -
         assert replayed.returncode == 0 and "1 passed, 0 failed" in replayed.stdout, replayed.stdout[-3000:]
 
 
+# The node types a frontend announces to be sent fields and forms (else it gets their readable fallback).
+NODES = ("field", "toggle", "form", "stack", "section")
+
+
 def field(view: dict, key: str) -> dict:
     """The field with `key` anywhere in a view tree."""
     if view.get("type") == "field" and view.get("key") == key:
@@ -109,7 +113,7 @@ def test_a_killed_host_restores_what_was_typed_but_not_the_secret(generated: Pat
     SIGKILL before anything was saved: restored, the title and notes are there, the secret field is empty."""
     binary = str(generated / ".build" / "debug" / "viper-host")
     args = ("--data-dir", str(tmp_path / "data"))
-    host = Host(args=args, binary=binary, view_patch=False)
+    host = Host(args=args, binary=binary, view_patch=False, nodes=NODES)
     try:
         host.initialize("scaffold-test")
         listed = host.open(FORM_FEATURE)
@@ -132,7 +136,7 @@ def test_a_killed_host_restores_what_was_typed_but_not_the_secret(generated: Pat
         host.close()
     assert b"hunter2" not in b"".join(p.read_bytes() for p in (tmp_path / "data").rglob("*") if p.is_file())
 
-    again = Host(args=args, binary=binary, view_patch=False)
+    again = Host(args=args, binary=binary, view_patch=False, nodes=NODES)
     try:
         again.initialize("scaffold-test")
         result = again.app_start(restore=True)
