@@ -47,10 +47,10 @@ TYPES = ["A", "X2Go", "AVeryLongModuleNameThatGoesOnAndOnUntilSixtyFourCha"]
 TITLES = ["A", "X2 go", "A very long module name that goes on and on until sixty four cha"]
 
 # A list + add form + detail feature, then one more screen of each kind in it (`new screen --in`).
-FORM_FEATURE = "todo"
-MORE_SCREENS = {"todo-archive": "list", "todo-quick": "form", "todo-peek": "detail"}
+FORM_FEATURE = "pantry"
+MORE_SCREENS = {"pantry-archive": "list", "pantry-quick": "form", "pantry-peek": "detail"}
 # Their module names as `viper-host modules` lists them: the feature's, then the added ones.
-FORM_FAMILY = ["todo", "todo-add", "todo-detail", *MORE_SCREENS]
+FORM_FAMILY = [FORM_FEATURE, f"{FORM_FEATURE}-add", f"{FORM_FEATURE}-detail", *MORE_SCREENS]
 
 
 def copy_checkout(destination: Path) -> Path:

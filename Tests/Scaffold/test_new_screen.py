@@ -76,7 +76,7 @@ def test_with_detail_and_with_form_exclude_each_other(tmp_path: Path, host_bin: 
 
 @pytest.mark.slow
 def test_the_form_feature_and_its_added_screens_pass_their_tests(generated: Path) -> None:
-    tested = run(["swift", "test", "--skip-build", "--filter", "^TodoTests\\."], cwd=generated, timeout=900)
+    tested = run(["swift", "test", "--skip-build", "--filter", "^PantryTests\\."], cwd=generated, timeout=900)
     assert tested.returncode == 0, tested.stdout[-4000:] + tested.stderr[-2000:]
     counts = re.findall(r"Test run with (\d+) tests? in \d+ suites? passed", tested.stdout)
     assert counts and int(counts[-1]) >= 40, tested.stdout[-2000:]  # the feature's and each added screen's
@@ -93,7 +93,7 @@ def test_the_form_family_is_listed_and_its_transcripts_replay(generated: Path) -
 
 
 # The node types a frontend announces to be sent fields and forms (else it gets their readable fallback).
-NODES = ("field", "toggle", "form", "stack", "section")
+NODES = ("field", "toggle", "form", "stack", "section", "toolbar")
 
 
 def field(view: dict, key: str) -> dict:
@@ -107,7 +107,7 @@ def field(view: dict, key: str) -> dict:
 
 
 @pytest.mark.slow
-@pytest.mark.parametrize("form", [f"{FORM_FEATURE}-add", "todo-quick"])
+@pytest.mark.parametrize("form", [f"{FORM_FEATURE}-add", f"{FORM_FEATURE}-quick"])
 def test_a_killed_host_restores_what_was_typed_but_not_the_secret(generated: Path, tmp_path: Path, form: str) -> None:
     """The add form (and a form `new screen` added) opened from the list, typed into, the host killed with
     SIGKILL before anything was saved: restored, the title and notes are there, the secret field is empty."""

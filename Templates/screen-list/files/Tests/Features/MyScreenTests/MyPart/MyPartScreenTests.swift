@@ -14,9 +14,12 @@ struct MyPartScreenTests {
 
   func rows(_ screen: ScreenTester) -> [ListItem] { screen.view.listItems }
 
-  @Test func addTheRowsAndTheirToggle() async throws {
+  @Test func addInTheToolbarTheRowsAndTheirToggle() async throws {
     let screen = try open(MyScreenGatewaySpy())
-    #expect(screen.view.children.prefix(2) == [.button(action: "add", title: "Add"), .spinner(label: "Loading…")])
+    #expect(
+      screen.view.children.prefix(2) == [
+        .toolbar([ToolbarAction(action: "add", title: "Add")]), .spinner(label: "Loading…"),
+      ])
     await screen.runEffects()
     #expect(
       rows(screen) == [

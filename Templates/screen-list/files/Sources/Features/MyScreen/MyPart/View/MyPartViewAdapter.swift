@@ -1,6 +1,6 @@
 import ViperKit
 
-/// Renders `Add`, the rows (select → the detail) with a toggle accessory, a
+/// Renders `Add` in the toolbar, the rows (select → the detail) with a toggle accessory, a
 /// spinner while loading and the alert; every row action carries the row's key (the
 /// item's id).
 public struct MyPartViewAdapter: ViewAdapter {
@@ -15,7 +15,7 @@ public struct MyPartViewAdapter: ViewAdapter {
   public init() {}
 
   public func render(_ model: MyPartViewModel) -> ViewNode {
-    var children: [ViewNode] = [.button(action: Action.add, title: model.addTitle)]
+    var children: [ViewNode] = [.toolbar([ToolbarAction(action: Action.add, title: model.addTitle)])]
     if let label = model.loadingLabel { children.append(.spinner(label: label)) }
     let items = model.rows.map { row in
       ListItem(
