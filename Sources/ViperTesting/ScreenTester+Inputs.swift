@@ -10,16 +10,26 @@ extension ScreenTester {
   /// ```
   public func field(_ key: InputKey) -> Field? { view.field(keyed: key) }
 
-  /// The error the field with `key` shows now; nil when it shows none (or
-  /// the view has no such field).
+  /// The error the field or choice with `key` shows now; nil when it shows
+  /// none (or the view has no such input).
   ///
   /// ```swift
   /// try screen.edit("title", .text(""), left: true)
   /// #expect(screen.error(of: "title") == "A title is needed.")
   /// ```
-  public func error(of key: InputKey) -> String? { field(key)?.error }
+  public func error(of key: InputKey) -> String? { field(key)?.error ?? choice(key)?.error }
 
-  /// The toggle with `key` in the view now; nil when the view has none.
+  /// The choice with `key` in the view now (its options, `chosen`, error);
+  /// nil when the view has none.
+  ///
+  /// ```swift
+  /// try screen.edit("size", .choice("m"))
+  /// #expect(screen.choice("size")?.chosen == ["m"])
+  /// ```
+  public func choice(_ key: InputKey) -> Choice? { view.choice(keyed: key) }
+
+  /// The toggle with `key` in the view now (a list row's toggle is keyed by
+  /// its row); nil when the view has none.
   public func toggle(_ key: InputKey) -> Toggle? { view.toggle(keyed: key) }
 
   /// The form with `key` in the view now; nil when the view has none.
@@ -45,6 +55,12 @@ extension ViewNode {
   /// The toggle with `key`, wherever it is in the tree.
   public func toggle(keyed key: InputKey) -> Toggle? {
     if case .toggle(let toggle)? = input(key)?.input { return toggle }
+    return nil
+  }
+
+  /// The choice with `key`, wherever it is in the tree.
+  public func choice(keyed key: InputKey) -> Choice? {
+    if case .choice(let choice)? = input(key)?.input { return choice }
     return nil
   }
 

@@ -35,10 +35,20 @@ struct ScreenTesterInputsTests {
     #expect(screen.toggle("notify")?.on == true)
   }
 
+  @Test func aChoiceIsReadByKeyWithItsError() throws {
+    let screen = ScreenTester(toyFormScreen())
+    #expect(screen.choice("size")?.chosen == [])
+    try screen.edit("name", .text("Ada"))
+    try screen.send("save")
+    #expect(screen.error(of: "size") == "Pick a size." && screen.error(of: "name") == nil)
+    try screen.edit("size", .choice("s"))
+    #expect(screen.choice("size")?.chosen == ["s"])
+  }
+
   @Test func aKeyTheViewDoesNotHaveOrOfAnotherKindIsNil() {
     let screen = ScreenTester(toyFormScreen())
     #expect(screen.field("notify") == nil)
-    #expect(screen.toggle("name") == nil)
+    #expect(screen.toggle("name") == nil && screen.choice("notify") == nil)
     #expect(screen.form("name") == nil)
     #expect(screen.field("nope") == nil && screen.error(of: "nope") == nil && screen.formMessage("nope") == nil)
   }

@@ -7,6 +7,7 @@ struct ToyFormInteractor: Interactor, Equatable {
   enum Intent: Equatable, Sendable {
     case nameEdited(String, left: Bool)
     case notifyFlipped(Bool)
+    case sizeChosen(String?)
     case submitted
   }
   typealias Result = Never
@@ -16,6 +17,7 @@ struct ToyFormInteractor: Interactor, Equatable {
   var name = ""
   var nameLeft = false
   var notify = false
+  var size: String?
   var refused = false
 
   mutating func start() -> Transition<Never, Never> { .none }
@@ -27,9 +29,10 @@ struct ToyFormInteractor: Interactor, Equatable {
       nameLeft = nameLeft || left
       refused = false
     case .intent(.notifyFlipped(let on)): notify = on
+    case .intent(.sizeChosen(let key)): size = key
     case .intent(.submitted):
       nameLeft = true
-      refused = name.isEmpty
+      refused = name.isEmpty || size == nil
     }
     return .none
   }
@@ -48,6 +51,11 @@ struct ToyFormViewAdapter: ViewAdapter {
       children: [
         .field(Field(key: "name", label: "Name", value: model.name, error: nameError, required: true)),
         .toggle(Toggle(key: "notify", label: "Notify me", on: model.notify)),
+        .choice(
+          .one(
+            key: "size", label: "Size", options: [ChoiceOption(key: "s", title: "Small")],
+            chosen: model.size, error: model.refused && model.size == nil ? "Pick a size." : nil,
+            required: true)),
       ])
     return .screen(title: "Toy form", children: [.text("A person"), .form(form)])
   }
@@ -63,6 +71,7 @@ struct ToyFormViewAdapter: ViewAdapter {
     switch (edit.key, edit.value) {
     case ("name", .text(let text)): .nameEdited(text, left: edit.left)
     case ("notify", .on(let on)): .notifyFlipped(on)
+    case ("size", .choice(let key)): .sizeChosen(key)
     default: throw .unknownAction(ActionName(edit.key.rawValue))
     }
   }
