@@ -13,8 +13,20 @@ public struct Placeholders: Sendable {
     ]
   }
 
-  /// A further exact text to replace (e.g. the SDK's package dependency).
+  /// The five forms of a screen template's part, `my-part` (`viper-host new
+  /// screen`): the screen added to the feature named by `init`.
+  public mutating func add(part: NameForms) {
+    for (placeholder, replacement) in [
+      ("MyPart", part.typeName), ("myPart", part.variableName), ("my-part", part.name),
+      ("my_part", part.snakeName), ("My part", part.title),
+    ] {
+      add(placeholder, replacement)
+    }
+  }
+
+  /// A further exact text to replace (a placeholder given again takes the new replacement) (e.g. the SDK's package dependency).
   public mutating func add(_ placeholder: String, _ replacement: String) {
+    pairs.removeAll { $0.0 == placeholder }
     pairs.append((placeholder, replacement))
     pairs.sort { $0.0.utf8.count > $1.0.utf8.count }
   }

@@ -1,11 +1,15 @@
 /// A template's `scaffold.json`: what it makes, what it borrows from another
 /// template, the lines it adds to existing files, and the commands to run next.
 public struct ScaffoldManifest: Decodable, Equatable, Sendable {
-  /// A subtree of another template's `files/`, copied to `to`.
+  /// A subtree of another template's `files/`, copied to `to`. `placeholders`
+  /// names that template's own placeholders for this copy (a screen template's
+  /// `MyPart` as `MyScreenAdd`); the values are read with the request's
+  /// placeholders first.
   public struct Include: Decodable, Equatable, Sendable {
     public var template: String
     public var from: String
     public var to: String
+    public var placeholders: [String: String]?
   }
 
   /// An edit of a file that exists: `text` as lines right above the marker

@@ -20,6 +20,9 @@ public struct ScaffoldRequest: Sendable {
   public var templates: String
   public var kind: String
   public var name: NameForms
+  /// A screen added to the feature `name` (`viper-host new screen`): the new
+  /// module's name, and the template's `MyPart` placeholders; nil for a module or a plugin.
+  public var part: NameForms?
   public var root: String
   /// A plugin's folder must not exist at all; a module goes into a checkout that does.
   public var rootMustBeNew: Bool
@@ -33,8 +36,9 @@ public struct ScaffoldRequest: Sendable {
 
   public init(
     templates: String, kind: String, name: NameForms, root: String, rootMustBeNew: Bool,
-    takenModuleNames: Set<String>, reservedTypeNames: Set<String>?, displayDirectory: String
+    takenModuleNames: Set<String>, reservedTypeNames: Set<String>?, displayDirectory: String, part: NameForms? = nil
   ) {
+    self.part = part
     self.templates = templates
     self.kind = kind
     self.name = name
@@ -44,6 +48,7 @@ public struct ScaffoldRequest: Sendable {
     self.reservedTypeNames = reservedTypeNames
     self.displayDirectory = displayDirectory
     placeholders = Placeholders(name)
+    if let part { placeholders.add(part: part) }
   }
 }
 
@@ -53,8 +58,10 @@ extension ScaffoldPlan {
     -> ScaffoldPlan
   {
     let name = request.name
-    if request.takenModuleNames.contains(name.name) {
-      throw ScaffoldError("the module name \"\(name.name)\" is taken: the host already has a module of that name")
+    let newModule = request.part ?? name
+    if request.takenModuleNames.contains(newModule.name) {
+      throw ScaffoldError(
+        "the module name \"\(newModule.name)\" is taken: the host already has a module of that name")
     }
     if let reserved = request.reservedTypeNames,
       let clash = ReservedNames.targets(of: name.typeName).first(where: reserved.contains)
@@ -67,15 +74,23 @@ extension ScaffoldPlan {
     }
     let manifest = try readManifest(request.templates + "/" + request.kind, on: disk)
 
-    var sources: [(from: String, to: String)] = [(request.templates + "/" + request.kind + "/files", "")]
+    var sources: [(from: String, to: String, placeholders: Placeholders)] = [
+      (request.templates + "/" + request.kind + "/files", "", request.placeholders)
+    ]
     for include in manifest.include {
-      sources.append((request.templates + "/" + include.template + "/files/" + include.from, include.to))
+      var placeholders = request.placeholders
+      for (placeholder, value) in (include.placeholders ?? [:]).sorted(by: { $0.key < $1.key }) {
+        placeholders.add(placeholder, request.placeholders.apply(to: value))
+      }
+      let from =
+        request.templates + "/" + include.template + "/files" + (include.from.isEmpty ? "" : "/" + include.from)
+      sources.append((from, include.to, placeholders))
     }
     var files: [(path: String, contents: [UInt8])] = []
-    for (folder, destination) in sources {
+    for (folder, destination, placeholders) in sources {
       for relative in try disk.files(under: folder) {
-        let path = request.placeholders.apply(to: destination.isEmpty ? relative : destination + "/" + relative)
-        files.append((path, request.placeholders.apply(to: try disk.read(folder + "/" + relative))))
+        let path = placeholders.apply(to: destination.isEmpty ? relative : destination + "/" + relative)
+        files.append((path, placeholders.apply(to: try disk.read(folder + "/" + relative))))
       }
     }
     if let taken = files.first(where: { disk.exists(request.root + "/" + $0.path) }) {
@@ -108,7 +123,7 @@ extension ScaffoldPlan {
   ) throws(ScaffoldError) -> [(path: String, contents: [UInt8])] {
     var texts: [(path: String, text: String)] = []
     for insertion in insertions {
-      let path = insertion.file
+      let path = request.placeholders.apply(to: insertion.file)
       let index: Int
       if let found = texts.firstIndex(where: { $0.path == path }) {
         index = found

@@ -13,7 +13,10 @@ struct NewModule: ParsableCommand {
       Writes Sources/Features/<Name>/, Tests/Features/<Name>Tests/ and \
       Protocol/transcripts/<name>-first-steps.txt, and adds the feature to Package.swift's scaffoldedFeatures \
       and Sources/viper-host/ScaffoldedFeatures.swift. After `swift build` the module is on home. With \
-      --with-detail, a list and a detail screen on the host's database (docs/FIRST-FEATURE.md).
+      --with-detail, a list and a detail screen on the host's database (docs/FIRST-FEATURE.md); with \
+      --with-form, a list, an add form and a detail, to which `viper-host new screen` adds screens. Every \
+      screen's state is saved with the session: what the user typed survives a restart, a secret does not \
+      (docs/MODULE-SHAPE.md).
       """)
 
   @Argument(help: "The module name, e.g. weather-log.") var name: String
@@ -23,7 +26,25 @@ struct NewModule: ParsableCommand {
       host's SQLite database.
       """)
   var withDetail = false
+  @Flag(
+    help: """
+      Three screens: a list (NAME) with Add, an add form (NAME-add: a title, notes and a secret) and an item's \
+      detail (NAME-detail), the items in the host's SQLite database.
+      """)
+  var withForm = false
   @OptionGroup var options: TemplateOptions
+
+  func validate() throws {
+    if withDetail, withForm {
+      throw ValidationError("--with-form has a detail already: give --with-detail or --with-form")
+    }
+  }
+
+  /// The template, and the module names it makes beside NAME.
+  private var kind: (template: String, suffixes: [String]) {
+    if withForm { return ("module-with-form", ["-add", "-detail"]) }
+    return withDetail ? ("module-with-detail", ["-detail"]) : ("module", [])
+  }
 
   func run() throws {
     try options.generate {
@@ -32,13 +53,12 @@ struct NewModule: ParsableCommand {
       let manifest = String(decoding: try LocalFileSystem().read(checkout + "/Package.swift"), as: UTF8.self)
       let templates = options.templates.map(options.absolute) ?? checkout + "/Templates"
       let taken = try options.builtInModuleNames()
-      if withDetail, taken.contains(forms.name + "-detail") {
-        throw ScaffoldError(
-          "the module name \"\(forms.name)-detail\" is taken: the host already has a module of that name")
+      if let clash = kind.suffixes.map({ forms.name + $0 }).first(where: taken.contains) {
+        throw ScaffoldError("the module name \"\(clash)\" is taken: the host already has a module of that name")
       }
       return try ScaffoldPlan.make(
         ScaffoldRequest(
-          templates: templates, kind: withDetail ? "module-with-detail" : "module", name: forms, root: checkout,
+          templates: templates, kind: kind.template, name: forms, root: checkout,
           rootMustBeNew: false, takenModuleNames: taken,
           reservedTypeNames: ReservedNames.toolchain.union(ReservedNames.declared(inManifest: manifest)),
           displayDirectory: "."),

@@ -46,6 +46,12 @@ assert len(NAMES[2]) == 64
 TYPES = ["A", "X2Go", "AVeryLongModuleNameThatGoesOnAndOnUntilSixtyFourCha"]
 TITLES = ["A", "X2 go", "A very long module name that goes on and on until sixty four cha"]
 
+# A list + add form + detail feature, then one more screen of each kind in it (`new screen --in`).
+FORM_FEATURE = "pantry"
+MORE_SCREENS = {"pantry-archive": "list", "pantry-quick": "form", "pantry-peek": "detail"}
+# Their module names as `viper-host modules` lists them: the feature's, then the added ones.
+FORM_FAMILY = [FORM_FEATURE, f"{FORM_FEATURE}-add", f"{FORM_FEATURE}-detail", *MORE_SCREENS]
+
 
 def copy_checkout(destination: Path) -> Path:
     """The working tree as it is (tracked and new files, not ignored ones)."""
@@ -64,7 +70,8 @@ def copy_checkout(destination: Path) -> Path:
 
 @pytest.fixture(scope="session")
 def generated(tmp_path_factory: pytest.TempPathFactory, host_bin: Path) -> Iterator[Path]:
-    """A copy with the family generated into it, then built with its tests. One copy and one build
+    """A copy with the family generated into it (and a --with-form feature with a screen of each
+    kind added), then built with its tests. One copy and one build
     for the whole session (a build from scratch is minutes): the first-feature guide then walks on
     it too, adding its `books` feature after the family."""
     checkout = copy_checkout(tmp_path_factory.mktemp("checkout"))
@@ -72,6 +79,11 @@ def generated(tmp_path_factory: pytest.TempPathFactory, host_bin: Path) -> Itera
     (checkout / ".venv").symlink_to(REPO / ".venv")
     for name in NAMES:
         made = run([host_bin, "new", "module", name], cwd=checkout / "Sources")  # any folder inside works
+        assert made.returncode == 0, made.stderr
+    made = run([host_bin, "new", "module", FORM_FEATURE, "--with-form"], cwd=checkout)
+    assert made.returncode == 0, made.stderr
+    for name, kind in MORE_SCREENS.items():
+        made = run([host_bin, "new", "screen", name, "--in", FORM_FEATURE, "--kind", kind], cwd=checkout)
         assert made.returncode == 0, made.stderr
     built = run(["swift", "build", "--build-tests"], cwd=checkout, timeout=1800)
     assert built.returncode == 0, built.stdout[-4000:] + built.stderr[-4000:]

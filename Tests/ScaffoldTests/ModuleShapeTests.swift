@@ -50,6 +50,26 @@ struct ModuleShapeTests {
     #expect(feature.problems() == [])
   }
 
+  @Test func theListFormAndDetailTemplateHasTheShapeOfSeveralScreens() throws {
+    let plan = try ScaffoldPlan.make(
+      ScaffoldRequest(
+        templates: Self.checkout + "/Templates", kind: "module-with-form", name: try #require(NameForms("books")),
+        root: Self.checkout, rootMustBeNew: false, takenModuleNames: [], reservedTypeNames: [],
+        displayDirectory: "b"),
+      on: LocalFileSystem())
+    let folder = FileManager.default.temporaryDirectory.path + "/shape-\(UUID().uuidString)"
+    defer { try? FileManager.default.removeItem(atPath: folder) }
+    for file in plan.files {
+      let path = folder + "/" + file.path
+      try FileManager.default.createDirectory(
+        atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+      try Data(file.contents).write(to: URL(fileURLWithPath: path))
+    }
+    let feature = try FeatureFolder(root: folder + "/Sources/Features/Books", name: "Books")
+    #expect(feature.screens.map(\.name).sorted() == ["BooksAdd", "BooksDetail", "BooksList"])
+    #expect(feature.problems() == [])
+  }
+
   @Test("every built-in feature has the template's shape", arguments: features)
   func feature(_ name: String) throws {
     let feature = try FeatureFolder(root: Self.checkout + "/Sources/Features/" + name, name: name)

@@ -11,7 +11,8 @@ import Testing
 struct TemplatesTests {
   static let checkout = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
     .deletingLastPathComponent().path
-  static let kinds = ["module", "module-with-detail", "plugin-swift", "plugin-python"]
+  static let kinds = ["module", "module-with-detail", "module-with-form", "plugin-swift", "plugin-python"]
+  static let screenKinds = ["screen-form", "screen-list", "screen-detail"]
 
   func plan(_ kind: String, root: String, new: Bool) throws -> ScaffoldPlan {
     try ScaffoldPlan.make(
@@ -36,7 +37,7 @@ struct TemplatesTests {
     }
   }
 
-  @Test("a module registers itself in the two lists", arguments: ["module", "module-with-detail"])
+  @Test("a module registers itself in the two lists", arguments: ["module", "module-with-detail", "module-with-form"])
   func registration(kind: String) throws {
     let plan = try plan(kind, root: Self.checkout, new: false)
     #expect(plan.edits.map(\.path) == ["Package.swift", "Sources/viper-host/ScaffoldedFeatures.swift"])
@@ -47,6 +48,31 @@ struct TemplatesTests {
     #expect(features.contains("WeatherLogFeature.modules("))
     // The database's feature brings its migrations in the same line.
     #expect(features.contains("ScaffoldedFeature(migrations: WeatherLogFeature.migrations)") == (kind != "module"))
+  }
+
+  @Test("a screen is added to a --with-form feature: its module in the feature's list", arguments: screenKinds)
+  func screens(kind: String) throws {
+    let feature = try plan("module-with-form", root: Self.checkout, new: false)
+    let featureFile = "Sources/Features/WeatherLog/WeatherLogFeature.swift"
+    let written = try #require(feature.files.first { $0.path == featureFile })
+    let disk = OverlayFileSystem(base: LocalFileSystem(), extra: [Self.checkout + "/" + featureFile: written.contents])
+    let plan = try ScaffoldPlan.make(
+      ScaffoldRequest(
+        templates: Self.checkout + "/Templates", kind: kind, name: try #require(NameForms("weather-log")),
+        root: Self.checkout, rootMustBeNew: false, takenModuleNames: ["weather-log"], reservedTypeNames: nil,
+        displayDirectory: ".", part: NameForms("weather-log-more")),
+      on: disk)
+    #expect(plan.files.contains { $0.path == "Protocol/transcripts/weather-log-more-first-steps.txt" })
+    #expect(plan.files.contains { $0.path == "Sources/Features/WeatherLog/WeatherLogMore/WeatherLogMoreModule.swift" })
+    #expect(plan.files.contains { $0.path.hasPrefix("Tests/Features/WeatherLogTests/WeatherLogMore/") })
+    let edited = String(decoding: try #require(plan.edits.first { $0.path == featureFile }).contents, as: UTF8.self)
+    #expect(edited.contains("      WeatherLogMoreModule(effects: effects),\n      // `viper-host new screen`"))
+    for file in plan.files {
+      let text = String(decoding: file.contents, as: UTF8.self)
+      for placeholder in ["MyScreen", "my-screen", "My screen", "MyPart", "myPart", "my-part", "My part"] {
+        #expect(!text.contains(placeholder) && !file.path.contains(placeholder), "\(file.path): \(placeholder)")
+      }
+    }
   }
 
   @Test func theSwiftPluginNamesTheSDKAsTheGeneratorReplacesIt() throws {

@@ -20,6 +20,13 @@ struct MyScreenDetailInteractorTests {
     tester.receive(.doneSaved(false, id: 2))  // another item's
   }
 
+  @Test func afterARestartTheItemIsReadAgain() {
+    var tester = InteractorTester(MyScreenDetailInteractor(id: 1))
+    tester.receive(.itemLoaded(.first)) { $0.item = .first }
+    tester.send(.toggleTapped, effects: [.setDone(true, id: 1)]) { $0.isSaving = true }
+    tester.restored(effects: [.loadItem(id: 1)]) { $0.isSaving = false }
+  }
+
   @Test func aFailureShowsUntilDismissedAndDoneGoesBack() {
     var tester = InteractorTester(MyScreenDetailInteractor(id: 9))
     tester.start(effects: [.loadItem(id: 9)])

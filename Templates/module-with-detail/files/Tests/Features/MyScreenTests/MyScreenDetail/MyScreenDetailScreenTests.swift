@@ -26,6 +26,15 @@ struct MyScreenDetailScreenTests {
     #expect(screen.navigations.last?.isPop == true)
   }
 
+  @Test func aRestoredDetailShowsItsItemAndReadsItAgain() async throws {
+    let module = MyScreenDetailModule(effects: MyScreenEffectHandler(gateway: MyScreenGatewaySpy()))
+    let screen = try ScreenTester(module, input: .json(["id": 1]))
+    await screen.runEffects()
+    let snapshot = try screen.expectSnapshotRoundTrip(through: module, input: .json(["id": 1]))
+    let restored = try ScreenTester(module, input: .json(["id": 1]), restoring: snapshot)
+    #expect(restored.view == screen.view && restored.pendingEffects.count == 1)
+  }
+
   @Test func anUnknownItemIsAnAlert() async throws {
     let screen = try open(MyScreenGatewaySpy(), id: 9)
     await screen.runEffects()

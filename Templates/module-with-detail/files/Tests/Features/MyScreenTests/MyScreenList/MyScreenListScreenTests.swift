@@ -52,6 +52,15 @@ struct MyScreenListScreenTests {
     #expect(destination.input(as: MyScreenDetailInput.self) == MyScreenDetailInput(id: 2))
   }
 
+  @Test func aRestoredListShowsItsRowsAndReadsThemAgain() async throws {
+    let module = MyScreenListModule(effects: MyScreenEffectHandler(gateway: MyScreenGatewaySpy()))
+    let screen = try ScreenTester(module)
+    await screen.runEffects()
+    let snapshot = try screen.expectSnapshotRoundTrip(through: module)
+    let restored = try ScreenTester(module, restoring: snapshot)
+    #expect(restored.view == screen.view && restored.pendingEffects.count == 1)
+  }
+
   @Test func aFailureIsAnAlertAndUnknownRowsOrActionsAreRefused() async throws {
     let screen = try open(MyScreenGatewaySpy(failing: .unavailable("locked")))
     await screen.runEffects()

@@ -1,8 +1,9 @@
 import ViperKit
 
 /// The detail's logic, with no I/O: it loads its item by id, turns its flag
-/// over, and goes back on `back`.
-public struct MyScreenDetailInteractor: Interactor, Hashable, Sendable {
+/// over, and goes back on `back`. `Codable`, so a restored session shows it
+/// as it was (docs/MODULE-SHAPE.md, "What is saved").
+public struct MyScreenDetailInteractor: Interactor, Hashable, Codable, Sendable {
   public enum Route: Hashable, Sendable {
     /// Back to the list.
     case back
@@ -17,6 +18,13 @@ public struct MyScreenDetailInteractor: Interactor, Hashable, Sendable {
   public init(id: Int) { self.id = id }
 
   public mutating func start() -> Transition<MyScreenEffect, Route> { .effect(.loadItem(id: id)) }
+
+  /// After a restart the item is read again (a save that was running is
+  /// not: it may have been done, and the item read says so).
+  public mutating func restored() -> Transition<MyScreenEffect, Route> {
+    isSaving = false
+    return .effect(.loadItem(id: id))
+  }
 
   public mutating func handle(_ event: ModuleEvent<MyScreenDetailIntent, MyScreenResult>)
     -> Transition<MyScreenEffect, Route>

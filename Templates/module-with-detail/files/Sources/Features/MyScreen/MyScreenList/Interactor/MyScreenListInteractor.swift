@@ -3,7 +3,9 @@ import ViperKit
 /// The list's logic, with no I/O: it loads the items (again when the user
 /// comes back from a detail, which may have changed one), turns a row's flag
 /// over, opens a row's detail, and keeps a failure until it is dismissed.
-public struct MyScreenListInteractor: Interactor, Hashable, Sendable {
+/// `Codable`, so a restored session shows it as it was (docs/MODULE-SHAPE.md,
+/// "What is saved").
+public struct MyScreenListInteractor: Interactor, Hashable, Codable, Sendable {
   public enum Route: Hashable, Sendable {
     /// The detail of the item with this id.
     case detail(id: Int)
@@ -21,6 +23,13 @@ public struct MyScreenListInteractor: Interactor, Hashable, Sendable {
   public mutating func start() -> Transition<MyScreenEffect, Route> { .effect(.loadItems) }
 
   public mutating func resume() -> Transition<MyScreenEffect, Route> { .effect(.loadItems) }
+
+  /// After a restart the items are read again; flags that were being saved
+  /// are not saved again (the items read say whether they were).
+  public mutating func restored() -> Transition<MyScreenEffect, Route> {
+    saving = []
+    return .effect(.loadItems)
+  }
 
   public mutating func handle(_ event: ModuleEvent<MyScreenListIntent, MyScreenResult>)
     -> Transition<MyScreenEffect, Route>

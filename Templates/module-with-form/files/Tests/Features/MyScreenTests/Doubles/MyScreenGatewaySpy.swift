@@ -1,0 +1,58 @@
+import ViperKit
+
+@testable import MyScreen
+
+/// A stub and a spy: keeps the items it is given, answers from them (or
+/// fails as the test says) and records every call.
+final class MyScreenGatewaySpy: MyScreenGateway {
+  enum Call: Equatable, Sendable {
+    case items
+    case item(id: Int)
+    case setDone(Bool, id: Int)
+    case add(MyScreenDraft)
+  }
+
+  private let stored: Locked<[MyScreenItem]>
+  private let failure: MyScreenFailure?
+  private let recorded = Locked<[Call]>([])
+
+  init(items: [MyScreenItem] = [.first, .second], failing failure: MyScreenFailure? = nil) {
+    stored = Locked(items)
+    self.failure = failure
+  }
+
+  var calls: [Call] { recorded.withLock { $0 } }
+
+  func items() async throws(MyScreenFailure) -> [MyScreenItem] {
+    recorded.withLock { $0.append(.items) }
+    if let failure { throw failure }
+    return stored.withLock { $0 }
+  }
+
+  func item(id: Int) async throws(MyScreenFailure) -> MyScreenItem {
+    recorded.withLock { $0.append(.item(id: id)) }
+    if let failure { throw failure }
+    guard let item = stored.withLock({ items in items.first { $0.id == id } }) else { throw .notFound(id) }
+    return item
+  }
+
+  func setDone(_ isDone: Bool, id: Int) async throws(MyScreenFailure) {
+    recorded.withLock { $0.append(.setDone(isDone, id: id)) }
+    if let failure { throw failure }
+    stored.withLock { items in
+      if let index = items.firstIndex(where: { $0.id == id }) { items[index].isDone = isDone }
+    }
+  }
+
+  func add(_ draft: MyScreenDraft) async throws(MyScreenFailure) -> MyScreenItem {
+    recorded.withLock { $0.append(.add(draft)) }
+    if let failure { throw failure }
+    return stored.withLock { items in
+      let item = MyScreenItem(
+        id: (items.map(\.id).max() ?? 0) + 1, title: draft.trimmedTitle, notes: draft.notes,
+        hasSecret: !draft.secret.isEmpty)
+      items.append(item)
+      return item
+    }
+  }
+}
