@@ -5,7 +5,7 @@ import Wire
 
 @testable import Host
 
-/// Making a whole stack's screens: all or none.
+/// Making a whole stack's screens: all or none, but a snapshot that no longer fits, whose screen is made fresh.
 @Suite("ScreenBatch")
 struct ScreenBatchTests {
   let registry = ModuleRegistry([CounterModule()])
@@ -24,9 +24,13 @@ struct ScreenBatchTests {
     }
   }
 
-  @Test func aSnapshotThatDoesNotFitFailsTheBatch() {
-    #expect(throws: RPCError.self) {
-      try ScreenBatch.make([StackEntry(module: "counter")], snapshots: [["nope": 1]], registry: registry)
-    }
+  @Test func aSnapshotThatDoesNotFitMakesThatScreenFreshAndKeepsTheOthers() throws {
+    let batch = try ScreenBatch.make(
+      [StackEntry(module: "counter"), StackEntry(module: "counter")], snapshots: [["count": 3], ["nope": 1]],
+      registry: registry)
+    #expect(batch.restored == [true, false])
+    #expect(batch.fresh.map(\.index) == [1])
+    #expect((batch.screens[0].screen as! CounterScreen).count == 3)
+    #expect((batch.screens[1].screen as! CounterScreen).count == 0)
   }
 }
