@@ -73,22 +73,25 @@ public final class HostCore {
       answer(nil, .lineTooLong(byteCount: byteCount, limit: configuration.maxLineBytes))
     case .line(let bytes):
       if bytes.allSatisfy({ $0 == 0x20 || $0 == 0x09 }) { return }  // blank lines are ignored
-      let value: JSONValue
+      let document: JSONDocument
       do {
-        value = try parser.parse(bytes)
+        document = try parser.document(bytes)
       } catch {
         answer(nil, .parse(error))
         return
       }
-      receive(value)
+      receive(document.rootNode)
     }
   }
 
   /// Handles one decoded message.
-  public func receive(_ value: JSONValue) {
-    switch RPCIncoming.decode(value) {
+  public func receive(_ value: JSONValue) { receive(JSONDocument(value).rootNode) }
+
+  /// Handles one parsed message, read where json-c put it.
+  private func receive(_ message: JSONNode) {
+    switch RPCRequest.decode(message) {
     case .failure(let rejection): answer(rejection.id, rejection.error)
-    case .success(let message): dispatch(message)
+    case .success(let request): dispatch(request)
     }
   }
 
@@ -117,7 +120,7 @@ public final class HostCore {
 
   /// Routes a message to its method's handler (`HostMethod.handler`) once
   /// the phase admits it, and answers a request with what the handler says.
-  private func dispatch(_ message: RPCIncoming) {
+  private func dispatch(_ message: RPCRequest) {
     logReceived(message)
     let handler = HostMethod(rawValue: message.method)?.handler
     if let refusal = refusal(admitting: handler?.admission ?? .onceInitialized) {
@@ -155,7 +158,7 @@ public final class HostCore {
 
   /// At trace level, one line per message: its method and id, never its
   /// params (an edit's may hold a secret); and the kind of an error answered.
-  private func logReceived(_ message: RPCIncoming) {
+  private func logReceived(_ message: RPCRequest) {
     guard logger.logLevel <= .trace else { return }
     let method = String(message.method.prefix(RPCIncoming.maxMethodBytes))
     // A method that is not a plain name is logged as a JSON string: a line break or an escape sequence in it

@@ -35,9 +35,9 @@ enum MethodAnswer {
 struct MethodCall {
   let id: RPCID?
   let method: String
-  private let rawParams: JSONValue?
+  private let rawParams: JSONNode?
 
-  init(_ message: RPCIncoming) {
+  init(_ message: RPCRequest) {
     id = message.id
     method = message.method
     rawParams = message.params
