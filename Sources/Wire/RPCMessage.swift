@@ -147,17 +147,20 @@ public enum RPCOutgoing {
     return .object(object)
   }
 
-  /// A result as a json-c tree (the hot path: every request's answer);
-  /// the same message as `result(id:_:)`.
-  public static func resultTree(id: RPCID, _ result: JSONValue) -> OpaquePointer {
-    let message = JSONCObject()
-    message.set("jsonrpc", "2.0")
-    switch id {
-    case .number(let number): message.set("id", Int(number))
-    case .string(let string): message.set("id", string)
+  /// A result written straight as text (the hot path: every request's
+  /// answer); the same message as `result(id:_:)`, its result written by `result`.
+  public static func writeResult(id: RPCID, to message: inout JSONWriter, _ result: (inout JSONWriter) -> Void) {
+    message.object { message in
+      message.key("jsonrpc")
+      message.string("2.0")
+      message.key("id")
+      switch id {
+      case .number(let number): message.int(number)
+      case .string(let string): message.string(string)
+      }
+      message.key("result")
+      result(&message)
     }
-    message.set("result", JSONCTree.value(result))
-    return message.pointer
   }
 
   public static func notification(_ method: String, _ params: JSONValue) -> JSONValue {

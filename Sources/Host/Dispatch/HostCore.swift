@@ -138,7 +138,9 @@ public final class HostCore {
     // A notification gets no answer, even an error.
     if let id = message.id {
       switch outcome {
-      case .success(.result(let result)): answer(id, .success(result))
+      case .success(.result(let result)): answer(id) { $0.value(result) }
+      case .success(.revision(let view)): answer(id) { writeRevision(of: view, to: &$0) }
+      case .success(.text(let text)): answer(id) { $0.raw(text) }
       case .success(.nothing): break
       case .failure(let error): answer(id, error)
       }
@@ -191,19 +193,26 @@ public final class HostCore {
     ["viewId": .string(view.id.rawValue), "rev": .int(Int64(publisher.rev(of: view.id)))]
   }
 
+  /// `revision(of:)`, written.
+  private func writeRevision(of view: OpenView, to result: inout JSONWriter) {
+    result.object { result in
+      result.key("viewId")
+      result.string(view.id.rawValue)
+      result.key("rev")
+      result.int(publisher.rev(of: view.id))
+    }
+  }
+
   private func answerIdleWaitersIfIdle() {
     guard effectsInFlight == 0, !idleWaiters.isEmpty else { return }
-    for id in idleWaiters { answer(id, .success(.null)) }
+    for id in idleWaiters { answer(id) { $0.null() } }
     idleWaiters.removeAll()
   }
 
   /// Sends a response; an answer too large to send becomes -32603
   /// `response_too_large` for the same id (one with no id is dropped).
-  private func answer(_ id: RPCID, _ outcome: Result<JSONValue, RPCError>) {
-    switch outcome {
-    case .success(let result): replaceIfTooLarge(sink.send(tree: RPCOutgoing.resultTree(id: id, result)), id: id)
-    case .failure(let error): answer(id, error)
-    }
+  private func answer(_ id: RPCID, result: (inout JSONWriter) -> Void) {
+    replaceIfTooLarge(sink.send { RPCOutgoing.writeResult(id: id, to: &$0, result) }, id: id)
   }
 
   private func answer(_ id: RPCID?, _ error: RPCError) {

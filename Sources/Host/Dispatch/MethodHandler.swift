@@ -27,6 +27,11 @@ enum MethodAdmission {
 /// What a method answers.
 enum MethodAnswer {
   case result(JSONValue)
+  /// The view's id and rev (it may have closed since: the rev it last had),
+  /// written straight into the answer: what most view methods answer.
+  case revision(OpenView)
+  /// A result already written as JSON text.
+  case text([UInt8])
   /// Nothing now: answered later by the host (`host/idle`), or never (`exit`).
   case nothing
 }
