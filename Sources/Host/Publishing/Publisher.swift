@@ -18,6 +18,9 @@ final class Publisher {
     var rev = 0
     /// The tree last sent, to skip updates that change nothing.
     var lastSent: ViewNode?
+    /// `lastSent` in the frontend's vocabulary, as it was sent: the next
+    /// patch is taken from it, not from the tree adapted again.
+    var lastShown: ViewNode?
     /// The length of the last tree sent, as compact JSON; nil when unknown
     /// (too large to send, or the output closed): the next update is whole.
     var treeBytes: Int?
@@ -48,7 +51,11 @@ final class Publisher {
   func takeCapabilities(patches: Bool, vocabulary: NodeVocabulary) {
     sendsPatches = patches
     self.vocabulary = vocabulary
-    for id in publications.keys { publications[id]?.shownText = nil }
+    for id in publications.keys {
+      let shown = publications[id]?.lastSent.map(vocabulary.adapt)
+      publications[id]?.shownText = nil
+      publications[id]?.lastShown = shown
+    }
   }
 
   /// The rev of the last update of `view`; 0 before its first.
@@ -58,7 +65,7 @@ final class Publisher {
   /// placeholder), else the current one.
   func shown(_ view: OpenView) -> ViewNode {
     let publication = publications[view.id]
-    return publication?.placeholder ?? vocabulary.adapt(publication?.lastSent ?? view.screen.view)
+    return publication?.placeholder ?? publication?.lastShown ?? vocabulary.adapt(view.screen.view)
   }
 
   /// The JSON text of `shown(view)`: the text last sent while the view is
@@ -105,11 +112,11 @@ final class Publisher {
   private func publish(_ view: OpenView, _ publication: inout Publication) -> Int {
     let new = publication.inputs.stamp(view.screen.view)
     if new == publication.lastSent { return publication.rev }
-    let old = publication.lastSent
     publication.lastSent = new
     publication.rev += 1
     // What the frontend renders of them (the same trees for ours).
-    let (oldShown, newShown) = (old.map(vocabulary.adapt), vocabulary.adapt(new))
+    let (oldShown, newShown) = (publication.lastShown, vocabulary.adapt(new))
+    publication.lastShown = newShown
     if sendsPatches, let oldShown, let treeBytes = publication.treeBytes {
       var sizeChange = 0
       let operations = ViewPatch.diff(oldShown, newShown, sizeChange: &sizeChange)
