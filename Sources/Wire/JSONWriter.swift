@@ -81,7 +81,8 @@ public struct JSONWriter {
   }
 
   /// Begins a member whose key is not static (escaped like any string).
-  public mutating func key(_ key: String) {
+  /// Named apart from `key(_:)`: a literal would take the `String` overload.
+  public mutating func key(text key: String) {
     if !first { bytes.append(UInt8(ascii: ",")) }
     first = false
     string(key)
@@ -91,8 +92,11 @@ public struct JSONWriter {
   // MARK: Values
 
   public mutating func string(_ text: String) {
-    var text = text
-    text.withUTF8 { appendQuoted($0) }
+    // In place (no copy of the string, so no reference counted); a
+    // bridged string, never the host's, takes the copy.
+    if text.utf8.withContiguousStorageIfAvailable({ appendQuoted($0) }) != nil { return }
+    var copy = text
+    copy.withUTF8 { appendQuoted($0) }
   }
 
   public mutating func int(_ number: Int) { int(Int64(number)) }
@@ -150,7 +154,7 @@ public struct JSONWriter {
     case .object(let members):
       object { writer in
         for member in members.members {
-          writer.key(member.key)
+          writer.key(text: member.key)
           writer.value(member.value)
         }
       }

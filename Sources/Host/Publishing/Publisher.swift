@@ -12,8 +12,10 @@ import Wire
 /// while the view is unchanged. When the sink finds an update too large,
 /// the same builder makes the placeholder update instead.
 final class Publisher {
-  /// What the frontend has of one view.
-  private struct Publication {
+  /// What the frontend has of one view: a class, so that reading one
+  /// member (a rev, the tree sent) copies nothing and counts no references
+  /// of the others.
+  private final class Publication {
     /// Grows by one per update; the first update is rev 1.
     var rev = 0
     /// The tree last sent, to skip updates that change nothing.
@@ -91,7 +93,7 @@ final class Publisher {
 
   /// An edit of `key` reached the screen or was refused: the next tree answers it, even unchanged (rule 2).
   func edited(_ key: InputKey, seq: Int, of view: ViewID) {
-    publications[view, default: Publication()].inputs.edited(key, seq: seq)
+    publication(of: view).inputs.edited(key, seq: seq)
   }
 
   /// The view closed: its revs and trees go with it.
@@ -102,14 +104,17 @@ final class Publisher {
   /// be (and within `maxMessageBytes`), else as `view/update`. Returns the
   /// view's rev now.
   @discardableResult
-  func publish(_ view: OpenView) -> Int {
-    // Changed in place, never copied out: a copy would keep the tree last
-    // sent alive while the new one is serialized (for a large view, memory
-    // the allocator then cannot reuse).
-    publish(view, &publications[view.id, default: Publication()])
+  func publish(_ view: OpenView) -> Int { publish(view, publication(of: view.id)) }
+
+  /// The view's publication, made at its first use.
+  private func publication(of view: ViewID) -> Publication {
+    if let publication = publications[view] { return publication }
+    let publication = Publication()
+    publications[view] = publication
+    return publication
   }
 
-  private func publish(_ view: OpenView, _ publication: inout Publication) -> Int {
+  private func publish(_ view: OpenView, _ publication: Publication) -> Int {
     let new = publication.inputs.stamp(view.screen.view)
     if new == publication.lastSent { return publication.rev }
     publication.lastSent = new
