@@ -42,10 +42,42 @@ INITIALIZE = b'{"jsonrpc":"2.0","id":1,"method":"initialize","params":{"protocol
 def instructions(cmd: list[str]) -> int:
     """Instructions from exec to exit for one start that answers `initialize` (callgrind counts them
     the same on a busy machine and a quiet one)."""
-    out = subprocess.run(["valgrind", "--tool=callgrind", "--callgrind-out-file=/dev/null", *cmd],
-                         input=INITIALIZE, capture_output=True, check=True)
+    return callgrind_total(cmd, INITIALIZE)
+
+
+OPEN_COUNTER = b'{"jsonrpc":"2.0","id":1,"method":"view/open","params":{"module":"bench-counter"}}\n'
+
+
+def event_lines(count: int) -> bytes:
+    """`count` counter events, each line as long as the others (ids of one width), as the driver sends them."""
+    return b"".join(b'{"jsonrpc":"2.0","id":%d,"method":"view/event","params":{"viewId":"v1","action":"increment"}}\n'
+                    % (1_000_000 + i) for i in range(count))
+
+
+def callgrind_total(cmd: list[str], stdin: bytes, out_file: str = "/dev/null") -> int:
+    out = subprocess.run(["valgrind", "--tool=callgrind", f"--callgrind-out-file={out_file}", *cmd],
+                         input=stdin, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, check=True)
     counts = [line for line in out.stderr.decode().splitlines() if "Collected :" in line]
     return int(counts[-1].split(":")[-1])
+
+
+def instructions_per_event(cmd: list[str], warm: int, events: int) -> float:
+    """Instructions per counter event, start-up subtracted: one run answers `initialize`, opens the counter and
+    takes `warm` events, another takes `events` more; the difference over `events`. The warm-up events stay out
+    too (the first events of a process pay one-time costs: metadata instantiated, buffers grown)."""
+    base = callgrind_total(cmd, INITIALIZE + OPEN_COUNTER + event_lines(warm))
+    more = callgrind_total(cmd, INITIALIZE + OPEN_COUNTER + event_lines(warm + events))
+    return (more - base) / events
+
+
+def event_instructions(plain: str, floor: list[str], scale: int, rows: list, figures: dict) -> None:
+    """The row that does not move with the machine's load (issue #40): callgrind's instructions per pipelined
+    counter event, host (`--in-memory`: session saving has its own rows) against the floor, start-ups subtracted."""
+    warm, events = 500 // scale, 4000 // scale
+    host = instructions_per_event([plain, "--in-memory", "--bench-modules"], warm, events)
+    low = instructions_per_event(floor, warm, events)
+    figures["event_instructions"] = {"host": host, "floor": low, "warm": warm, "events": events}
+    rows.append((f"instructions per event (callgrind, {events:,} events)", "k", host / 1e3, low / 1e3, False))
 
 
 def saved_session(binary: str, tmp: Path) -> Path:
@@ -56,7 +88,7 @@ def saved_session(binary: str, tmp: Path) -> Path:
     return saved
 
 
-def startup(driver: Path, binary: str, floor: list[str], saved: Path, rows: list, figures: dict) -> None:
+def startup(driver: Path, binary: str, floor: list[str], saved: Path, rows: list, figures: dict) -> str | None:
     """Start-up to the initialize answer (issue #31): ms and peak RSS then, median of 30, `--in-memory`
     and with a saved session; then instructions (callgrind: the same on a busy machine and a quiet one)."""
     starts = {"in_memory": [binary, "--in-memory"], "saved_session": [binary, "--data-dir", str(saved)]}
@@ -70,8 +102,8 @@ def startup(driver: Path, binary: str, floor: list[str], saved: Path, rows: list
         rows.append((f"peak RSS at start, {labels[key]}", "MiB", h["peak_rss_kib"] / 1024, f["peak_rss_kib"] / 1024,
                      False))
     if shutil.which("valgrind") is None:
-        print("valgrind is missing: no start-up instructions (make bench installs it)", file=sys.stderr)
-        return
+        print("valgrind is missing: no instruction counts (make bench installs it)", file=sys.stderr)
+        return None
     # valgrind cannot read the static binary's debug information: it runs a copy without it.
     plain = saved.parent / "viper-host-nodebug"
     subprocess.run(["strip", "--strip-debug", "-o", str(plain), binary], check=True)
@@ -80,6 +112,7 @@ def startup(driver: Path, binary: str, floor: list[str], saved: Path, rows: list
     figures["startup_instructions"] = counts
     for key in starts:
         rows.append((f"start-up instructions, {labels[key]}", "M", counts[key] / 1e6, counts["floor"] / 1e6, False))
+    return str(plain)
 
 
 def sizes(binary: str, tmp: Path, rows: list, figures: dict) -> None:
@@ -227,8 +260,10 @@ def main() -> int:
         # Start-up first: after the load runs this VM runs slower for a few
         # seconds (start-up measured +3-4 ms right after them), which would
         # say more about the VM than about the host.
-        startup(driver, options.host, floor, saved_session(options.host, tmp), rows, figures)
+        plain = startup(driver, options.host, floor, saved_session(options.host, tmp), rows, figures)
         sizes(options.host, tmp, rows, figures)
+        if plain:
+            event_instructions(plain, floor, scale, rows, figures)
 
         n = 200_000 // scale
         h, f = paired_medians(3, driver, "throughput", [n], host, floor, "events_per_s")

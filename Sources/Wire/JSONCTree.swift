@@ -1,51 +1,11 @@
 import CJSONC
 import JSONValue
 
-/// Builds json-c trees straight from Swift values, for the messages the host
-/// sends most (a view update per event): no `JSONValue` in between, keys are
-/// static C strings json-c neither copies nor frees, and strings go from
-/// Swift's UTF-8 storage to json-c without an intermediate array.
-///
-/// A tree is owned by whoever holds its root: `JSONSerializer` or a sink
-/// frees it after writing it. Keep a tree on one thread.
-public struct JSONCObject {
-  public let pointer: OpaquePointer
-
-  public init() { pointer = json_object_new_object() }
-
-  /// Adds a member; `key` must be new in this object.
-  public func set(_ key: StaticString, _ value: OpaquePointer?) {
-    let flags = UInt32(JSON_C_OBJECT_ADD_KEY_IS_NEW | JSON_C_OBJECT_ADD_CONSTANT_KEY)
-    // json-c answers 0 or, out of memory, -1 (then the member is missing, as
-    // with every other allocation json-c fails).
-    _ = key.withUTF8Buffer { bytes in
-      // A string literal is stored with its terminating NUL.
-      json_object_object_add_ex(
-        pointer, UnsafeRawPointer(bytes.baseAddress!).assumingMemoryBound(to: CChar.self), value, flags)
-    }
-  }
-
-  public func set(_ key: StaticString, _ text: String) { set(key, JSONCTree.string(text)) }
-  public func set(_ key: StaticString, _ number: Int) { set(key, json_object_new_int64(Int64(number))) }
-  public func set(_ key: StaticString, _ flag: Bool) { set(key, json_object_new_boolean(flag ? 1 : 0)) }
-}
-
+/// `JSONValue`s as json-c trees, for the serializer (`JSONSerializer`) and
+/// for a message built in Swift that the host reads as it reads a parsed
+/// line (`JSONDocument`). The host's own messages are written as text
+/// (`JSONWriter`), with no tree.
 public enum JSONCTree {
-  public static func string(_ text: String) -> OpaquePointer {
-    if text.isEmpty { return json_object_new_string("") }
-    var text = text
-    return text.withUTF8 { bytes in
-      bytes.withMemoryRebound(to: CChar.self) { json_object_new_string_len($0.baseAddress, Int32($0.count)) }
-    }
-  }
-
-  public static func array(capacity: Int) -> OpaquePointer { json_object_new_array_ext(Int32(capacity)) }
-
-  /// Appends `element` to `array` (which takes the reference).
-  public static func append(_ element: OpaquePointer?, to array: OpaquePointer) {
-    json_object_array_add(array, element)
-  }
-
   /// A `JSONValue` as a json-c tree (nil is JSON null); the caller owns it.
   public static func value(_ value: JSONValue) -> OpaquePointer? {
     switch value {
@@ -61,7 +21,11 @@ public enum JSONCTree {
       precondition(number.isFinite, "NaN and infinities are not JSON")
       return json_object_new_double_s(number, number.description)
     case .string(let text):
-      return string(text)
+      if text.isEmpty { return json_object_new_string("") }
+      var text = text
+      return text.withUTF8 { bytes in
+        bytes.withMemoryRebound(to: CChar.self) { json_object_new_string_len($0.baseAddress, Int32($0.count)) }
+      }
     case .array(let elements):
       let array = json_object_new_array_ext(Int32(elements.count))
       for element in elements { json_object_array_add(array, Self.value(element)) }

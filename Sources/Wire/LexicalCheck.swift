@@ -2,8 +2,12 @@
 /// strict UTF-8 (no overlong forms, no surrogates, nothing above U+10FFFF),
 /// no raw control characters inside strings, no lone surrogate escapes
 /// (json-c would turn them into U+FFFD), and RFC 8259's number grammar.
+///
+/// It also says whether the line holds a number json-c may not keep exactly
+/// (an integer of 19 digits or more, an exponent, NaN or an infinity): only
+/// then does the parser visit the tree's numbers (`numbersToCheck`).
 enum LexicalCheck {
-  static func scan(_ bytes: UnsafeBufferPointer<UInt8>) -> JSONParseError? {
+  static func scan(_ bytes: UnsafeBufferPointer<UInt8>, numbersToCheck: inout Bool) -> JSONParseError? {
     var index = 0
     var inString = false
     let count = bytes.count
@@ -40,8 +44,14 @@ enum LexicalCheck {
         }
       } else if NumberGrammar.startsNumber(byte) {
         var end = index + 1
-        while end < count && NumberGrammar.isTokenByte(bytes[end]) { end += 1 }
+        var lettered = false
+        while end < count && NumberGrammar.isTokenByte(bytes[end]) {
+          lettered = lettered || bytes[end] >= UInt8(ascii: "A")
+          end += 1
+        }
         if let problem = NumberGrammar.check(bytes, index..<end) { return problem }
+        // An exponent or -Infinity (the only letters the grammar lets through), or digits enough to overflow.
+        if lettered || end - index >= 19 { numbersToCheck = true }
         index = end
       } else {
         if byte == UInt8(ascii: "\"") {
@@ -52,6 +62,11 @@ enum LexicalCheck {
         } else if byte < 0x20 && byte != 0x09 && byte != 0x0A && byte != 0x0D {
           return JSONParseError(
             .controlCharacter, offset: index, detail: "control character 0x\(hex(byte)) outside a string")
+        } else if byte == UInt8(ascii: "N") || byte == UInt8(ascii: "I") || byte == UInt8(ascii: "i")
+          || (byte == UInt8(ascii: "n") && (index + 1 == count || bytes[index + 1] != UInt8(ascii: "u")))
+        {
+          // NaN or Infinity in some spelling json-c may take (`null` is the one literal with an n).
+          numbersToCheck = true
         }
         index += 1
       }

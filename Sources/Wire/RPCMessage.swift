@@ -39,45 +39,69 @@ public struct RPCIncoming: Sendable, Equatable {
     self.params = params
   }
 
+  /// Reads the JSON-RPC 2.0 envelope (as `RPCRequest.decode` does). On
+  /// failure, the error comes with the id to answer with.
+  public static func decode(_ value: JSONValue) -> Result<RPCIncoming, RPCRejection> {
+    RPCRequest.decode(JSONDocument(value).rootNode).map {
+      RPCIncoming(id: $0.id, method: $0.method, params: $0.params?.value)
+    }
+  }
+}
+
+/// A message from the frontend as the host reads it: the envelope's members
+/// in Swift, the params still in json-c's tree (each method reads what it
+/// takes, `Params`).
+public struct RPCRequest {
+  public var id: RPCID?
+  public var method: String
+  /// An object or an array; absent is nil.
+  public var params: JSONNode?
+
+  public var isNotification: Bool { id == nil }
+
   /// Reads the JSON-RPC 2.0 envelope. On failure, the error comes with the
   /// id to answer with (nil when the message had none that could be read).
-  public static func decode(_ value: JSONValue) -> Result<RPCIncoming, RPCRejection> {
-    guard case .object(let object) = value else {
-      let message =
-        value.arrayValue != nil
-        ? "batches are not supported in protocol version 1" : "a message must be a JSON object, not \(value.kindName)"
-      return .failure(RPCRejection(id: nil, error: .invalidRequest(message)))
+  public static func decode(_ message: JSONNode) -> Result<RPCRequest, RPCRejection> {
+    let kind = message.kind
+    guard kind == .object else {
+      let text =
+        kind == .array
+        ? "batches are not supported in protocol version 1" : "a message must be a JSON object, not \(kind.name)"
+      return .failure(RPCRejection(id: nil, error: .invalidRequest(text)))
     }
     var id: RPCID?
-    switch object["id"] {
-    case nil: id = nil
-    case .int(let number)?: id = .number(number)
-    case .string(let string)?:
-      // Too long to echo: answered with id null.
-      guard string.utf8.count <= maxIDBytes else {
-        return .failure(RPCRejection(id: nil, error: .tooLong("id", bytes: string.utf8.count, limit: maxIDBytes)))
+    if let member = message.member("id") {
+      if let number = member.int {
+        id = .number(number)
+      } else if let string = member.string {
+        // Too long to echo: answered with id null.
+        let maxIDBytes = RPCIncoming.maxIDBytes
+        guard string.utf8.count <= maxIDBytes else {
+          return .failure(RPCRejection(id: nil, error: .tooLong("id", bytes: string.utf8.count, limit: maxIDBytes)))
+        }
+        // Escaped, a control character takes six bytes: with those, an id and
+        // the names an error echoes could outgrow the smallest message limit.
+        guard !string.unicodeScalars.contains(where: isControl) else {
+          var error = RPCError.invalidRequest("a string id has no control characters")
+          error.details.append("member", "id")
+          return .failure(RPCRejection(id: nil, error: error))
+        }
+        id = .string(string)
+      } else {
+        return .failure(
+          RPCRejection(id: nil, error: .invalidRequest("id must be an integer or a string, not \(member.kind.name)")))
       }
-      // Escaped, a control character takes six bytes: with those, an id and
-      // the names an error echoes could outgrow the smallest message limit.
-      guard !string.unicodeScalars.contains(where: isControl) else {
-        var error = RPCError.invalidRequest("a string id has no control characters")
-        error.details.append("member", "id")
-        return .failure(RPCRejection(id: nil, error: error))
-      }
-      id = .string(string)
-    case let other?:
-      return .failure(
-        RPCRejection(id: nil, error: .invalidRequest("id must be an integer or a string, not \(other.kindName)")))
     }
-    if let version = object["jsonrpc"], version != .string("2.0") {
+    if let version = message.member("jsonrpc"), version.string != "2.0" {
       return .failure(RPCRejection(id: id, error: .invalidRequest("jsonrpc must be \"2.0\"")))
     }
-    guard let methodValue = object["method"] else {
+    guard let methodNode = message.member("method") else {
       return .failure(RPCRejection(id: id, error: .invalidRequest("missing method")))
     }
-    guard case .string(let method) = methodValue else {
+    guard let method = methodNode.string else {
       return .failure(RPCRejection(id: id, error: .invalidRequest("method must be a string")))
     }
+    let maxMethodBytes = RPCIncoming.maxMethodBytes
     if id != nil && method.utf8.count > maxMethodBytes {
       return .failure(
         RPCRejection(id: id, error: .tooLong("method", bytes: method.utf8.count, limit: maxMethodBytes)))
@@ -89,14 +113,13 @@ public struct RPCIncoming: Sendable, Equatable {
       error.details.append("member", "method")
       return .failure(RPCRejection(id: id, error: error))
     }
-    let params = object["params"]
-    switch params {
-    case nil, .object?, .array?: break
-    case let other?:
+    let params = message.member("params")
+    if let params, params.kind != .object && params.kind != .array {
       return .failure(
-        RPCRejection(id: id, error: .invalidRequest("params must be an object or an array, not \(other.kindName)")))
+        RPCRejection(
+          id: id, error: .invalidRequest("params must be an object or an array, not \(params.kind.name)")))
     }
-    return .success(RPCIncoming(id: id, method: method, params: params))
+    return .success(RPCRequest(id: id, method: method, params: params))
   }
 }
 
@@ -124,17 +147,20 @@ public enum RPCOutgoing {
     return .object(object)
   }
 
-  /// A result as a json-c tree (the hot path: every request's answer);
-  /// the same message as `result(id:_:)`.
-  public static func resultTree(id: RPCID, _ result: JSONValue) -> OpaquePointer {
-    let message = JSONCObject()
-    message.set("jsonrpc", "2.0")
-    switch id {
-    case .number(let number): message.set("id", Int(number))
-    case .string(let string): message.set("id", string)
+  /// A result written straight as text (the hot path: every request's
+  /// answer); the same message as `result(id:_:)`, its result written by `result`.
+  public static func writeResult(id: RPCID, to message: inout JSONWriter, _ result: (inout JSONWriter) -> Void) {
+    message.object { message in
+      message.key("jsonrpc")
+      message.string("2.0")
+      message.key("id")
+      switch id {
+      case .number(let number): message.int(number)
+      case .string(let string): message.string(string)
+      }
+      message.key("result")
+      result(&message)
     }
-    message.set("result", JSONCTree.value(result))
-    return message.pointer
   }
 
   public static func notification(_ method: String, _ params: JSONValue) -> JSONValue {

@@ -1,5 +1,6 @@
 import JSONValue
 import Testing
+import ViperKit
 
 @testable import Wire
 
@@ -114,5 +115,43 @@ struct JSONParserTests {
 
   @Test func duplicateKeysKeepTheLastValue() throws {
     #expect(try parser.parse(#"{"a":1,"a":2}"#) == ["a": 2])
+  }
+}
+
+/// The parser visits a tree's numbers only when the lexical scan saw one
+/// json-c may not keep exactly (issue #40): it must never miss one.
+@Suite("JSON parser: numbers checked only when the scan says so")
+struct NumberCheckTests {
+  func outcome(_ text: String, everyNumber: Bool) -> String {
+    let parser = JSONParser()
+    parser.checksEveryNumber = everyNumber
+    do {
+      return "\(try parser.parse(Array(text.utf8)))"
+    } catch {
+      return "\(error)"
+    }
+  }
+
+  @Test func theScanNeverMissesANumberJsonCCouldNotKeep() {
+    let pieces = [
+      "9223372036854775807", "9223372036854775808", "-9223372036854775808", "-9223372036854775807",
+      "18446744073709551615", "18446744073709551616", "99999999999999999999999", "1e308", "1e309", "-1e400",
+      "1.7976931348623157e308", "1.7976931348623159e308", String(repeating: "9", count: 310) + ".0", "NaN",
+      "Infinity", "-Infinity", "nan", "inf", "infinity", "-nan", "null", "1", "0.5", "-0", "\"NaN\"", "true",
+    ]
+    var generator = SeededRandomNumberGenerator(seed: 4040)
+    var texts = pieces + pieces.map { "[\($0)]" } + pieces.map { #"{"a":\#($0),"a":1}"# }
+    for _ in 0..<2000 {
+      let elements = (0..<Int.random(in: 1..<5, using: &generator)).map { _ in
+        pieces.randomElement(using: &generator)!
+      }
+      texts.append(
+        Bool.random(using: &generator)
+          ? "[" + elements.joined(separator: ",") + "]"
+          : "{" + elements.enumerated().map { #""k\#($0.offset % 2)":\#($0.element)"# }.joined(separator: ",") + "}")
+    }
+    for text in texts {
+      #expect(outcome(text, everyNumber: false) == outcome(text, everyNumber: true), "\(text)")
+    }
   }
 }

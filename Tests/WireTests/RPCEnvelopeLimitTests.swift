@@ -24,7 +24,11 @@ struct RPCEnvelopeLimitTests {
     let answers = [
       JSONSerializer.bytes(RPCOutgoing.result(id: id, ["ok": true])),
       JSONSerializer.bytes(RPCOutgoing.error(id: id, .methodNotFound("m"))),
-      JSONSerializer.withText(of: RPCOutgoing.resultTree(id: id, ["ok": true])) { Array($0) },
+      {
+        var writer = JSONWriter()
+        RPCOutgoing.writeResult(id: id, to: &writer) { $0.value(["ok": true]) }
+        return writer.bytes
+      }(),
     ]
     for answer in answers {
       #expect(try parser.parse(answer)["id"] == .string(expected))

@@ -73,22 +73,25 @@ public final class HostCore {
       answer(nil, .lineTooLong(byteCount: byteCount, limit: configuration.maxLineBytes))
     case .line(let bytes):
       if bytes.allSatisfy({ $0 == 0x20 || $0 == 0x09 }) { return }  // blank lines are ignored
-      let value: JSONValue
+      let document: JSONDocument
       do {
-        value = try parser.parse(bytes)
+        document = try parser.document(bytes)
       } catch {
         answer(nil, .parse(error))
         return
       }
-      receive(value)
+      receive(document.rootNode)
     }
   }
 
   /// Handles one decoded message.
-  public func receive(_ value: JSONValue) {
-    switch RPCIncoming.decode(value) {
+  public func receive(_ value: JSONValue) { receive(JSONDocument(value).rootNode) }
+
+  /// Handles one parsed message, read where json-c put it.
+  private func receive(_ message: JSONNode) {
+    switch RPCRequest.decode(message) {
     case .failure(let rejection): answer(rejection.id, rejection.error)
-    case .success(let message): dispatch(message)
+    case .success(let request): dispatch(request)
     }
   }
 
@@ -117,7 +120,7 @@ public final class HostCore {
 
   /// Routes a message to its method's handler (`HostMethod.handler`) once
   /// the phase admits it, and answers a request with what the handler says.
-  private func dispatch(_ message: RPCIncoming) {
+  private func dispatch(_ message: RPCRequest) {
     logReceived(message)
     let handler = HostMethod(rawValue: message.method)?.handler
     if let refusal = refusal(admitting: handler?.admission ?? .onceInitialized) {
@@ -135,7 +138,9 @@ public final class HostCore {
     // A notification gets no answer, even an error.
     if let id = message.id {
       switch outcome {
-      case .success(.result(let result)): answer(id, .success(result))
+      case .success(.result(let result)): answer(id) { $0.value(result) }
+      case .success(.revision(let view)): answer(id) { writeRevision(of: view, to: &$0) }
+      case .success(.text(let text)): answer(id) { $0.raw(text) }
       case .success(.nothing): break
       case .failure(let error): answer(id, error)
       }
@@ -155,7 +160,7 @@ public final class HostCore {
 
   /// At trace level, one line per message: its method and id, never its
   /// params (an edit's may hold a secret); and the kind of an error answered.
-  private func logReceived(_ message: RPCIncoming) {
+  private func logReceived(_ message: RPCRequest) {
     guard logger.logLevel <= .trace else { return }
     let method = String(message.method.prefix(RPCIncoming.maxMethodBytes))
     // A method that is not a plain name is logged as a JSON string: a line break or an escape sequence in it
@@ -188,19 +193,26 @@ public final class HostCore {
     ["viewId": .string(view.id.rawValue), "rev": .int(Int64(publisher.rev(of: view.id)))]
   }
 
+  /// `revision(of:)`, written.
+  private func writeRevision(of view: OpenView, to result: inout JSONWriter) {
+    result.object { result in
+      result.key("viewId")
+      result.string(view.id.rawValue)
+      result.key("rev")
+      result.int(publisher.rev(of: view.id))
+    }
+  }
+
   private func answerIdleWaitersIfIdle() {
     guard effectsInFlight == 0, !idleWaiters.isEmpty else { return }
-    for id in idleWaiters { answer(id, .success(.null)) }
+    for id in idleWaiters { answer(id) { $0.null() } }
     idleWaiters.removeAll()
   }
 
   /// Sends a response; an answer too large to send becomes -32603
   /// `response_too_large` for the same id (one with no id is dropped).
-  private func answer(_ id: RPCID, _ outcome: Result<JSONValue, RPCError>) {
-    switch outcome {
-    case .success(let result): replaceIfTooLarge(sink.send(tree: RPCOutgoing.resultTree(id: id, result)), id: id)
-    case .failure(let error): answer(id, error)
-    }
+  private func answer(_ id: RPCID, result: (inout JSONWriter) -> Void) {
+    replaceIfTooLarge(sink.send { RPCOutgoing.writeResult(id: id, to: &$0, result) }, id: id)
   }
 
   private func answer(_ id: RPCID?, _ error: RPCError) {

@@ -27,6 +27,11 @@ enum MethodAdmission {
 /// What a method answers.
 enum MethodAnswer {
   case result(JSONValue)
+  /// The view's id and rev (it may have closed since: the rev it last had),
+  /// written straight into the answer: what most view methods answer.
+  case revision(OpenView)
+  /// A result already written as JSON text.
+  case text([UInt8])
   /// Nothing now: answered later by the host (`host/idle`), or never (`exit`).
   case nothing
 }
@@ -35,9 +40,9 @@ enum MethodAnswer {
 struct MethodCall {
   let id: RPCID?
   let method: String
-  private let rawParams: JSONValue?
+  private let rawParams: JSONNode?
 
-  init(_ message: RPCIncoming) {
+  init(_ message: RPCRequest) {
     id = message.id
     method = message.method
     rawParams = message.params

@@ -18,16 +18,23 @@ public enum Delivery: Equatable, Sendable {
 public protocol MessageSink: AnyObject {
   /// Sends one message.
   @discardableResult func send(_ message: JSONValue) -> Delivery
-  /// Sends a message already built as a json-c tree (the hot path), taking
-  /// the tree.
-  @discardableResult func send(tree: OpaquePointer?) -> Delivery
+  /// Sends the message `write` writes as JSON text (the hot path: no tree
+  /// is built only to be serialized).
+  @discardableResult func send(writing write: (inout JSONWriter) -> Void) -> Delivery
 }
 
 extension MessageSink {
-  /// For sinks that keep values (tests): the tree's text, parsed back.
-  public func send(tree: OpaquePointer?) -> Delivery {
-    let bytes = JSONSerializer.withText(of: tree) { Array($0) }
-    guard let message = try? JSONParser(maxDepth: 1 << 16).parse(bytes) else { return .dropped }
+  /// For sinks that keep values (tests): the text, parsed back. Text that
+  /// does not parse is a defect of the host's writer, never sent.
+  public func send(writing write: (inout JSONWriter) -> Void) -> Delivery {
+    var writer = JSONWriter()
+    write(&writer)
+    let message: JSONValue
+    do {
+      message = try JSONParser(maxDepth: 1 << 16).parse(writer.bytes)
+    } catch {
+      preconditionFailure("the host wrote invalid JSON (\(error)): \(String(decoding: writer.bytes, as: UTF8.self))")
+    }
     return send(message)
   }
 }

@@ -2,15 +2,14 @@ import JSONValue
 import Logging
 import Wire
 
-/// Serializes messages into the writer's buffer and shows them to the tap.
+/// Writes messages as lines into the writer's buffer and shows them to the tap.
 ///
 /// No line longer than `maxMessageBytes` is written: such a message is
 /// reported `tooLarge` and its sender sends what goes instead.
 ///
 /// A full buffer is written out at once, mid-message-batch, right after the
-/// line that filled it (while its json-c tree is still allocated: flushed
-/// later, after the tree was freed, malloc gave the memory back and faulted
-/// it in again for the next large view, 2.5 times slower for 10,000 rows).
+/// line that filled it (flushed later, a large view's memory was given back
+/// and faulted in again for the next one, 2.5 times slower for 10,000 rows).
 /// `willFlushWhenFull` runs first: the loop saves the session there, so
 /// nothing reaches the frontend before the session that shows it is saved.
 final class WriterSink: MessageSink {
@@ -20,6 +19,9 @@ final class WriterSink: MessageSink {
   private let logger: Logger
   private(set) var isClosed = false
   var willFlushWhenFull: (() -> Void)?
+  /// Each message is written here first (its memory kept from one to the
+  /// next), then copied once into the writer's buffer if it is not too large.
+  private var scratch = JSONWriter(capacity: 4096)
 
   init(writer: LineWriter, maxMessageBytes: Int, tap: TrafficTap?, logger: Logger) {
     self.writer = writer
@@ -29,33 +31,24 @@ final class WriterSink: MessageSink {
   }
 
   @discardableResult func send(_ message: JSONValue) -> Delivery {
-    send(tree: JSONCTree.value(message))
+    send { $0.value(message) }
   }
 
-  /// Serializes straight from json-c's buffer into the writer's: one copy.
-  @discardableResult func send(tree: OpaquePointer?) -> Delivery {
-    guard !isClosed else {
-      JSONSerializer.withText(of: tree) { _ in }
-      return .dropped
-    }
-    let oversize: Int? = JSONSerializer.withText(of: tree) { text in
-      guard text.count <= maxMessageBytes else { return text.count }
-      write(text)
-      return nil
-    }
-    if let size = oversize {
+  @discardableResult func send(writing write: (inout JSONWriter) -> Void) -> Delivery {
+    guard !isClosed else { return .dropped }
+    scratch.reset()
+    write(&scratch)
+    let size = scratch.count
+    guard size <= maxMessageBytes else {
       logger.warning("a message over the size limit was not sent", metadata: ["bytes": "\(size)"])
       return .tooLarge(bytes: size)
     }
-    return isClosed ? .dropped : .written(bytes: sizeOfLast)
+    scratch.bytes.withUnsafeBufferPointer { self.write($0) }
+    return isClosed ? .dropped : .written(bytes: size + 1)
   }
-
-  /// The size of the last line written, newline included.
-  private var sizeOfLast = 0
 
   private func write(_ text: UnsafeBufferPointer<UInt8>) {
     tap?.sent(text)
-    sizeOfLast = text.count + 1
     writer.writeLine(text)
     guard writer.isFull else { return }
     willFlushWhenFull?()

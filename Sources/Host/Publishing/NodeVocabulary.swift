@@ -18,11 +18,18 @@ struct NodeVocabulary {
   static let all = Set(ViewNode.NodeType.allCases.map(\.rawValue)).union(Feature.allCases.map(\.rawValue))
 
   private let renders: Set<String>
-
-  init(renders: Set<String> = NodeVocabulary.all) { self.renders = renders.union(Self.original) }
-
+  /// The node types among `renders`, and whether that is all of them: read
+  /// once, at `initialize`, not at every update (issue #40).
+  private let renderedTypes: Set<ViewNode.NodeType>
   /// Every type this host writes is rendered: trees go as they are.
-  var rendersAll: Bool { renders.isSuperset(of: Self.all) }
+  let rendersAll: Bool
+
+  init(renders: Set<String> = NodeVocabulary.all) {
+    let renders = renders.union(Self.original)
+    self.renders = renders
+    renderedTypes = Set(ViewNode.NodeType.allCases.filter { renders.contains($0.rawValue) })
+    rendersAll = renders.isSuperset(of: Self.all)
+  }
 
   private func renders(_ feature: Feature) -> Bool { renders.contains(feature.rawValue) }
 
@@ -39,7 +46,7 @@ struct NodeVocabulary {
       return (!renders(.rowActions) && items.contains { !$0.actions.isEmpty })
         || (!renders(.rowToggle) && items.contains { $0.toggle != nil })
     }
-    return !renders.contains(node.nodeType.rawValue) || node.children.contains(where: lacks)
+    return !renderedTypes.contains(node.nodeType) || node.children.contains(where: lacks)
   }
 
   /// The nodes that stand for `node`: itself, or its readable fallback; its children adapted first.

@@ -7,15 +7,22 @@ import Wire
 /// `maxMessageBytes`. The only owner of revs, of the trees last sent and of
 /// the Too-large placeholder; nothing else writes a view to the wire.
 ///
-/// Each update is built once, as a json-c tree: when the sink finds it too
-/// large, the same builder makes the placeholder update instead.
+/// Each update is written once, as JSON text straight from the nodes; the
+/// text of the view sent whole is kept, and `view/get` answers with it
+/// while the view is unchanged. When the sink finds an update too large,
+/// the same builder makes the placeholder update instead.
 final class Publisher {
-  /// What the frontend has of one view.
-  private struct Publication {
+  /// What the frontend has of one view: a class, so that reading one
+  /// member (a rev, the tree sent) copies nothing and counts no references
+  /// of the others.
+  private final class Publication {
     /// Grows by one per update; the first update is rev 1.
     var rev = 0
     /// The tree last sent, to skip updates that change nothing.
     var lastSent: ViewNode?
+    /// `lastSent` in the frontend's vocabulary, as it was sent: the next
+    /// patch is taken from it, not from the tree adapted again.
+    var lastShown: ViewNode?
     /// The length of the last tree sent, as compact JSON; nil when unknown
     /// (too large to send, or the output closed): the next update is whole.
     var treeBytes: Int?
@@ -24,6 +31,9 @@ final class Publisher {
     var placeholder: ViewNode?
     /// Its inputs' stamps (rule 1).
     var inputs = InputStamps()
+    /// The JSON text of what the frontend shows (the tree last sent whole,
+    /// or the placeholder); nil after a patch, until `view/get` writes it.
+    var shownText: [UInt8]?
   }
 
   private let sink: any MessageSink
@@ -43,6 +53,11 @@ final class Publisher {
   func takeCapabilities(patches: Bool, vocabulary: NodeVocabulary) {
     sendsPatches = patches
     self.vocabulary = vocabulary
+    for id in publications.keys {
+      let shown = publications[id]?.lastSent.map(vocabulary.adapt)
+      publications[id]?.shownText = nil
+      publications[id]?.lastShown = shown
+    }
   }
 
   /// The rev of the last update of `view`; 0 before its first.
@@ -52,7 +67,17 @@ final class Publisher {
   /// placeholder), else the current one.
   func shown(_ view: OpenView) -> ViewNode {
     let publication = publications[view.id]
-    return publication?.placeholder ?? vocabulary.adapt(publication?.lastSent ?? view.screen.view)
+    return publication?.placeholder ?? publication?.lastShown ?? vocabulary.adapt(view.screen.view)
+  }
+
+  /// The JSON text of `shown(view)`: the text last sent while the view is
+  /// unchanged (a resync writes it as it is), else written now and kept.
+  func shownText(_ view: OpenView) -> [UInt8] {
+    guard publications[view.id]?.lastSent != nil else { return ViewNodeText.make(shown(view)) }
+    if let text = publications[view.id]?.shownText { return text }
+    let text = ViewNodeText.make(shown(view))
+    publications[view.id]?.shownText = text
+    return text
   }
 
   /// The input `key` in the view as last sent (with its stamp), and the form it is in.
@@ -68,7 +93,7 @@ final class Publisher {
 
   /// An edit of `key` reached the screen or was refused: the next tree answers it, even unchanged (rule 2).
   func edited(_ key: InputKey, seq: Int, of view: ViewID) {
-    publications[view, default: Publication()].inputs.edited(key, seq: seq)
+    publication(of: view).inputs.edited(key, seq: seq)
   }
 
   /// The view closed: its revs and trees go with it.
@@ -79,68 +104,103 @@ final class Publisher {
   /// be (and within `maxMessageBytes`), else as `view/update`. Returns the
   /// view's rev now.
   @discardableResult
-  func publish(_ view: OpenView) -> Int {
-    // Changed in place, never copied out: a copy would keep the tree last
-    // sent alive while the new one is serialized (for a large view, memory
-    // the allocator then cannot reuse).
-    publish(view, &publications[view.id, default: Publication()])
+  func publish(_ view: OpenView) -> Int { publish(view, publication(of: view.id)) }
+
+  /// The view's publication, made at its first use.
+  private func publication(of view: ViewID) -> Publication {
+    if let publication = publications[view] { return publication }
+    let publication = Publication()
+    publications[view] = publication
+    return publication
   }
 
-  private func publish(_ view: OpenView, _ publication: inout Publication) -> Int {
+  private func publish(_ view: OpenView, _ publication: Publication) -> Int {
     let new = publication.inputs.stamp(view.screen.view)
     if new == publication.lastSent { return publication.rev }
-    let old = publication.lastSent
     publication.lastSent = new
     publication.rev += 1
     // What the frontend renders of them (the same trees for ours).
-    let (oldShown, newShown) = (old.map(vocabulary.adapt), vocabulary.adapt(new))
+    let (oldShown, newShown) = (publication.lastShown, vocabulary.adapt(new))
+    publication.lastShown = newShown
     if sendsPatches, let oldShown, let treeBytes = publication.treeBytes {
       var sizeChange = 0
-      let operations = JSONValue.array(ViewPatch.diff(oldShown, newShown, sizeChange: &sizeChange).map(\.json))
-      let patch = RPCOutgoing.notification(
-        HostNotification.viewPatch.rawValue,
-        ["viewId": .string(view.id.rawValue), "rev": .int(Int64(publication.rev)), "ops": operations])
-      let patchBytes = JSONSerializer.bytes(patch).count
+      let operations = ViewPatch.diff(oldShown, newShown, sizeChange: &sizeChange)
+      var patch = JSONWriter()
+      patch.object { message in
+        message.key("jsonrpc")
+        message.string("2.0")
+        message.key("method")
+        message.string(HostNotification.viewPatch.rawValue)
+        message.key("params")
+        message.object { params in
+          params.key("viewId")
+          params.string(view.id.rawValue)
+          params.key("rev")
+          params.int(publication.rev)
+          params.key("ops")
+          params.array { ops in
+            for operation in operations {
+              ops.element()
+              ops.value(operation.json)
+            }
+          }
+        }
+      }
       let wholeBytes = envelopeBytes(view, rev: publication.rev) + treeBytes + sizeChange
-      if patchBytes < wholeBytes && patchBytes < maxMessageBytes {
-        sink.send(patch)
+      if patch.count < wholeBytes && patch.count < maxMessageBytes {
+        sink.send { $0.raw(patch.bytes) }
         publication.treeBytes = treeBytes + sizeChange
+        publication.shownText = nil
         return publication.rev
       }
     }
-    switch sink.send(tree: update(view, rev: publication.rev, tree: ViewNodeTree.make(newShown))) {
-    case .written(let bytes):
+    let text = ViewNodeText.make(newShown)
+    switch sink.send(writing: { update(&$0, view, rev: publication.rev, tree: text) }) {
+    case .written:
       publication.placeholder = nil
-      publication.treeBytes = sendsPatches ? bytes - 1 - envelopeBytes(view, rev: publication.rev) : nil
+      publication.treeBytes = sendsPatches ? text.count : nil
+      publication.shownText = text
     case .tooLarge(let bytes):
       // Same view, same rev, a screen that says so (§10).
       let placeholder = TooLargeView.node(bytes: bytes, limit: maxMessageBytes)
+      let placeholderText = ViewNodeText.make(placeholder)
       publication.placeholder = placeholder
       publication.treeBytes = nil
-      sink.send(tree: update(view, rev: publication.rev, tree: ViewNodeTree.make(placeholder)))
+      publication.shownText = placeholderText
+      sink.send { update(&$0, view, rev: publication.rev, tree: placeholderText) }
     case .dropped:
       publication.treeBytes = nil
+      publication.shownText = nil
     }
     return publication.rev
   }
 
-  /// The one builder of a `view/update` (the hot path: the view goes
-  /// straight into a json-c tree); a nil tree is JSON null.
-  private func update(_ view: OpenView, rev: Int, tree: OpaquePointer?) -> OpaquePointer {
-    let params = JSONCObject()
-    params.set("viewId", view.id.rawValue)
-    params.set("module", view.module.rawValue)
-    params.set("rev", rev)
-    params.set("view", tree)
-    let message = JSONCObject()
-    message.set("jsonrpc", "2.0")
-    message.set("method", HostNotification.viewUpdate.rawValue)
-    message.set("params", params.pointer)
-    return message.pointer
+  /// The one writer of a `view/update` (the hot path: the view's text as
+  /// written from its nodes); a nil tree is JSON null.
+  private func update(_ message: inout JSONWriter, _ view: OpenView, rev: Int, tree: [UInt8]?) {
+    message.object { message in
+      message.key("jsonrpc")
+      message.string("2.0")
+      message.key("method")
+      message.string(HostNotification.viewUpdate.rawValue)
+      message.key("params")
+      message.object { params in
+        params.key("viewId")
+        params.string(view.id.rawValue)
+        params.key("module")
+        params.string(view.module.rawValue)
+        params.key("rev")
+        params.int(rev)
+        params.key("view")
+        if let tree { params.raw(tree) } else { params.null() }
+      }
+    }
   }
 
   /// The length of a `view/update` line of `view` without its tree.
   private func envelopeBytes(_ view: OpenView, rev: Int) -> Int {
-    JSONSerializer.withText(of: update(view, rev: rev, tree: nil)) { $0.count } - 4  // "null"
+    var message = JSONWriter()
+    update(&message, view, rev: rev, tree: nil)
+    return message.count - 4  // "null"
   }
 }

@@ -1,6 +1,6 @@
 /// A JSON object under construction: what the one description of a view
 /// node's members (`ViewNode.writeMembers(to:)`) writes into. `ViewNode.json`
-/// writes `JSONValue`s with it; the host writes json-c trees with it straight
+/// writes `JSONValue`s with it; the host writes JSON text with it straight
 /// from the nodes (its hot path), so the two cannot disagree.
 ///
 /// Keys are static strings: a writer may keep them without copying. Package

@@ -75,6 +75,32 @@ struct PublisherTests {
     #expect(publisher.shown(view).json == update["params"]?["view"])
   }
 
+  /// `view/get` writes `shownText`: the bytes of the update last sent while
+  /// the view is unchanged, the tree the frontend has after a patch, the
+  /// placeholder when the view was too large (issue #40).
+  @Test func theShownTextIsWhatTheFrontendHasAfterUpdatesPatchesAndPlaceholders() throws {
+    let sink = LimitedSink()
+    let publisher = Publisher(sink: sink, maxMessageBytes: 1 << 20)
+    publisher.takeCapabilities(patches: true, vocabulary: NodeVocabulary())
+    let view = view()
+    publisher.publish(view)
+    let sent = try #require(sink.messages.last?["params"]?["view"])
+    #expect(try JSONParser().parse(publisher.shownText(view)) == sent)
+    publisher.publish(view)  // unchanged: the same bytes
+    #expect(try JSONParser().parse(publisher.shownText(view)) == sent)
+    (view.screen as! CounterScreen).count = 3
+    publisher.publish(view)
+    #expect(sink.messages.last?["method"] == "view/patch")
+    #expect(try JSONParser().parse(publisher.shownText(view)) == view.screen.view.json)
+
+    let small = LimitedSink(limit: 600)
+    let limited = Publisher(sink: small, maxMessageBytes: 600)
+    let big = OpenView(
+      id: ViewID(rawValue: "v2"), module: "counter", screen: BigScreen(), presentation: .pushed, input: nil)
+    limited.publish(big)
+    #expect(try JSONParser().parse(limited.shownText(big)) == small.messages.last?["params"]?["view"])
+  }
+
   @Test func aClosedViewIsForgotten() {
     let publisher = Publisher(sink: LimitedSink(), maxMessageBytes: 1 << 20)
     let view = view()

@@ -22,6 +22,6 @@ enum ViewEventMethod: MethodHandler {
     }
     try host.runner.apply(reaction, from: view, step: .action(action, params.value("value")))
     if let failure = view.screen.failure { throw RPCError.pluginFailed(failure) }
-    return .result(host.revision(of: view))
+    return .revision(view)
   }
 }

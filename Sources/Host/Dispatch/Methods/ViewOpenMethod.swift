@@ -8,6 +8,6 @@ enum ViewOpenMethod: MethodHandler {
     let module = ModuleName(try params.name("module"))
     let input = params.value("input")
     let view = try host.runner.navigate(.push(Destination(untyped: module, json: input)), from: nil)
-    return .result(host.revision(of: view))
+    return .revision(view)
   }
 }
