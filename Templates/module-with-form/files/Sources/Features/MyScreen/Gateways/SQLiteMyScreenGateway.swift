@@ -11,7 +11,7 @@ public struct SQLiteMyScreenGateway: MyScreenGateway {
   public static let migration = Migration("my-screen.v1.items") { db in
     try db.execute(
       sql: """
-        CREATE TABLE my_screen_item (id INTEGER PRIMARY KEY, title TEXT NOT NULL, notes TEXT NOT NULL,
+        CREATE TABLE my_screen_item (id INTEGER PRIMARY KEY AUTOINCREMENT, title TEXT NOT NULL, notes TEXT NOT NULL,
           done BOOLEAN NOT NULL, secret TEXT)
         """)
     for (id, title) in [(1, "First item"), (2, "Second item"), (3, "Third item")] {
