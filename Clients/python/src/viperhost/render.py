@@ -20,6 +20,36 @@ def _image_text(image: dict[str, Any]) -> str:
     return str(image.get("label") or image.get("name") or image.get("url") or "?")
 
 
+def _action_text(action: dict[str, Any]) -> str:
+    """An alert's, a row's or a toolbar's action: [TITLE] -> ACTION, its role, whether it is disabled
+    (render.jq's action_text; a role it does not know is none)."""
+    role = {"destructive": " (destructive)", "cancel": " (cancel)"}.get(str(action.get("role")), "")
+    disabled = " (disabled)" if action.get("enabled") is False else ""
+    return f"[{action.get('title', '')}] -> {action.get('action', '')}{role}{disabled}"
+
+
+def _row_text(number: int, item: dict[str, Any]) -> str:
+    """A list row: N. [x] [image: …] TITLE - SUBTITLE {KEY}, its accessory or its actions (render.jq's row_text)."""
+    toggle = item.get("toggle")
+    line = f"{number}. "
+    if isinstance(toggle, dict):
+        line += "[x] " if toggle.get("on") is True else "[ ] "
+    image = item.get("image")
+    if isinstance(image, dict):
+        line += f"[image: {_image_text(image)}] "
+    line += str(item.get("title", ""))
+    if item.get("subtitle"):
+        line += f" - {item['subtitle']}"
+    line += f" {{{item.get('key', '')}}}"
+    accessory = item.get("accessory")
+    if accessory:
+        line += f" [{accessory.get('title', '')}] -> {accessory.get('action', '')}"
+    line += "".join(" " + _action_text(action) for action in item.get("actions") or [])
+    if isinstance(toggle, dict) and toggle.get("enabled") is False:
+        line += " (toggle disabled)"
+    return line
+
+
 def _lines(node: dict[str, Any], depth: int) -> list[str]:
     pad = INDENT * depth
     kind = node.get("type")
@@ -36,16 +66,7 @@ def _lines(node: dict[str, Any], depth: int) -> list[str]:
     elif kind == "list":
         out = [f"{pad}list -> {node.get('action', '')}:"]
         for number, item in enumerate(node.get("items") or [], start=1):
-            image = item.get("image")
-            shown = f"[image: {_image_text(image)}] " if isinstance(image, dict) else ""
-            line = f"{pad}{INDENT}{number}. {shown}{item.get('title', '')}"
-            if item.get("subtitle"):
-                line += f" - {item['subtitle']}"
-            line += f" {{{item.get('key', '')}}}"
-            accessory = item.get("accessory")
-            if accessory:
-                line += f" [{accessory.get('title', '')}] -> {accessory.get('action', '')}"
-            out.append(line)
+            out.append(f"{pad}{INDENT}{_row_text(number, item)}")
         return out
     elif kind == "picker":
         options = []
@@ -58,7 +79,7 @@ def _lines(node: dict[str, Any], depth: int) -> list[str]:
     elif kind == "alert":
         out = [f"{pad}!! {node.get('title', '')}: {node.get('message', '')}"]
         for action in node.get("actions") or []:
-            out.append(f"{pad}{INDENT}[{action.get('title', '')}] -> {action.get('action', '')}")
+            out.append(f"{pad}{INDENT}{_action_text(action)}")
         return out
     else:
         out = [f"{pad}<{kind}>"]
