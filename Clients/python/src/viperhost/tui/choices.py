@@ -199,6 +199,14 @@ class ViperChoice(ViperInput, Vertical):
         if focused in focusable:
             focusable[(focusable.index(focused) + step) % len(focusable)].focus()
 
+    def choose(self, keys: Chosen) -> None:
+        """The user leaves ``keys`` chosen (one edit, as one click or key does): what the frontend cases'
+        ``choose`` step does."""
+        if self.read_only:
+            return
+        self.show(keys)
+        self.post_message(self.Chosen(self))
+
     def action_clear(self) -> None:
         if self.read_only or self.node.get("multiple") or not self.chosen:
             return
@@ -219,7 +227,7 @@ class ViperChoice(ViperInput, Vertical):
 
     # -- what the host says ------------------------------------------------------------
 
-    def lock(self) -> None:
+    def make_read_only(self) -> None:
         self.set_read_only(True)
 
     def set_read_only(self, read_only: bool) -> None:

@@ -106,7 +106,7 @@ class ViperInput:
             super().__init__()
             self.view_id, self.key = view_id, key
 
-    def lock(self) -> None:
+    def make_read_only(self) -> None:
         """Read-only while its form is busy (rule 5); the focus stays."""
         self.control.read_only = True  # type: ignore[attr-defined]
 

@@ -148,7 +148,7 @@ class ViperForm(Submittable, Box):
         self.button.set_class(busy, "busy")
         for box in self.inputs():
             if busy:
-                box.lock()
+                box.make_read_only()
 
 
 def new_box(view_id: str, node: Node, controller: InputController, body: Widget) -> Box | Input:

@@ -61,6 +61,18 @@ class RowToggle(ViperInput, Checkbox):
         self.post_message(self.Left(self.view_id, self.key))
 
 
+class RowList(ListView, can_focus_children=True):
+    """A ListView whose rows' controls take the focus too (Textual's keeps it on the list): Tab goes from
+    the list to the first row's checkbox and buttons, then the next row's. A control of a row focused
+    highlights its row."""
+
+    def on_descendant_focus(self, event: events.DescendantFocus) -> None:
+        rows = list(self.children)
+        row = next((a for a in event.widget.ancestors if isinstance(a, Row)), None)
+        if row in rows:
+            self.index = rows.index(row)
+
+
 def list_widget(node: Node, make_toggle: MakeToggle, unique_id: UniqueId) -> ListView:
     """A list node as a ListView of rows (selecting a row sends the list's action with its key)."""
     rows = []
@@ -82,4 +94,4 @@ def list_widget(node: Node, make_toggle: MakeToggle, unique_id: UniqueId) -> Lis
                                       named=f"{action['title']}: {title}",
                                       id=unique_id(f"row-{item['key']}", action["action"])))
         rows.append(Row(Horizontal(*parts), action=node["action"], key=item["key"], id=unique_id("item", item["key"])))
-    return ListView(*rows)
+    return RowList(*rows)
