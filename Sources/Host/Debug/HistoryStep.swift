@@ -22,10 +22,7 @@ enum HistoryStep {
       (
         .input, edit.key.rawValue,
         {
-          switch edit.value {
-          case .on(let on): .bool(on)
-          case .text(let text): .string(secure ? HistoryStep.hiddenSecret : text)
-          }
+          secure ? .string(HistoryStep.hiddenSecret) : edit.value.json
         }
       )
     case .resume: (.resume, nil, { nil })

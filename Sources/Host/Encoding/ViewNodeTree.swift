@@ -30,4 +30,5 @@ struct JSONCObjectWriter: ViewObjectWriter {
   }
 
   var value: OpaquePointer { object.pointer }
+  static func string(_ text: String) -> OpaquePointer { JSONCTree.string(text) }
 }

@@ -39,18 +39,15 @@ enum ViewPatch {
     {
       // Same length: the rows' shared chunks point straight at the changed rows.
       if let changed = newItems.changedIndices(from: oldItems) {
-        return changed.map { index in
-          let row = newItems[index].json
-          sizeChange += bytes(row) - bytes(oldItems[index].json)
-          return .init(kind: .replace, path: "\(path)/items/\(index)", value: row)
+        return changed.flatMap { index in
+          diffRow(oldItems[index], newItems[index], at: "\(path)/items/\(index)", sizeChange: &sizeChange)
         }
       }
       return diff(
         Array(oldItems), Array(newItems), at: path + "/items", element: \.json, sizeChange: &sizeChange
       ) { old, new, path, sizeChange in
         guard old != new else { return [] }
-        sizeChange += bytes(new.json) - bytes(old.json)
-        return [.init(kind: .replace, path: path, value: new.json)]
+        return diffRow(old, new, at: path, sizeChange: &sizeChange)
       }
     }
     // An input or a form with another key is another one: replaced whole.
@@ -67,6 +64,21 @@ enum ViewPatch {
     return diffMembers(old, new, at: path, sizeChange: &sizeChange)
   }
 
+  /// A changed row: replaced whole, but a row with a toggle (an input, rule
+  /// 3) whose key stays, which is patched member by member.
+  private static func diffRow(
+    _ old: ListItem, _ new: ListItem, at path: String, sizeChange: inout Int
+  ) -> [Operation] {
+    let (oldJSON, newJSON) = (old.json, new.json)
+    guard old.key == new.key, old.toggle != nil, new.toggle != nil, case .object(let before) = oldJSON,
+      case .object(let after) = newJSON
+    else {
+      sizeChange += bytes(newJSON) - bytes(oldJSON)
+      return [.init(kind: .replace, path: path, value: newJSON)]
+    }
+    return diffObjects(before, after, at: path, sizeChange: &sizeChange)
+  }
+
   /// Same type: replace only the members that changed (a text's text, a
   /// button's title, a field's value); another type: replace the node.
   private static func diffMembers(
@@ -78,8 +90,14 @@ enum ViewPatch {
       sizeChange += bytes(newJSON) - bytes(oldJSON)
       return [.init(kind: .replace, path: path, value: newJSON)]
     }
-    // Both objects keep their `type`, so a member added or removed always
-    // comes with a comma: `,"key":value`.
+    return diffObjects(before, after, at: path, sizeChange: &sizeChange)
+  }
+
+  /// Two objects that share a first member (a node's `type`, a row's `key`):
+  /// so a member added or removed always comes with a comma: `,"key":value`.
+  private static func diffObjects(
+    _ before: JSONObject, _ after: JSONObject, at path: String, sizeChange: inout Int
+  ) -> [Operation] {
     var operations: [Operation] = []
     for member in after.members where before[member.key] != member.value {
       if let previous = before[member.key] {
@@ -222,6 +240,7 @@ extension ViewNode {
     switch self {
     case .field(let field): field.key
     case .toggle(let toggle): toggle.key
+    case .choice(let choice): choice.key
     case .form(let form): form.key
     default: nil
     }

@@ -42,7 +42,36 @@ enum EditCheck {
       if let maxLength = field.maxLength, text.unicodeScalars.count > maxLength {
         throw .invalidValue("longer than the field's \(maxLength) characters")
       }
+      if let problem = field.calendarProblem(text) { throw .invalidValue(problem) }
       return InputEdit(key: field.key, value: .text(text), left: left)
+    case .choice(let choice):
+      guard choice.enabled else { throw .unavailable("the choice is disabled") }
+      guard secret == nil else { throw .invalidValue("only a secure field's edit carries a secret") }
+      return InputEdit(key: choice.key, value: try chosen(value, of: choice), left: left)
     }
+  }
+
+  /// A choice's value: a key or null when single, an array of keys when
+  /// multiple; every key an option's, none twice. Kept in the options' order.
+  private static func chosen(_ value: JSONValue?, of choice: Choice) throws(EditRefusal) -> InputValue {
+    let keys: [String]
+    switch value {
+    case .null? where !choice.multiple: keys = []
+    case .string(let key)? where !choice.multiple: keys = [key]
+    case .array(let elements)? where choice.multiple:
+      var strings: [String] = []
+      for element in elements {
+        guard case .string(let key) = element else { throw .invalidValue("a choice's keys are strings") }
+        strings.append(key)
+      }
+      keys = strings
+    default:
+      throw .invalidValue(
+        choice.multiple ? "a multiple choice's value is an array of option keys" : "a choice's value is a key or null")
+    }
+    guard Set(keys).count == keys.count else { throw .invalidValue("a key is chosen twice") }
+    let normalized = choice.normalized(keys)
+    guard normalized.count == keys.count else { throw .invalidValue("no option has that key") }
+    return choice.multiple ? .choices(normalized) : .choice(normalized.first)
   }
 }

@@ -3,11 +3,19 @@ import ViperKit
 /// The node types a frontend renders (`initialize` `capabilities.nodes`),
 /// and what it gets in place of the others (PROTOCOL.md §6, rule 8): a
 /// readable tree of the version 1.0 types, never a node it cannot show.
+/// Members that came later are announced as `type.member` (`list.actions`).
 struct NodeVocabulary {
   /// The types of protocol 1.0, which every frontend renders.
   static let original: Set<String> = ["screen", "text", "image", "button", "list", "picker", "spinner", "alert"]
-  /// Every type this host writes.
-  static let all = Set(ViewNode.NodeType.allCases.map(\.rawValue))
+  /// The later members a frontend announces, and the fallback for those it does not.
+  enum Feature: String, CaseIterable {
+    /// Rows' `actions`.
+    case rowActions = "list.actions"
+    /// Rows' `toggle`.
+    case rowToggle = "list.toggle"
+  }
+  /// Every type this host writes, and every later member.
+  static let all = Set(ViewNode.NodeType.allCases.map(\.rawValue)).union(Feature.allCases.map(\.rawValue))
 
   private let renders: Set<String>
 
@@ -16,6 +24,8 @@ struct NodeVocabulary {
   /// Every type this host writes is rendered: trees go as they are.
   var rendersAll: Bool { renders.isSuperset(of: Self.all) }
 
+  private func renders(_ feature: Feature) -> Bool { renders.contains(feature.rawValue) }
+
   /// `tree` in the frontend's vocabulary: itself (not copied) when it holds
   /// no type the frontend lacks — every tree of most screens.
   func adapt(_ tree: ViewNode) -> ViewNode {
@@ -23,14 +33,19 @@ struct NodeVocabulary {
     return adapted(tree).first ?? tree
   }
 
-  /// Whether `node` holds a type the frontend does not render.
+  /// Whether `node` holds a type or a member the frontend does not render.
   private func lacks(_ node: ViewNode) -> Bool {
-    !renders.contains(node.nodeType.rawValue) || node.children.contains(where: lacks)
+    if case .list(_, let items) = node {
+      return (!renders(.rowActions) && items.contains { !$0.actions.isEmpty })
+        || (!renders(.rowToggle) && items.contains { $0.toggle != nil })
+    }
+    return !renders.contains(node.nodeType.rawValue) || node.children.contains(where: lacks)
   }
 
   /// The nodes that stand for `node`: itself, or its readable fallback; its children adapted first.
   private func adapted(_ node: ViewNode) -> [ViewNode] {
     let node = node.children.isEmpty ? node : node.withChildren(node.children.flatMap(adapted))
+    if case .list(let action, let items) = node { return rows(action: action, items: Array(items)) }
     return renders.contains(node.nodeType.rawValue) ? [node] : fallback(node)
   }
 
@@ -42,6 +57,13 @@ struct NodeVocabulary {
       return [.text("\(field.label): \(value)")] + (field.error.map { [.text("\(field.label): \($0)")] } ?? [])
     case .toggle(let toggle):
       return [.text("\(toggle.label): \(toggle.on ? "on" : "off")")]
+    case .choice(let choice):
+      let keys = Set(choice.value.chosen ?? [])
+      let titles = choice.options.filter { keys.contains($0.key) }.map(\.title)
+      return [.text("\(choice.label): \(titles.isEmpty ? "(none)" : titles.joined(separator: ", "))")]
+        + (choice.error.map { [.text("\(choice.label): \($0)")] } ?? [])
+    case .toolbar(let actions):
+      return actions.map { .button(action: $0.action, title: $0.title, enabled: $0.enabled) }
     case .form(let form):
       return form.children + (form.message.map { [.text($0)] } ?? [])
         + [.button(action: form.submit.action, title: form.submit.title, enabled: !form.pending, busy: form.pending)]
@@ -53,5 +75,38 @@ struct NodeVocabulary {
       // Protocol 1.0: every frontend renders them.
       return [node]
     }
+  }
+
+  /// A list as a frontend without rows' toggles or actions can read and use
+  /// it: a toggle's state in the row's title; each action, in the order the
+  /// rows first offer it, a titled list of the rows that offer it.
+  private func rows(action: ActionName, items: [ListItem]) -> [ViewNode] {
+    var order: [ActionName] = []
+    var titles: [ActionName: String] = [:]
+    var offered: [ActionName: [ListItem]] = [:]
+    let shown = items.map { item -> ListItem in
+      var row = item
+      if !renders(.rowToggle), let toggle = row.toggle {
+        row.title = "\(row.title): \(toggle.on ? "on" : "off")"
+        row.toggle = nil
+      }
+      if !renders(.rowActions) {
+        for rowAction in row.actions {
+          if titles[rowAction.action] == nil {
+            order.append(rowAction.action)
+            titles[rowAction.action] = rowAction.title
+          }
+          offered[rowAction.action, default: []].append(ListItem(key: row.key, title: row.title))
+        }
+        row.actions = []
+      }
+      return row
+    }
+    let lists = order.flatMap { name -> [ViewNode] in
+      let list = ViewNode.list(action: name, items: ListRows(offered[name] ?? []))
+      let title = titles[name] ?? name.rawValue
+      return renders.contains("section") ? [.section(title: title, children: [list])] : [.text(title), list]
+    }
+    return [.list(action: action, items: ListRows(shown))] + lists
   }
 }

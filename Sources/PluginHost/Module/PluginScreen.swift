@@ -60,11 +60,7 @@ final class PluginScreen: Screen {
   /// An edit goes to the plugin as `screen/input`; the value of a secure
   /// field too (the plugin owns the field), never into a log.
   func input(_ edit: InputEdit) throws(ActionError) -> Reaction {
-    let value: JSONValue =
-      switch edit.value {
-      case .text(let text): .string(text)
-      case .on(let on): .bool(on)
-      }
+    let value = edit.value.json
     let params: JSONObject = [
       "screen": .string(id.rawValue), "key": .string(edit.key.rawValue), "value": value, "left": .bool(edit.left),
     ]

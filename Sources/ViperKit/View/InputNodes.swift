@@ -9,6 +9,10 @@ public struct Field: Hashable, Sendable {
     /// One line of text the module reads as a number.
     case number
     case email
+    /// A calendar day, `YYYY-MM-DD` (zone-less, local); sent on leave or submit.
+    case date
+    /// A time of day, `HH:MM` (24-hour, zone-less); sent on leave or submit.
+    case time
   }
 
   /// When an edited value travels to the host.
@@ -35,13 +39,17 @@ public struct Field: Hashable, Sendable {
   public var required: Bool
   /// The most characters (Unicode scalars) the value may have.
   public var maxLength: Int?
+  /// A `date` or `time` field's earliest and latest value, both included, in its form.
+  public var min: String?
+  public var max: String?
   /// Written by the host, never by a module: whatever a module sets is replaced.
   public var stamp = InputStamp()
 
   public init(
     key: InputKey, label: String, kind: Kind = .text, value: String = "",
     sending: Sending = .change(debounceMs: 300), placeholder: String? = nil, hint: String? = nil,
-    error: String? = nil, enabled: Bool = true, required: Bool = false, maxLength: Int? = nil
+    error: String? = nil, enabled: Bool = true, required: Bool = false, maxLength: Int? = nil,
+    min: String? = nil, max: String? = nil
   ) {
     self.key = key
     self.label = label
@@ -54,6 +62,18 @@ public struct Field: Hashable, Sendable {
     self.enabled = enabled
     self.required = required
     self.maxLength = maxLength
+    self.min = min
+    self.max = max
+  }
+
+  /// A date or time: its value is checked by the host, and travels whole (never on change).
+  public var isCalendar: Bool { kind == .date || kind == .time }
+
+  /// When the value travels, as the wire says it: a date or time sent "on change" goes on leave (a
+  /// date half typed is not a date).
+  public var effectiveSending: Sending {
+    if isCalendar, case .change = sending { return .leave }
+    return sending
   }
 
   /// A one-line kind: its value has no line break.
@@ -131,9 +151,21 @@ public enum StackAxis: String, Hashable, Sendable {
 public enum InputValue: Hashable, Sendable {
   case text(String)
   case on(Bool)
+  /// A single choice's chosen key; nil: none.
+  case choice(String?)
+  /// A multiple choice's chosen keys, in the options' order.
+  case choices([String])
 
   public var text: String? { if case .text(let text) = self { text } else { nil } }
   public var isOn: Bool? { if case .on(let on) = self { on } else { nil } }
+  /// The chosen keys of a choice (none: []); nil for a field's or toggle's value.
+  public var chosen: [String]? {
+    switch self {
+    case .choice(let key): key.map { [$0] } ?? []
+    case .choices(let keys): keys
+    case .text, .on: nil
+    }
+  }
 }
 
 /// One edit as a screen gets it: the input, its new value, and whether it

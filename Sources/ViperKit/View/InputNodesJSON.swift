@@ -17,7 +17,7 @@ extension Field {
     if kind != .secure { object.set("value", value) }
     object.set("seq", stamp.seq)
     object.set("set", stamp.set)
-    switch sending {
+    switch effectiveSending {
     case .change(let debounceMs):
       object.set("send", "change")
       object.set("debounceMs", debounceMs)
@@ -30,6 +30,10 @@ extension Field {
     object.set("enabled", enabled)
     object.set("required", required)
     if let maxLength { object.set("maxLength", maxLength) }
+    if isCalendar {
+      object.setIfPresent("min", min)
+      object.setIfPresent("max", max)
+    }
   }
 
   public var json: JSONValue { ViewNode.field(self).json }
@@ -61,12 +65,27 @@ extension Field {
       sending: sending, placeholder: try node.optionalString("placeholder"), hint: try node.optionalString("hint"),
       error: try node.optionalString("error"), enabled: try node.optionalBool("enabled") ?? true,
       required: try node.optionalBool("required") ?? false,
-      maxLength: try node.optionalInt("maxLength", in: Self.maxLengthRange))
+      maxLength: try node.optionalInt("maxLength", in: Self.maxLengthRange), min: try node.optionalString("min"),
+      max: try node.optionalString("max"))
+    try checkCalendar(path: path)
     if let maxLength, value.unicodeScalars.count > maxLength {
       throw ViewDecodingError(path: "\(path).value", reason: "longer than maxLength (\(maxLength))")
     }
     if isOneLine, value.contains(where: \.isNewline) {
       throw ViewDecodingError(path: "\(path).value", reason: "a \(kind.rawValue) field holds one line")
+    }
+  }
+}
+
+extension InputValue {
+  /// The value as `view/input` carries it: text, `true`/`false`, a key or
+  /// null, an array of keys.
+  public var json: JSONValue {
+    switch self {
+    case .text(let text): .string(text)
+    case .on(let on): .bool(on)
+    case .choice(let key): key.map(JSONValue.string) ?? .null
+    case .choices(let keys): .array(keys.map(JSONValue.string))
     }
   }
 }

@@ -23,6 +23,10 @@ public indirect enum ViewNode: Hashable, Sendable {
   case stack(axis: StackAxis, children: [ViewNode])
   /// A titled group.
   case section(title: String, children: [ViewNode])
+  /// One of several options, or several of several (PROTOCOL.md §6, "Controls").
+  case choice(Choice)
+  /// The actions a screen offers as a whole, shown in its header: a direct child of the screen.
+  case toolbar([ToolbarAction])
 }
 
 extension ViewNode {
@@ -32,7 +36,7 @@ extension ViewNode {
     switch self {
     case .screen(_, let children), .stack(_, let children), .section(_, let children): children
     case .form(let form): form.children
-    case .text, .image, .button, .list, .picker, .spinner, .alert, .field, .toggle: []
+    case .text, .image, .button, .list, .picker, .spinner, .alert, .field, .toggle, .choice, .toolbar: []
     }
   }
 
@@ -46,7 +50,7 @@ extension ViewNode {
     case .form(var form):
       form.children = children
       return .form(form)
-    case .text, .image, .button, .list, .picker, .spinner, .alert, .field, .toggle: return self
+    case .text, .image, .button, .list, .picker, .spinner, .alert, .field, .toggle, .choice, .toolbar: return self
     }
   }
 }
@@ -81,15 +85,22 @@ public struct ListItem: Hashable, Sendable {
   public var image: ViewImage?
   /// A secondary action on the row (e.g. a toggle button), sent with the key.
   public var accessory: ListAccessory?
+  /// The row's actions (e.g. Edit, Delete), each sent with the key; not with `accessory`.
+  public var actions: [RowAction]
+  /// A checkbox on the row: an input keyed by the row's key.
+  public var toggle: RowToggle?
 
   public init(
-    key: String, title: String, subtitle: String? = nil, image: ViewImage? = nil, accessory: ListAccessory? = nil
+    key: String, title: String, subtitle: String? = nil, image: ViewImage? = nil, accessory: ListAccessory? = nil,
+    actions: [RowAction] = [], toggle: RowToggle? = nil
   ) {
     self.key = key
     self.title = title
     self.subtitle = subtitle
     self.image = image
     self.accessory = accessory
+    self.actions = actions
+    self.toggle = toggle
   }
 }
 
@@ -114,8 +125,11 @@ public struct PickerOption: Hashable, Sendable {
 public struct AlertAction: Hashable, Sendable {
   public var action: ActionName
   public var title: String
-  public init(action: ActionName, title: String) {
+  /// `.cancel`: the alert's initial focus and its Escape; `.destructive`: shown and announced as such.
+  public var role: ActionRole?
+  public init(action: ActionName, title: String, role: ActionRole? = nil) {
     self.action = action
     self.title = title
+    self.role = role
   }
 }

@@ -8,7 +8,7 @@ import JSONValue
 extension ViewNode {
   /// The wire's node types (`type`), one for each case.
   @usableFromInline package enum NodeType: String, CaseIterable, Hashable, Sendable {
-    case screen, text, image, button, list, picker, spinner, alert, field, toggle, form, stack, section
+    case screen, text, image, button, list, picker, spinner, alert, field, toggle, form, stack, section, choice, toolbar
   }
 
   @inlinable
@@ -27,6 +27,8 @@ extension ViewNode {
     case .form: .form
     case .stack: .stack
     case .section: .section
+    case .choice: .choice
+    case .toolbar: .toolbar
     }
   }
 
@@ -69,9 +71,13 @@ extension ViewNode {
         Object.object {
           $0.set("action", action.action.rawValue)
           $0.set("title", action.title)
+          $0.setIfPresent("role", action.role?.rawValue)
         }
       }
     case .field(let field): field.writeMembers(to: &object)
+    case .choice(let choice): choice.writeMembers(to: &object)
+    case .toolbar(let actions):
+      object.set("actions", actions) { action in Object.object { action.writeMembers(to: &$0) } }
     case .toggle(let toggle): toggle.writeMembers(to: &object)
     case .form(let form): form.writeMembers(to: &object)
     case .stack(let axis, let children):
@@ -116,7 +122,7 @@ extension ViewNode {
         items.append(
           ListItem(
             key: try row.string("key"), title: try row.string("title"), subtitle: try row.optionalString("subtitle"),
-            image: image, accessory: accessory))
+            image: image, accessory: accessory, actions: try row.rowActions(), toggle: try row.rowToggle()))
       }
       self = .list(action: ActionName(try node.string("action")), items: ListRows(items))
     case .picker:
@@ -133,7 +139,10 @@ extension ViewNode {
       var actions: [AlertAction] = []
       for (index, action) in try node.array("actions").enumerated() {
         let member = try ViewMembers(action, path: "\(path).actions[\(index)]")
-        actions.append(AlertAction(action: ActionName(try member.string("action")), title: try member.string("title")))
+        actions.append(
+          AlertAction(
+            action: ActionName(try member.string("action")), title: try member.string("title"),
+            role: try member.role(allowed: ActionRole.allCases)))
       }
       self = .alert(title: try node.string("title"), message: try node.string("message"), actions: actions)
     case .field: self = .field(try Field(node))
@@ -145,6 +154,8 @@ extension ViewNode {
       }
       self = .stack(axis: axis, children: try node.children())
     case .section: self = .section(title: try node.string("title"), children: try node.children())
+    case .choice: self = .choice(try Choice(node))
+    case .toolbar: self = .toolbar(try node.toolbarActions())
     }
   }
 }
@@ -166,6 +177,10 @@ extension ListItem {
           $0.set("title", accessory.title)
         })
     }
+    if !actions.isEmpty {
+      object.set("actions", actions) { action in Object.object { action.writeMembers(to: &$0) } }
+    }
+    if let toggle { object.set("toggle", Object.object { toggle.writeMembers(to: &$0) }) }
   }
 }
 
@@ -198,6 +213,7 @@ struct JSONValueObject: ViewObjectWriter {
     object.append(key.description, .array(elements.map(element)))
   }
   var value: JSONValue { .object(object) }
+  static func string(_ text: String) -> JSONValue { .string(text) }
 }
 
 /// A view tree that is not one: where, and why.

@@ -23,6 +23,8 @@
     _ key: StaticString, _ elements: Elements, _ element: (Elements.Element) -> Value)
   /// The finished object.
   var value: Value { get }
+  /// A string as an array element (a multiple choice's keys).
+  static func string(_ text: String) -> Value
 }
 
 extension ViewObjectWriter {

@@ -21,6 +21,7 @@ struct InputStampsTests {
     switch tree.input(key)?.input {
     case .field(let field)?: field.stamp
     case .toggle(let toggle)?: toggle.stamp
+    case .choice(let choice)?: choice.stamp
     case nil: nil
     }
   }

@@ -7,6 +7,10 @@ public enum ViewNodeSamples {
   public static let everyKind: ViewNode = .screen(
     title: "All \"quoted\" / ünïcode",
     children: [
+      .toolbar([
+        ToolbarAction(action: "add", title: "Add \"one\""),
+        ToolbarAction(action: "clear", title: "Clear", enabled: false, role: .destructive),
+      ]),
       .text("a\nb"), .image(.name("logo")), .image(.url("https://example.com/a.png")),
       .image(.name("logo", label: "The \"logo\" / ünïcode")), .image(.url("https://example.com/b.png", label: "B")),
       .button(action: "go", title: "Go", enabled: false),
@@ -19,11 +23,24 @@ public enum ViewNodeSamples {
           ListItem(
             key: "4", title: "Four", subtitle: "4th", image: .name("four"),
             accessory: ListAccessory(action: "apply", title: "Apply")),
+          ListItem(
+            key: "5", title: "Five \"done\"", subtitle: "Due 2026-12-01",
+            actions: [
+              RowAction(action: "edit", title: "Edit"),
+              RowAction(action: "delete", title: "Delete", role: .destructive),
+            ], toggle: RowToggle(on: true)),
+          ListItem(key: "6", title: "Six", toggle: RowToggle(on: false, enabled: false)),
         ]),
       .picker(action: "count", label: "How many?", options: [PickerOption(key: "1", title: "1")], selected: nil),
       .picker(action: "count", label: "How many?", options: [], selected: "1"),
       .spinner(label: nil), .spinner(label: "Loading"),
       .alert(title: "Oops", message: "No network", actions: [AlertAction(action: "retry", title: "Retry")]),
+      .alert(
+        title: "Delete?", message: "For good",
+        actions: [
+          AlertAction(action: "keep", title: "Keep", role: .cancel),
+          AlertAction(action: "delete", title: "Delete", role: .destructive),
+        ]),
       .button(action: "save", title: "Saving", enabled: false, busy: true),
       .form(
         Form(
@@ -47,6 +64,22 @@ public enum ViewNodeSamples {
                     .toggle(Toggle(key: "share", label: "Share", on: true, enabled: false)),
                   ])
               ]),
+            .choice(
+              .one(
+                key: "size", label: "Size \"S\"",
+                options: [ChoiceOption(key: "s", title: "Small"), ChoiceOption(key: "m", title: "Médium")], chosen: "m",
+                style: .inline, required: true)),
+            .choice(
+              .many(
+                key: "tags", label: "Tags",
+                options: [ChoiceOption(key: "a", title: "A"), ChoiceOption(key: "b", title: "B")],
+                chosen: ["b", "a"], style: .menu, sending: .submit, error: "Two at most", enabled: false)),
+            .choice(.one(key: "none", label: "None", options: [], chosen: nil)),
+            .field(
+              Field(
+                key: "due", label: "Due", kind: .date, value: "2026-12-01", sending: .leave, min: "2026-01-01",
+                max: "2030-12-31")),
+            .field(Field(key: "at", label: "At", kind: .time, value: "", sending: .submit, max: "18:00")),
           ])),
       .stack(axis: .vertical, children: []), .section(title: "", children: [.text("t")]),
     ])
