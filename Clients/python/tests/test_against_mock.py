@@ -15,15 +15,17 @@ from textual.widgets import Static
 
 import viperhost.client.mirror
 from conformance import (
-    CONFORMANCE, INPUT_TRANSCRIPTS, ROOT, TRANSCRIPTS, Step, find_input, form_actions, made_by_the_ui, mock_host,
+    CONFORMANCE, CONTROL_TRANSCRIPTS, INPUT_TRANSCRIPTS, ROOT, TRANSCRIPTS, Step, find_input, form_actions, made_by_the_ui, mock_host,
     requests, run, script,
 )
 from viperhost import Host
 from viperhost.errors import HostClosed
 from viperhost.render import render_text
-from viperhost.tui import ViperApp
+from viperhost.tui import ActionButton, AlertScreen, ViperApp
+from viperhost.tui.choices import OptionCheckbox, OptionRadio, ViperChoice
 from viperhost.tui.fields import FieldInput, FieldSwitch, FieldTextArea
 from viperhost.tui.forms import ViperForm
+from viperhost.tui.rows import RowToggle
 from viperhost.tui.inputs import InputController
 from wire_rules import InputIdentity
 
@@ -100,7 +102,10 @@ def test_the_client_replays_a_golden_story_against_the_mock(tmp_path: Path) -> N
     assert host.process.wait(timeout=10) == 0, host.stderr
 
 
-@pytest.mark.parametrize("transcript", [t for t in TRANSCRIPTS if t not in INPUT_TRANSCRIPTS], ids=lambda p: p.stem)
+PLAYED = INPUT_TRANSCRIPTS + CONTROL_TRANSCRIPTS  # with the user's steps, on the TUI's widgets
+
+
+@pytest.mark.parametrize("transcript", [t for t in TRANSCRIPTS if t not in PLAYED], ids=lambda p: p.stem)
 async def test_the_tui_passes_the_conformance_transcript(transcript: Path, tmp_path: Path) -> None:
     # As a user runs it: announcing the input nodes (the set takes any capabilities).
     app = ViperApp(host_args=[], binary=mock_host(tmp_path, transcript))
@@ -132,7 +137,7 @@ async def test_the_tui_passes_the_conformance_transcript(transcript: Path, tmp_p
 
 # -- the input files, typed into the TUI ------------------------------------------------------------
 
-Control = FieldInput | FieldTextArea | FieldSwitch
+Control = FieldInput | FieldTextArea | FieldSwitch | RowToggle
 
 
 class TuiUser:
@@ -151,9 +156,14 @@ class TuiUser:
         # For each submit answered: what was wrong with its form's busy state as the answer arrived, before
         # the TUI read it (None: busy, as rule 5 promises "from the press until the answer").
         self.busy_at_answer: dict[Any, str | None] = {}
+        self.pressing: list[str] = []  # the actions of toolbar, row and alert buttons pressed (press, escape)
 
     def sent(self, message: dict[str, Any]) -> None:
-        if made_by_the_ui(message, self.submits):
+        action = (message.get("params") or {}).get("action") if message.get("method") == "view/event" else None
+        if action is not None and action in self.pressing:
+            self.pressing.remove(action)
+            self.sent_by_ui += 1
+        elif made_by_the_ui(message, self.submits):
             self.sent_by_ui += 1
             if message.get("method") == "view/event":
                 self.submit_ids[message.get("id")] = message["params"]["action"]
@@ -175,11 +185,19 @@ class TuiUser:
         return self.host.views["v1"].view
 
     def control(self, key: str) -> Control:
-        found = self.app.query(f"#input-{key}") or self.app.query(f"#switch-{key}")
+        found = self.app.query(f"#input-{key}") or self.app.query(f"#switch-{key}") or self.app.query(f"#rowtoggle-{key}")
         assert found, f"no widget for the input {key!r}"
         control = found.first()
-        assert isinstance(control, (FieldInput, FieldTextArea, FieldSwitch))
+        assert isinstance(control, (FieldInput, FieldTextArea, FieldSwitch, RowToggle))
         return control
+
+    def choice(self, key: str) -> ViperChoice | None:
+        found = self.app.query(f"#choice-{key}")
+        return found.first(ViperChoice) if found else None
+
+    def buttons(self) -> list[ActionButton]:
+        """The action buttons a user can reach now: an alert's while it shows, else the screen's."""
+        return list(self.app.screen.query(ActionButton))
 
     def form(self, key: str) -> ViperForm:
         return self.app.query_one(f"#form-{key}", ViperForm)
@@ -228,9 +246,12 @@ class TuiUser:
         self.app.set_focus(None)
         await self.pilot.pause()
 
-    def shown(self, key: str) -> str | bool:
+    def shown(self, key: str) -> Any:
+        choice = self.choice(key)
+        if choice is not None:
+            return choice.value
         control = self.control(key)
-        if isinstance(control, FieldSwitch):
+        if isinstance(control, (FieldSwitch, RowToggle)):
             return bool(control.value)
         if isinstance(control, FieldTextArea):
             return control.text
@@ -238,7 +259,7 @@ class TuiUser:
 
     async def step(self, step: Step) -> None:
         verb, key = step.verb, step.key
-        if verb in ("fill", "type", "leave", "toggle", "submit", "enter"):
+        if verb in ("fill", "type", "leave", "toggle", "submit", "enter", "choose", "press", "escape"):
             # The user acts once the TUI sent what it was to send by then (a debounced edit, say).
             await until(lambda: self.sent_by_ui >= self.expected, "the TUI's lines sent")
         if verb in ("fill", "type"):
@@ -251,11 +272,16 @@ class TuiUser:
             await self.leave()
         elif verb == "toggle":
             control = self.control(key)
-            assert isinstance(control, FieldSwitch) and control.value != step.on
+            assert isinstance(control, (FieldSwitch, RowToggle)) and control.value != step.on
             await self.focus(control)
-            await self.pilot.press("space")  # the Switch's own key
+            await self.pilot.press("space")  # the Switch's (the row's checkbox's) own key
             await self.pilot.pause()
             await self.leave()  # and the user moves on
+        elif verb == "choose":
+            await self.choose(key, step.value)
+        elif verb in ("press", "escape"):
+            await self.settle()  # the alert (or the button) the last answer brought is drawn
+            await self.press(step)
         elif verb == "submit":
             button = self.form(key).button
             await self.focus(button)  # type: ignore[arg-type]
@@ -285,12 +311,66 @@ class TuiUser:
             await self.settle()
             self.check(step)
 
+    async def choose(self, key: str, value: Any) -> None:
+        """By keyboard: Space on the option (Delete for none); a multiple choice whose value differs by more
+        than one option is set at once (one edit, as the file has it: the TUI sends each check)."""
+        choice = self.choice(key)
+        assert choice is not None, f"no choice {key!r}"
+        want = tuple(value) if isinstance(value, list) else (() if value is None else (value,))
+        now = choice.chosen
+        flips = [c for c in choice.controls if isinstance(c, (OptionRadio, OptionCheckbox))
+                 and (c.option_key in want) != (c.option_key in now)]
+        if value is None and now:
+            choice.controls[0].focus()
+            await self.pilot.pause()
+            await self.pilot.press("delete")
+        elif not choice.node.get("multiple") and flips:
+            on = next(c for c in flips if c.option_key in want)
+            await self.focus(on)  # type: ignore[arg-type]
+            await self.pilot.press("space")
+        elif len(flips) == 1:
+            await self.focus(flips[0])  # type: ignore[arg-type]
+            await self.pilot.press("space")
+        else:
+            choice.choose(want)
+        await self.pilot.pause()
+        assert choice.chosen == want, f"{key}: chose {want}, it shows {choice.chosen}"
+        await self.leave()  # and the user moves on (a choice sends no left)
+
+    async def press(self, step: Step) -> None:
+        """A toolbar, row or alert action, from the keyboard: focused, then Enter; Escape in an alert."""
+        if step.verb == "escape":
+            assert isinstance(self.app.screen, AlertScreen), "escape: no alert shows"
+            cancel = next(a["action"] for a in self.app.screen.node["actions"] if a.get("role") == "cancel")
+            self.pressing.append(cancel)
+            await self.pilot.press("escape")
+        else:
+            found = [b for b in self.buttons() if b.action_name == step.key and not b.disabled
+                     and (not step.has_value or b.action_value == step.value)]
+            assert len(found) == 1, f"{step}: {len(found)} buttons"
+            self.pressing.append(step.key)
+            await self.focus(found[0])  # type: ignore[arg-type]
+            await self.pilot.press("enter")
+        await self.pilot.pause()
+
     def check(self, step: Step) -> None:
         verb, key = step.verb, step.key
+        if verb == "alertfocus":
+            focused = self.app.focused
+            assert isinstance(self.app.screen, AlertScreen), "alertfocus: no alert shows"
+            assert isinstance(focused, ActionButton) and focused.action_name == key, f"the focus is on {focused!r}"
+            return
+        if verb == "destructive":
+            found = [b for screen in self.app.screen_stack for b in screen.query(ActionButton) if b.action_name == key]
+            assert found, f"no button for {key}"
+            for button in found:
+                assert button.variant == "error" and button.has_class("destructive"), f"{key} not shown as destructive"
+                assert str(button.label).startswith("⚠") and str(button.tooltip).endswith("Destructive"), key
+            return
         if verb == "shows":
-            expected = step.on if step.on is not None else step.text
+            expected = step.on if step.on is not None else step.value if step.has_value else step.text
             assert self.shown(key) == expected, f"{key} shows {self.shown(key)!r}, not {expected!r} ({step})"
-            control = self.control(key)
+            control = None if self.choice(key) is not None else self.control(key)
             if isinstance(control, FieldInput):
                 node = find_input(self.view(), key)
                 assert node is not None and control.password == (node.get("kind") == "secure")
@@ -314,8 +394,8 @@ class TuiUser:
             return "no view v1 (the mock ended the session)"
         if form.button.disabled != busy or form.button.has_class("busy") != busy:
             return "the button"
-        for box in form.query("ViperField, ViperToggle"):
-            control = box.control  # type: ignore[attr-defined]
+        for box in form.query("ViperField, ViperToggle, ViperChoice"):
+            control = box if isinstance(box, ViperChoice) else box.control  # type: ignore[attr-defined]
             node = find_input(self.view(), box.key)  # type: ignore[attr-defined]
             if node is None or control.read_only != (busy or not node.get("enabled", True)):
                 return f"the input {box.key}"  # type: ignore[attr-defined]
@@ -327,6 +407,12 @@ class TuiUser:
         def walk(node: dict[str, Any]) -> None:
             if node.get("type") == "toggle":
                 assert self.shown(node["key"]) == node["on"], f"{node['key']} at the checkpoint"
+            elif node.get("type") == "choice":
+                assert self.shown(node["key"]) == node["value"], f"{node['key']} at the checkpoint"
+            elif node.get("type") == "list":
+                for item in node.get("items") or []:
+                    if isinstance(item.get("toggle"), dict):
+                        assert self.shown(item["key"]) == item["toggle"]["on"], f"row {item['key']} at the checkpoint"
             elif node.get("type") == "field" and node.get("kind") != "secure":
                 assert self.shown(node["key"]) == node["value"], f"{node['key']} at the checkpoint"
             for child in node.get("children") or []:
@@ -334,7 +420,7 @@ class TuiUser:
         walk(view)
 
 
-@pytest.mark.parametrize("transcript", INPUT_TRANSCRIPTS, ids=lambda p: p.stem)
+@pytest.mark.parametrize("transcript", PLAYED, ids=lambda p: p.stem)
 async def test_the_tui_passes_the_input_file_typed_into_its_widgets(transcript: Path, tmp_path: Path) -> None:
     # The mock answers 300 ms late (--delay-ms 300): rules 1-5 hold under latency.
     await play_in_tui(transcript, tmp_path)
@@ -411,9 +497,15 @@ async def play_in_tui(transcript: Path, tmp_path: Path, apps: list[ViperApp] | N
         items = script(transcript)
         assert [m["method"] for m in items[:2] if isinstance(m, dict)] == ["initialize", "app/start"]
         checkpoints = 0
+        pressed = 0  # press and escape steps whose view/event the TUI sends
         for item in items[2:]:
             if isinstance(item, Step):
                 await user.step(item)
+                pressed += item.verb in ("press", "escape")
+                continue
+            if pressed and item["method"] == "view/event":
+                pressed -= 1
+                user.expected += 1  # the TUI sends it, by the button the user pressed
                 continue
             if item["method"] in ("shutdown", "exit"):
                 continue
@@ -483,3 +575,19 @@ def test_each_input_file_is_a_host_that_keeps_the_input_rules(transcript: Path) 
     assert edits == {}
     assert any(line.startswith("#> ") for line in lines)
     assert f"`{transcript.stem}`" in (CONFORMANCE / "README.md").read_text()
+
+
+async def test_a_tui_that_joins_a_multiple_choice_fails_controls_choice(tmp_path: Path, monkeypatch) -> None:
+    # The bug Adaptive Cards' users filed (CONTROLS-NOTES.md): the keys of a multiple choice sent as one
+    # comma-joined string. The mock sees "home,work" where the file has ["home","work"].
+    import viperhost.tui.inputs as inputs
+
+    real = inputs.wire_value
+    monkeypatch.setattr(inputs, "wire_value", lambda state, value: ",".join(value) if state.multiple else real(state, value))
+    apps: list[ViperApp] = []
+    with pytest.raises((AssertionError, HostClosed)):
+        await play_in_tui(CONFORMANCE / "controls-choice.txt", tmp_path, apps)
+    host = apps[0].host
+    assert host is not None
+    await host.process.wait(timeout=10)
+    assert re.search(r"controls-choice\.txt:\d+: the frontend's line differs at \$\.params\.value", host.stderr), host.stderr
