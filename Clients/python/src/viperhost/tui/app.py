@@ -277,6 +277,8 @@ class ViperApp(InputHandlers, HostLifecycle, App[None]):
         def settle_focus() -> None:
             if self.keys_handled != keys_before:
                 return
+            if before is None and self.focused is not None:
+                return  # on nothing when the render began, on a control now (a click, a focus()): it stays
             if before is not None and before.is_attached:
                 return
             if not restore_focus(place, container):

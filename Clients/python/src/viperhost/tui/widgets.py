@@ -12,7 +12,7 @@ from textual.binding import Binding
 from textual.containers import Horizontal, Vertical
 from textual.screen import ModalScreen
 from textual.widget import Widget
-from textual.widgets import Button, Label, ListItem, ListView, LoadingIndicator, Select, Static
+from textual.widgets import Button, Label, ListItem, LoadingIndicator, Select, Static
 
 Node = dict[str, Any]
 # How the view's nodes look (the app's CSS; tui.forms.INPUT_CSS for inputs).
