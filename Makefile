@@ -18,7 +18,7 @@ SUDO         := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 PYTEST_PARALLEL  ?= -n 3 --dist worksteal
 BROWSER_PARALLEL ?= -n 2 --dist worksteal
 
-.PHONY: all help deps build release bench fuzz sanitize venv run run-shell run-web test-web test-proxy test test-swift test-python test-shell test-transcripts test-coverage test-scaffold coverage lint format clean docs docs-check wheelhouse
+.PHONY: all help deps build release bench bench-dev fuzz sanitize venv run run-shell run-web dev test-web test-proxy test test-swift test-python test-shell test-transcripts test-coverage test-scaffold coverage lint format clean docs docs-check wheelhouse
 
 include install.mk
 
@@ -30,7 +30,7 @@ help:
 
 # deps runs first for what a newcomer types on a fresh machine (run, test, install, …), not for every build:
 # builds and the venv wait for it only then (order-only, so `make -j` keeps the order).
-NEEDS_DEPS := $(filter run run-shell run-web test install dist bench sanitize fuzz,$(MAKECMDGOALS))
+NEEDS_DEPS := $(filter run run-shell run-web dev test install dist bench sanitize fuzz,$(MAKECMDGOALS))
 AFTER_DEPS := $(if $(NEEDS_DEPS),deps)
 
 ## deps: install the system packages the build and the tests need (only those missing)
@@ -73,7 +73,7 @@ bench: release venv
 ## wheels only, without the index (make wheelhouse makes one; docs/NEWCOMER.md, "Without the package index")
 WHEELS       ?=
 PIP_SOURCE    = $(if $(WHEELS),--no-index --find-links $(abspath $(WHEELS)))
-PYTHON_CLIENT := 'Clients/python[dev,tui,web,browser]'
+PYTHON_CLIENT := 'Clients/python[dev,tui,web,browser,devloop]'
 define VENV_OFFLINE_HELP
 make venv: pip could not install the Python client's packages (its messages above). If the package index cannot be
 reached (offline, a proxy, PIP_INDEX_URL): on a machine that reaches it, `make wheelhouse` writes every wheel the
@@ -113,6 +113,19 @@ run-shell: deps build venv
 WEB_PORT ?= 8080
 run-web: deps build venv
 	$(VENV)/bin/viperhost-web --host $(HOST_BIN) --data-dir $(DATA_DIR) --port $(WEB_PORT) -- $(PLUGIN_ARGS)
+
+## dev: the dev loop: the terminal UI on a host built from this checkout (state in .data/, with the sample plugins);
+## save a file under Sources/ or Templates/ and the host is rebuilt and swapped under it, your place kept; a build
+## error shows over the screen, which keeps working (docs/FIRST-FEATURE.md). FRONTEND=web: the browser page (open
+## the URL it prints), FRONTEND=shell: viper-sh. viperhost-dev --help has the rest
+FRONTEND ?= tui
+dev: deps build venv
+	$(VENV)/bin/viperhost-dev --frontend $(FRONTEND) --data-dir $(DATA_DIR) --port $(WEB_PORT)
+
+## bench-dev: the dev loop's times on a copy of this checkout (a view adapter's title and a Python plugin edited,
+## shown in the TUI): medians of save -> changed screen, of the build and of the swap (scripts/bench-dev.py)
+bench-dev: build venv
+	$(VENV_PY) scripts/bench-dev.py
 
 ## test-web: the browser frontend: its patch applier and its node vocabulary gate (node --test, jsdom), then the pages in headless Chromium (Selenium)
 test-web: build venv
@@ -163,8 +176,9 @@ test-shell: build
 	VIPER_HOST_BIN=$(HOST_BIN) bats Clients/shell/tests
 
 ## test-scaffold: `viper-host new` end to end: modules generated into a copy of this checkout (built, tested and
-## replayed there, ~3 min), docs/FIRST-FEATURE.md performed on the same copy (~1 min), a Python plugin, and a Swift
-## plugin package built against this checkout (~30 s)
+## replayed there, ~3 min), the dev loop on the same copy (a view adapter's title edited under the TUI and the page,
+## ~1 min), docs/FIRST-FEATURE.md performed on it (~1 min), a Python plugin, and a Swift plugin package built
+## against this checkout (~30 s)
 test-scaffold: build venv
 	VIPER_HOST_BIN=$(HOST_BIN) $(VENV)/bin/pytest -q Tests/Scaffold
 

@@ -164,6 +164,12 @@ let package = Package(
       path: "Sources/Features/Settings",
       swiftSettings: strict
     ),
+    .target(
+      name: "Todos",
+      dependencies: ["ViperKit", "Persistence", "JSONValue", .product(name: "GRDB", package: "GRDB.swift")],
+      path: "Sources/Features/Todos",
+      swiftSettings: strict
+    ),
     // Tiny modules the benchmarks drive (registered with --bench-modules).
     .target(
       name: "BenchModules",
@@ -187,8 +193,8 @@ let package = Package(
       dependencies: [
         "Host", "Wire", "ViperKit", "JSONValue", "Persistence", "Networking", "Transcripts", "PluginHost",
         // The features
-        "Onboarding", "Home", "PeopleRoulette", "Stargazers", "Jobs", "Repository", "Settings", "BenchModules",
-        "Scaffold",
+        "Onboarding", "Home", "PeopleRoulette", "Stargazers", "Jobs", "Repository", "Settings", "Todos",
+        "BenchModules", "Scaffold",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
         .product(name: "Logging", package: "swift-log"),
       ] + scaffoldedFeatures.map { .target(name: $0) },
@@ -239,6 +245,12 @@ let package = Package(
       name: "SettingsTests",
       dependencies: ["Settings", "ViperKit", "ViperTesting", "Persistence"],
       path: "Tests/Features/SettingsTests",
+      swiftSettings: strict
+    ),
+    .testTarget(
+      name: "TodosTests",
+      dependencies: ["Todos", "ViperKit", "ViperTesting", "Persistence", "JSONValue"],
+      path: "Tests/Features/TodosTests",
       swiftSettings: strict
     ),
     .testTarget(name: "WireTests", dependencies: ["Wire", "JSONValue", "ViperKit"], swiftSettings: strict),

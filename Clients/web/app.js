@@ -7,6 +7,7 @@ import { Inputs } from "./inputs.js";
 import { Mirror } from "./mirror.js";
 import { Connection } from "./connection.js";
 import { pageNodeTypes } from "./render.js";
+import { devNotice } from "./dev.js";
 
 const $ = (id) => document.getElementById(id);
 
@@ -92,7 +93,8 @@ function notification(method, params) {
       if (params.error) showError(params.error);
       break;
     default:
-      return; // notifications this page does not know (PROTOCOL.md §12)
+      devNotice(method, params); // viperhost-dev's (Protocol/DEV.md); any other this page does not know (§12)
+      return;
   }
   render();
 }
@@ -159,7 +161,6 @@ if (new URLSearchParams(location.search).has("test")) {
   installTestHook({ connection, view: (viewId) => mirror.view(viewId), stack: () => stack, started: () => live });
 }
 
-$("alert").addEventListener("cancel", (event) => event.preventDefault()); // answer with an action
 $("back").addEventListener("click", back);
 $("error-close").addEventListener("click", () => {
   $("error").hidden = true;

@@ -8,6 +8,8 @@
 // Not after the host stopped (4000), a full server (4001) or a host that could not start (4002):
 // those are shown with their reason (and the page offers a Reconnect button).
 export const NO_RETRY = new Set([4000, 4001, 4002]);
+// viperhost-dev replaced the host with a new build (Protocol/DEV.md): the page reconnects at once.
+export const HOST_SWAPPED = 4003;
 export const RETRY_FIRST_MS = 500;
 export const RETRY_MAX_MS = 10000;
 
@@ -135,6 +137,10 @@ export class Connection {
         this.events.closed(refusal, "auth");
         return;
       }
+    }
+    if (event.code === HOST_SWAPPED) {
+      this.connect(true);
+      return;
     }
     if (!NO_RETRY.has(event.code)) {
       this.reconnectLater();

@@ -3,8 +3,9 @@
 // same key in line and returns false when it cannot (the element is then made afresh). A container
 // renders its children with ctx.children (render.js' updateNodes), so no renderer imports render.js.
 import { imageNode, sameImage } from "./images.js";
-import { createList, updateList } from "./rows.js";
+import { ROW_FEATURES, createList, updateList } from "./rows.js";
 import { el, setText } from "./dom.js";
+import { markRole } from "./roles.js";
 
 export const text = {
   create: (node) => el("p", { class: "text", textContent: node.text ?? "" }),
@@ -39,6 +40,7 @@ export const button = {
 };
 
 export const list = {
+  features: ROW_FEATURES, // rows' actions and toggles (rows.js)
   create: (node, ctx) => createList(node, ctx),
   update(element, node, ctx) {
     updateList(element, node, ctx);
@@ -121,6 +123,42 @@ export const picker = {
     }
     select.value = node.selected == null ? "" : String(node.selected);
     select.disabled = !ctx.live || (node.options || []).length === 0;
+    return true;
+  },
+};
+
+// A screen's own actions: a role="toolbar" of buttons, keyed by action (one that stays keeps its
+// element, and focus). screen.js shows a screen's toolbars in its header, next to the title.
+export const toolbar = {
+  create(node, ctx) {
+    const bar = el("div", { class: "toolbar" });
+    bar.setAttribute("role", "toolbar");
+    bar.setAttribute("aria-label", "Screen actions");
+    toolbar.update(bar, node, ctx);
+    return bar;
+  },
+  update(bar, node, ctx) {
+    if (!bar.matches("div.toolbar")) return false;
+    const old = new Map([...bar.children].map((button) => [button.dataset.action, button]));
+    const wanted = [];
+    for (const action of Array.isArray(node.actions) ? node.actions : []) {
+      const name = String(action.action);
+      let button = old.get(name);
+      old.delete(name);
+      if (!button) {
+        button = el("button", { type: "button", class: "toolbar-action", dataset: { action: name } });
+        button.addEventListener("click", () => ctx.send(name));
+      }
+      setText(button, action.title ?? name);
+      button.dataset.focus = `toolbar:${name}`;
+      markRole(button, action.role);
+      button.disabled = !ctx.live || action.enabled === false;
+      wanted.push(button);
+    }
+    for (const button of old.values()) button.remove();
+    wanted.forEach((button, index) => {
+      if (bar.children[index] !== button) bar.insertBefore(button, bar.children[index] ?? null);
+    });
     return true;
   },
 };

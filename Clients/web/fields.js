@@ -1,6 +1,6 @@
 // The input nodes (PROTOCOL.md §6) as HTML, made once per input key and updated in place
 // (the rules are inputs.js'): a `field` is a labelled <input> or <textarea> with its hint and
-// error tied by aria-describedby; a `toggle` a labelled switch; a `form` a <form> with its
+// error tied by aria-describedby (a `date` or `time` one the browser's <input type=date|time>); a `toggle` a labelled switch; a `form` a <form> with its
 // message in a status region and its submit button; a `stack` a flex box; a `section` a
 // <section> with a heading. Each is one renderer of render.js' table ({create, update}); the
 // containers render their children with ctx.children.
@@ -10,6 +10,10 @@
 // number ("12x" reads as ""), so the page could not send what was typed (rule 2 refuses it).
 import { el, setText } from "./dom.js";
 import { setValue } from "./inputs.js";
+
+// The kinds shown as the browser's own <input type=date|time> (PROTOCOL.md §6, Controls): the value
+// is ISO whatever the locale shows; they have no caret (setValue in inputs.js keeps none).
+const DATED = new Set(["date", "time"]);
 
 let count = 0;
 const nextId = (what) => `${what}-${++count}`;
@@ -49,8 +53,9 @@ function updateField(box, node, ctx) {
   box.dataset.key = node.key;
   setText(box.querySelector("label .name"), node.label ?? node.key);
   markRequired(box.querySelector("label"), node.required === true);
+  const dated = DATED.has(node.kind);
   if (control.tagName === "INPUT") {
-    const type = node.kind === "secure" ? "password" : "text";
+    const type = dated ? node.kind : node.kind === "secure" ? "password" : "text";
     if (control.type !== type) control.type = type;
     attribute(control, "inputmode", { email: "email", number: "decimal" }[node.kind] ?? null);
     // A secret is "new-password": never filled in with a password the browser saved for this site
@@ -58,13 +63,18 @@ function updateField(box, node, ctx) {
     attribute(control, "autocomplete", { secure: "new-password", email: "email" }[node.kind] ?? null);
   }
   attribute(control, "spellcheck", ["secure", "email", "number"].includes(node.kind) ? "false" : null);
-  attribute(control, "placeholder", node.placeholder || null);
+  // The browser's date and time inputs show no placeholder: it is a note while the value is empty.
+  attribute(control, "placeholder", (!dated && node.placeholder) || null);
+  attribute(control, "min", (dated && node.min) || null);
+  attribute(control, "max", (dated && node.max) || null);
   attribute(control, "maxlength", node.maxLength ? String(node.maxLength) : null);
   control.required = node.required === true;
   attribute(control, "aria-required", node.required === true ? "true" : null);
   attribute(control, "aria-invalid", node.error ? "true" : null);
   control.readOnly = !ctx.live || node.enabled === false || busy(ctx);
-  const described = [note(box, "hint", node.hint, control.id), note(box, "error", node.error, control.id)];
+  const placeholder = dated && !node.value ? node.placeholder : null;
+  const described = [note(box, "placeholder", placeholder, control.id), note(box, "hint", node.hint, control.id),
+    note(box, "error", node.error, control.id)];
   attribute(control, "aria-describedby", described.filter(Boolean).join(" ") || null);
   ctx.inputs.sync(state, node, (current, replaced) => {
     if (current.kind !== "secure") setValue(control, String(current.value ?? ""));
@@ -81,8 +91,9 @@ function note(box, kind, text, controlId) {
   }
   if (!element) {
     element = el("p", { class: kind, id: `${controlId}-${kind}` });
-    if (kind === "hint") box.querySelector("[data-input]").after(element);
-    else box.append(element);
+    if (kind === "error") box.append(element);
+    else if (kind === "hint") (box.querySelector(":scope > .placeholder") ?? box.querySelector("[data-input]")).after(element);
+    else box.querySelector("[data-input]").after(element);
   }
   setText(element, text);
   return element.id;

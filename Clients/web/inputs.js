@@ -17,6 +17,9 @@
 
 import { ErrorKind } from "./error-kinds.js";
 
+// The field kinds whose value is whole only when the user is done with it: sent on leaving.
+const WHOLE_ON_LEAVING = new Set(["date", "time"]);
+
 export class Inputs {
   constructor({ request = null, render = () => {}, showError = () => {} } = {}) {
     this.request = request;
@@ -50,13 +53,16 @@ export class Inputs {
     return made;
   }
 
-  // A new input's state; `control` is the <input>, <textarea> or switch.
-  state(control, node) {
+  // A new input's state; `control` is the <input>, <textarea> or switch, or a choice's
+  // <fieldset> or <select>; `read()`, when given, is the value to send (a choice's keys).
+  state(control, node, read = null) {
     return { control, key: node.key, view: null, viewId: null, seq: 0, answered: 0, refused: 0, set: 0, waiting: false,
-      edited: false, leftSince: false, timer: null, node };
+      edited: false, leftSince: false, timer: null, node, read };
   }
 
-  // The user typed (or flipped a toggle): send now, after the debounce, or later (rule 4).
+  // The user typed (or flipped a toggle, changed a choice): send now, after the debounce, or
+  // later (rule 4). A date or time goes on leaving even if the node said `change` (§6, Controls:
+  // a date half typed is not a date).
   edited(state) {
     state.edited = true;
     state.waiting = true;
@@ -65,7 +71,7 @@ export class Inputs {
     state.timer = null;
     const node = state.node;
     if (node.type === "toggle") this.flush(state);
-    else if (node.send === "change") {
+    else if (node.send === "change" && !WHOLE_ON_LEAVING.has(node.kind)) {
       const ms = node.debounceMs ?? 0;
       if (ms <= 0) this.flush(state);
       else state.timer = setTimeout(() => this.flush(state), ms);
@@ -94,7 +100,8 @@ export class Inputs {
     const seq = ++state.seq;
     const params = { viewId: state.viewId, key: state.key, seq };
     const { control, node } = state;
-    if (node.type === "toggle") params.value = control.checked;
+    if (state.read) params.value = state.read();
+    else if (node.type === "toggle") params.value = control.checked;
     else if (node.kind === "secure") params.secret = control.value;
     else params.value = control.value;
     if (left) params.left = true;
@@ -176,17 +183,21 @@ export class Inputs {
     form.viperFocusError = false;
     const active = document.activeElement;
     if (active && active !== document.body && !form.contains(active)) return;
-    const key = firstError(form.viperNode);
-    const control = key === null ? null : this.elements.get(`field:${key}`)?.querySelector("[data-input]");
+    const found = firstError(form.viperNode);
+    const box = found && this.elements.get(`${found.type}:${found.key}`);
+    // A choice shown inline takes focus on its chosen option, else its first.
+    const control = ["fieldset[data-input] input:checked", "fieldset[data-input] input", "[data-input]"]
+      .map((selector) => box?.querySelector(selector)).find(Boolean);
     if (control && control.isConnected) control.focus();
   }
 }
 
+// The first field or choice in the form with an error: {type, key}.
 function firstError(node) {
-  if (node?.type === "field" && node.error) return node.key;
+  if ((node?.type === "field" || node?.type === "choice") && node.error) return { type: node.type, key: node.key };
   for (const child of Array.isArray(node?.children) ? node.children : []) {
-    const key = firstError(child);
-    if (key !== null) return key;
+    const found = firstError(child);
+    if (found !== null) return found;
   }
   return null;
 }
@@ -200,6 +211,7 @@ export function setValue(control, value) {
   }
   const { selectionStart: start, selectionEnd: end, selectionDirection: direction } = control;
   control.value = value;
+  if (start === null) return; // a date or time input has no caret
   const length = control.value.length;
   control.setSelectionRange(Math.min(start ?? length, length), Math.min(end ?? length, length), direction ?? "none");
 }

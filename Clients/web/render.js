@@ -5,6 +5,7 @@
 // node is keyed by its type and its place among the nodes of that type (buttons and pickers by
 // action too), so the element that showed it last time is reused and only what changed is touched
 // — focus, selection and scroll survive an update. List rows are keyed by their `key` (rows.js).
+// A renderer's `features` are the later members of its type it renders (rule 8: list.actions).
 // ctx: {send(action, value), alerts: [] (alerts are collected for the page's <dialog>),
 // live: false while the page is not connected (every control is disabled then), inputs: the
 // page's input controller (inputs.js), which knows the view shown}; updateNodes adds children
@@ -12,6 +13,7 @@
 // their `key`, and the controller keeps their elements, so one is never made twice.
 import * as display from "./display.js";
 import * as fields from "./fields.js";
+import { choice } from "./choices.js";
 
 export const RENDERERS = Object.freeze({
   screen: display.screen,
@@ -27,14 +29,18 @@ export const RENDERERS = Object.freeze({
   form: fields.form,
   stack: fields.stack,
   section: fields.section,
+  choice,
+  toolbar: display.toolbar,
 });
 
 // The types every frontend renders (PROTOCOL.md §6): `initialize` lists only those beyond them.
 export const FIRST_EIGHT = Object.freeze(["screen", "text", "image", "button", "list", "picker", "spinner", "alert"]);
 
-// What the page sends as `capabilities.nodes`: the table's types beyond the first eight.
+// What the page sends as `capabilities.nodes`: the table's types beyond the first eight, then the
+// later members its renderers render (a renderer's `features`, e.g. list.actions).
 export function pageNodeTypes() {
-  return Object.keys(RENDERERS).filter((type) => !FIRST_EIGHT.includes(type));
+  return [...Object.keys(RENDERERS).filter((type) => !FIRST_EIGHT.includes(type)),
+    ...Object.values(RENDERERS).flatMap((renderer) => renderer.features ?? [])];
 }
 
 function rendererOf(node) {
@@ -82,6 +88,6 @@ export function updateNodes(parent, nodes, given, skip = 0) {
 
 function baseKey(node) {
   const type = String(node?.type);
-  if (["field", "toggle", "form"].includes(type) && typeof node.key === "string") return `${type}:${node.key}`;
+  if (["field", "toggle", "form", "choice"].includes(type) && typeof node.key === "string") return `${type}:${node.key}`;
   return ["button", "list", "picker"].includes(type) ? `${type}:${node.action}` : type;
 }

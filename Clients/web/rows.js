@@ -1,10 +1,18 @@
 // A `list` node as a <ul> of rows, updated in place and keyed by each item's `key`: a row
 // that stays keeps its elements (and so focus and selection); only what changed is touched.
-// A row is a button (image, title, subtitle) and an optional accessory button. When the
-// accessory that has focus goes away (a job being saved has no toggle), focus moves to the
+// A row is an optional checkbox (its `toggle`), a button (image, title, subtitle), then an
+// optional accessory button or its `actions`, each a button of its own named "Action: Row
+// title" (PROTOCOL.md §6, Controls). Every control of a row is a native element and a Tab stop
+// of its own: the list stays a list, not a grid (Clients/README.md, Browser). A row's toggle is
+// an input keyed by the row (inputs.js: a toggle's rules; the controller keeps its element). When
+// the accessory that has focus goes away (a job being saved has no toggle), focus moves to the
 // row's button, and back to the accessory when the row has one again.
 import { identity, thumbnail } from "./images.js";
 import { el, setText } from "./dom.js";
+import { markRole } from "./roles.js";
+
+// The later members of a row the page renders, announced in capabilities.nodes (rule 8).
+export const ROW_FEATURES = Object.freeze(["list.actions", "list.toggle"]);
 
 export function createList(node, ctx) {
   const list = el("ul", { class: "list" });
@@ -63,7 +71,62 @@ function updateRow(li, item, ctx) {
   } else {
     subtitle?.remove();
   }
+  updateToggle(li, row, item, title, ctx);
   updateAccessory(li, row, item, title, ctx);
+  updateActions(li, item, title, ctx);
+}
+
+// The row's checkbox, before its button: the input `key` of the row, labelled with its title.
+function updateToggle(li, row, item, title, ctx) {
+  const known = li.querySelector(":scope > input[data-input]");
+  if (!item.toggle || typeof item.toggle !== "object") {
+    known?.remove();
+    return;
+  }
+  const node = { type: "toggle", key: String(item.key), label: title, ...item.toggle };
+  const control = ctx.inputs.element(`row:${node.key}`, () => true, () => {
+    const made = el("input", { type: "checkbox", class: "row-toggle" });
+    made.dataset.input = "toggle";
+    made.viperInput = ctx.inputs.state(made, node);
+    made.addEventListener("change", () => ctx.inputs.edited(made.viperInput));
+    made.addEventListener("blur", () => ctx.inputs.leave(made.viperInput));
+    return made;
+  });
+  if (known !== control) {
+    known?.remove();
+    li.insertBefore(control, row);
+  }
+  if (control.getAttribute("aria-label") !== title) control.setAttribute("aria-label", title);
+  control.dataset.focus = `toggle:${node.key}`;
+  control.disabled = !ctx.live || node.enabled === false;
+  ctx.inputs.sync(control.viperInput, node, (current) => {
+    control.checked = current.on === true;
+  });
+}
+
+// The row's actions after its button, keyed by action: one that stays keeps its element.
+function updateActions(li, item, title, ctx) {
+  const actions = Array.isArray(item.actions) ? item.actions : [];
+  const old = new Map([...li.querySelectorAll(":scope > button.row-action")].map((b) => [b.dataset.action, b]));
+  let after = li.querySelector(":scope > button.row");
+  for (const action of actions) {
+    const name = String(action.action);
+    let button = old.get(name);
+    old.delete(name);
+    if (!button) {
+      button = el("button", { type: "button", class: "row-action", dataset: { action: name } });
+      button.addEventListener("click", () => ctx.send(name, li.viperItem.key));
+    }
+    const shown = action.title ?? name;
+    setText(button, shown);
+    if (button.getAttribute("aria-label") !== `${shown}: ${title}`) button.setAttribute("aria-label", `${shown}: ${title}`);
+    button.dataset.focus = `action:${name}:${item.key}`;
+    markRole(button, action.role);
+    button.disabled = !ctx.live;
+    if (after.nextElementSibling !== button) after.after(button);
+    after = button;
+  }
+  for (const button of old.values()) button.remove();
 }
 
 function updateThumb(row, image, title) {

@@ -1,19 +1,36 @@
-// The top view on the page: its title as <h1>, its nodes in <main> (updated in place,
-// render.js), the stack as a breadcrumb, the first alert as a modal <dialog>, and what a
-// screen reader hears. Focus moves only on navigation (to the new screen's <h1>); an update
+// The top view on the page: its title as <h1> with its toolbar beside it (the screen's header),
+// its nodes in <main> (updated in place, render.js), the stack as a breadcrumb, the first alert
+// as a modal <dialog> (its focus on the least destructive choice, Escape its `cancel`), and
+// what a screen reader hears. Focus moves only on navigation (to the new screen's <h1>); an update
 // leaves it where it is, and when an update removes or disables the focused control, focus
 // goes to the nearest thing that stays (the row's button, the row now in its place, the
 // heading) or comes back once the control is enabled again.
 import { updateNodes } from "./render.js";
+import { markRole } from "./roles.js";
 
 const $ = (id) => document.getElementById(id);
 
 // A closed alert gives focus back to what had it; if that is gone, to the screen's heading.
 $("alert").addEventListener("close", () => {
   if (!document.activeElement || document.activeElement === document.body) {
-    $("view").querySelector(":scope > h1")?.focus({ preventScroll: true });
+    heading()?.focus({ preventScroll: true });
   }
 });
+
+// Escape chooses the alert's `cancel` action; without one it does nothing (PROTOCOL.md §6,
+// Controls). Handled on keydown, so the browser never closes the dialog by itself (Chromium
+// closes it on a second Escape even when its `cancel` event is prevented).
+$("alert").addEventListener("keydown", (event) => {
+  if (event.key !== "Escape") return;
+  event.preventDefault();
+  $("alert").viperEscape?.();
+});
+$("alert").addEventListener("cancel", (event) => {
+  event.preventDefault();
+  $("alert").viperEscape?.();
+});
+
+const heading = () => $("view").querySelector(":scope > .screen-head > h1");
 
 // The sticky header's height, so that what gets focus scrolls clear of it (style.css).
 new ResizeObserver(([entry]) => {
@@ -59,14 +76,17 @@ export function renderPage({ stack, views, live, send, epoch, inputs }) {
     for (const child of [...main.children]) if (child.id !== "alert") child.remove();
     inputs.reset();
     const fresh = Object.assign(document.createElement("h1"), { tabIndex: -1 });
-    main.prepend(fresh, Object.assign(document.createElement("div"), { className: "nodes" }));
+    const head = Object.assign(document.createElement("div"), { className: "screen-head" });
+    head.append(fresh, Object.assign(document.createElement("div"), { className: "screen-actions" }));
+    main.prepend(head, Object.assign(document.createElement("div"), { className: "nodes" }));
   }
-  const heading = main.querySelector(":scope > h1");
-  if (heading.textContent !== title) heading.textContent = title;
+  const title1 = heading();
+  if (title1.textContent !== title) title1.textContent = title;
   const alerts = [];
   // Controls keep their listeners across updates (and reconnects): they send to the view shown now.
   inputs.begin(current.id, current.epoch, live);
   const ctx = { send: (action, value) => send(shown.id, action, value), alerts, live, inputs };
+  updateNodes(main.querySelector(":scope > .screen-head > .screen-actions"), headerNodes(view), ctx);
   updateNodes(main.querySelector(":scope > .nodes"), topNodes(view), ctx);
   if (top) Object.assign(main.dataset, { viewId: current.id, module: current.module, rev: String(current.rev) });
   document.title = `${title} — ViperHost`;
@@ -87,21 +107,28 @@ export function renderPage({ stack, views, live, send, epoch, inputs }) {
 
   showAlert(current.id, alerts[0], send, live);
   if (navigated) {
-    if (!alerts.length) heading.focus();
+    if (!alerts.length) title1.focus();
   } else {
-    keepFocus(main, active, where, heading);
+    keepFocus(main, active, where, title1);
   }
 }
 
-// The nodes <main> shows for a view: a screen's children, or the view itself.
+// The nodes <main> shows for a view: a screen's children but its toolbars, or the view itself.
 export function topNodes(view) {
-  return view.type === "screen" ? view.children : [view];
+  if (view.type !== "screen") return [view];
+  return Array.isArray(view.children) ? view.children.filter((node) => node?.type !== "toolbar") : view.children;
+}
+
+// What the screen's header shows beside its title: the screen's toolbars (its direct children).
+export function headerNodes(view) {
+  return view.type === "screen" && Array.isArray(view.children) ? view.children.filter((node) => node?.type === "toolbar") : [];
 }
 
 // The view shown and the element holding its nodes (for the ?test hook, testhook.js).
 export function shownView() {
+  const main = $("view");
   return shown && { id: shown.id, epoch: shown.epoch, view: shown.view, live: shownLive,
-    nodes: $("view").querySelector(":scope > .nodes") };
+    parts: [main.querySelector(":scope > .screen-head > .screen-actions"), main.querySelector(":scope > .nodes")] };
 }
 
 function locate(main, element) {
@@ -113,13 +140,13 @@ function locate(main, element) {
 
 function keepFocus(main, active, where, heading) {
   // Chromium takes focus from a disabled control a moment later: it is parked at once.
-  if (where && active.isConnected && active.disabled) {
+  if (where && active.isConnected && active.matches(":disabled")) { // (a radio in a disabled fieldset too)
     parked = active;
     return;
   }
   const now = document.activeElement;
   const lost = !now || now === document.body;
-  if (parked?.isConnected && !parked.disabled && (lost || now === parked)) {
+  if (parked?.isConnected && !parked.matches(":disabled") && (lost || now === parked)) {
     parked.focus({ preventScroll: true });
     parked = null;
     return;
@@ -135,7 +162,7 @@ function keepFocus(main, active, where, heading) {
       (where.list?.isConnected && where.list.children[Math.min(where.index, where.list.children.length - 1)]
         ?.querySelector("button.row")) ||
       heading;
-    if (target.disabled) parked = target;
+    if (target.matches(":disabled")) parked = target;
     else target.focus({ preventScroll: true });
   }
 }
@@ -184,16 +211,23 @@ function showAlert(viewId, node, send, live) {
   dialog.viperKey = key;
   $("alert-title").textContent = node.title ?? "";
   $("alert-message").textContent = node.message ?? "";
-  const buttons = (node.actions || []).map((action) => {
+  const choose = (action) => {
+    dialog.close();
+    send(viewId, action.action);
+  };
+  const actions = Array.isArray(node.actions) ? node.actions : [];
+  const buttons = actions.map((action) => {
     const button = Object.assign(document.createElement("button"), { type: "button", textContent: action.title });
     button.dataset.action = action.action;
-    button.addEventListener("click", () => {
-      dialog.close();
-      send(viewId, action.action);
-    });
+    markRole(button, action.role);
+    button.addEventListener("click", () => choose(action)); // (Enter on the focused one clicks it)
     return button;
   });
   $("alert-actions").replaceChildren(...buttons);
+  const cancel = actions.find((action) => action.role === "cancel");
+  dialog.viperEscape = cancel ? () => choose(cancel) : null;
   if (!dialog.open) dialog.showModal();
-  buttons[0]?.focus();
+  // The least destructive choice has the focus: `cancel`, else the first that is not destructive.
+  const first = actions.indexOf(cancel ?? actions.find((action) => action.role !== "destructive"));
+  (buttons[first] ?? buttons[0])?.focus();
 }

@@ -3,7 +3,7 @@
 // sends requests through the page's own request path, so answers and notifications update the
 // page's copy of the views and the rendering as usual, and reads that copy at checkpoints.
 import { updateNodes } from "./render.js";
-import { shownView, topNodes } from "./screen.js";
+import { headerNodes, shownView, topNodes } from "./screen.js";
 import { Inputs } from "./inputs.js";
 
 // connection: the page's (connection.js); view(viewId): its copy of a view; stack(); started(): the
@@ -31,22 +31,26 @@ export function installTestHook({ connection, view, stack, started }) {
     // The top view's DOM as updated in place and as rendered afresh, in one comparable form.
     dom: () => {
       const shown = shownView();
-      return shown && { viewId: shown.id, live: signature(shown.nodes), fresh: signature(fresh(shown)) };
+      return shown && { viewId: shown.id, live: shown.parts.map(signature).join(""),
+        fresh: fresh(shown).map(signature).join("") };
     },
   };
 }
 
-// The view shown, rendered afresh (a controller of its own, so the page's elements stay the page's).
+// The view shown, rendered afresh: its header's actions and its nodes (a controller of its own, so the page's elements stay the page's).
 function fresh(shown) {
   const nodes = Object.assign(document.createElement("div"), { className: "nodes" });
   const inputs = new Inputs();
   inputs.begin(shown.id, shown.epoch, shown.live);
-  updateNodes(nodes, topNodes(shown.view), { send() {}, alerts: [], live: shown.live, inputs });
-  return nodes;
+  const ctx = { send() {}, alerts: [], live: shown.live, inputs };
+  const actions = Object.assign(document.createElement("div"), { className: "screen-actions" });
+  updateNodes(actions, headerNodes(shown.view), ctx);
+  updateNodes(nodes, topNodes(shown.view), ctx);
+  return [actions, nodes];
 }
 
 const SHOWN = ["class", "disabled", "role", "aria-label", "aria-hidden", "data-key", "data-action", "data-name",
-  "data-unknown-type", "data-focus", "alt"];
+  "data-unknown-type", "data-focus", "alt", "type", "min", "max", "aria-required"];
 
 // Tags, the attributes that matter, texts; a URL image's insides are left out (whether it
 // loaded yet depends on when it was made).
@@ -54,7 +58,8 @@ function signature(node) {
   if (node.nodeType === Node.TEXT_NODE) return node.data;
   if (node.nodeType !== Node.ELEMENT_NODE) return "";
   const attributes = SHOWN.filter((name) => node.hasAttribute(name)).map((name) => ` ${name}="${node.getAttribute(name)}"`);
-  if (node.tagName === "SELECT") attributes.push(` value="${node.value}"`);
+  if (node.tagName === "SELECT") attributes.push(` value="${[...node.selectedOptions].map((o) => o.value)}"`);
+  if (node.tagName === "INPUT" && ["checkbox", "radio"].includes(node.type)) attributes.push(` checked="${node.checked}"`);
   if (node.tagName === "OPTION" && node.disabled) attributes.push(" disabled");
   const opaque = node.matches("figure.url-image, .thumb");
   const inside = opaque ? "" : [...node.childNodes].map(signature).join("");

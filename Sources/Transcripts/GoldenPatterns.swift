@@ -83,12 +83,34 @@ public struct GoldenPatterns: Sendable {
   /// A catalog with `"{{...}}"` right after its last built-in module, in
   /// place of the generated modules that came there; any other array as it is.
   func opened(_ elements: [JSONValue]) -> [JSONValue] {
-    guard let last = catalog.builtIn.last, !elements.contains(.string(JSONPattern.anyElements)),
-      let index = elements.lastIndex(where: { Self.entryName($0) == last })
-    else { return elements }
+    guard !elements.contains(.string(JSONPattern.anyElements)), let index = lastBuiltIn(in: elements) else {
+      return elements
+    }
     var after = elements[(index + 1)...].drop { Self.entryName($0).map(catalog.generated.contains) == true }
     after.insert(.string(JSONPattern.anyElements), at: after.startIndex)
     return Array(elements[...index]) + after
+  }
+
+  /// Where a catalog's built-in modules end: at its last built-in module; in
+  /// home's rows, which leave out the modules a user cannot open without
+  /// input (the last built-in one may be such), after the rows of built-in
+  /// modules that lead them — two or more, in the host's order, so that
+  /// other rows whose first key happens to name a module (a choice's option
+  /// `home`) are no catalog. Nil: not a catalog.
+  private func lastBuiltIn(in elements: [JSONValue]) -> Int? {
+    guard let last = catalog.builtIn.last else { return nil }
+    if let index = elements.lastIndex(where: { Self.entryName($0) == last }) { return index }
+    let leading = elements.prefix { element in
+      guard case .object(let row) = element, row["version"] == nil, let name = Self.entryName(element) else {
+        return false
+      }
+      return catalog.builtIn.contains(name)
+    }.compactMap(Self.entryName)
+    let positions = leading.compactMap { catalog.builtIn.firstIndex(of: $0) }
+    guard positions.count >= 2, positions == positions.sorted(), Set(positions).count == positions.count else {
+      return nil
+    }
+    return positions.count - 1
   }
 
   /// The module an element of a catalog stands for: a manifest's `name`

@@ -12,6 +12,7 @@ import PluginHost
 import Repository
 import Settings
 import Stargazers
+import Todos
 import ViperKit
 
 /// The one place where real dependencies are made and wired: the database,
@@ -34,7 +35,8 @@ final class CompositionRoot {
   init(options: HostSettings, reporter: any ModuleFailureReporter, logger: Logger) throws {
     let migrations =
       OnboardingFeature.migrations + JobsFeature.migrations + PeopleRouletteFeature.migrations
-      + RepositoryFeature.migrations + SettingsFeature.migrations + ScaffoldedFeatures.migrations
+      + RepositoryFeature.migrations + SettingsFeature.migrations + TodosFeature.migrations
+      + ScaffoldedFeatures.migrations
     let database =
       options.inMemory
       ? try AppDatabase.inMemory(migrations: migrations)
@@ -97,6 +99,7 @@ final class CompositionRoot {
       + SettingsFeature.modules(
         onboarding: OnboardingFlagPreference(store: onboardingFlag), avatars: avatars, tokens: tokens,
         environmentToken: environmentToken != nil)
+      + TodosFeature.modules(database: database)
     let scaffolded = ScaffoldedFeatures.modules(
       FeatureDependencies(database: database, http: LazyHTTPTransport(timeoutSeconds: options.httpTimeout)))
     scaffoldedNames = Set(scaffolded.map(\.manifest.name))

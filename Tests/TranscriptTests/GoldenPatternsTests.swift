@@ -79,6 +79,23 @@ struct GoldenPatternsTests {
     #expect(matches(written, Self.homeUpdate(rows: ["home", "settings", "my-screen", "todo"])))
   }
 
+  @Test func homesRowsEndWhereTheirBuiltInRowsEndWhenTheLastBuiltInModuleIsNotListedThere() {
+    // A feature whose last module opens only with input (the to-dos' detail) is not on home.
+    let catalog = ModuleCatalog(
+      builtIn: ["onboarding", "home", "settings", "todos", "todo-detail"], generated: ["my-screen"])
+    let open = GoldenPatterns(catalog: catalog, directories: [])
+    let written = open.written(Self.homeUpdate(rows: ["settings", "todos", "my-screen", "quiz"]))
+    #expect(
+      written
+        == Self.homeUpdate(rows: ["settings", "todos"]).replacing(rows: ["{{...}}", ["key": "quiz", "title": "QUIZ"]]))
+    // Rows of something else are no catalog: none of a built-in module first, one (a choice's option
+    // `home`, as on the to-dos' form), or several out of the host's order.
+    for rows in [["my-screen", "todos"], ["home", "work", "errand"], ["todos", "settings"]] {
+      let other = Self.homeUpdate(rows: rows)
+      #expect(open.written(other) == other)
+    }
+  }
+
   @Test func onlyWhatVariesBetweenBuildsIsLeftOpen() {
     // A module's own version, a version outside `result.hostInfo`, an array that lists no
     // last built-in module, a catalog that already has its run: all as sent.

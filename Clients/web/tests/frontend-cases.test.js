@@ -28,7 +28,7 @@ const { updateNodes } = await import("../render.js");
 const CASES = new URL("../../../Protocol/frontend-cases/", import.meta.url);
 const SUPPORTS = new Set(["focus", "debounce", "overlap", "reconnect"]);
 const KNOWN_NEEDS = new Set(["focus", "debounce", "overlap", "reconnect"]);
-const STEPS = new Set(["tree", "patch", "type", "flip", "focus", "leave", "time", "submit", "answer", "refuse",
+const STEPS = new Set(["tree", "patch", "type", "flip", "choose", "focus", "leave", "time", "submit", "answer", "refuse",
   "lost", "reconnected", "expect"]);
 
 mock.timers.enable({ apis: ["setTimeout"] });
@@ -74,10 +74,26 @@ class Page {
     updateNodes(this.nodes, top.view.children, ctx);
   }
 
+  // The element of the input `key`: a field's <input>, a toggle's (a list row's too, keyed by the
+  // row), a choice's <fieldset> or <select>.
   control(key) {
-    const control = this.nodes.querySelector(`.field[data-key="${key}"] [data-input], .toggle[data-key="${key}"] [data-input]`);
+    const k = JSON.stringify(key);
+    const control = this.nodes.querySelector([".field", ".toggle", ".choice"].map((box) => `${box}[data-key=${k}] [data-input]`)
+      .concat(`ul.list > li[data-key=${k}] > [data-input]`).join(", "));
     assert.ok(control, `no input ${key} on the page`);
     return control;
+  }
+
+  // What an input shows: a field's text, a toggle's state, a choice's chosen key(s) as in `choose`.
+  showing(key) {
+    const control = this.control(key);
+    if (control.type === "checkbox") return control.checked;
+    if (control.dataset.input !== "choice") return control.value;
+    const chosen = control.tagName === "SELECT"
+      ? [...control.selectedOptions].map((option) => option.value).filter(Boolean)
+      : [...control.querySelectorAll("input:checked")].map((input) => input.value);
+    const multiple = control.multiple || control.querySelector("input[type=checkbox]") !== null;
+    return multiple ? chosen : (chosen[0] ?? null);
   }
 
   focused() {
@@ -126,6 +142,23 @@ test("a page that applies every answer's value fails the stale-answer case (a se
   }
 });
 
+test("a page that joins a multiple choice's keys into one string fails the multiple-choice case (a seeded mutation)", async () => {
+  const state = Inputs.prototype.state;
+  Inputs.prototype.state = function (control, node, read) {
+    const joined = read && (() => {
+      const value = read();
+      return Array.isArray(value) ? value.join(",") : value; // the Adaptive Cards way (CONTROLS-NOTES.md)
+    });
+    return state.call(this, control, node, joined);
+  };
+  try {
+    const kase = JSON.parse(readFileSync(join(CASES.pathname, "multiple-choice-sends-the-whole-list.json"), "utf8"));
+    await assert.rejects(run(kase), (error) => error.message.includes("'home,work'"));
+  } finally {
+    Inputs.prototype.state = state;
+  }
+});
+
 async function run(kase) {
   const page = new Page();
   let checked = 0;
@@ -164,6 +197,20 @@ async function run(kase) {
         if (step.key === null) document.activeElement?.blur();
         else page.control(step.key).focus();
         break;
+      case "choose": { // as a user does it: the option elements checked, one change event
+        const control = page.control(step.key);
+        const keys = new Set(Array.isArray(step.value) ? step.value : [step.value].filter((key) => key !== null));
+        const options = control.tagName === "SELECT" ? [...control.options] : [...control.querySelectorAll("input")];
+        assert.ok([...keys].every((key) => options.some((option) => option.value === key)), `${where}: no such option`);
+        (options.find((option) => keys.has(option.value)) ?? options[0])?.focus();
+        for (const option of options) {
+          if (control.tagName === "SELECT") option.selected = keys.has(option.value) || (keys.size === 0 && option.value === "");
+          else option.checked = keys.has(option.value);
+        }
+        const changed = options.find((option) => keys.has(option.value)) ?? control;
+        changed.dispatchEvent(new window.Event("change", { bubbles: true }));
+        break;
+      }
       case "leave":
         assert.equal(page.focused() ?? step.key, step.key, where);
         page.control(step.key).blur();
@@ -199,10 +246,7 @@ async function run(kase) {
         checked++;
         assert.deepEqual(page.sent, step.sent ?? [], where);
         page.sent = [];
-        for (const [key, value] of Object.entries(step.shows ?? {})) {
-          const control = page.control(key);
-          assert.equal(control.type === "checkbox" ? control.checked : control.value, value, `${where}: ${key}`);
-        }
+        for (const [key, value] of Object.entries(step.shows ?? {})) assert.deepEqual(page.showing(key), value, `${where}: ${key}`);
         if ("focused" in step) assert.equal(page.focused(), step.focused, where);
       }
     }

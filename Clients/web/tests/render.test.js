@@ -5,8 +5,11 @@ import { readFileSync } from "node:fs";
 import { FIRST_EIGHT, RENDERERS, pageNodeTypes } from "../render.js";
 
 const nodes = new URL("../../../Protocol/schema/nodes/", import.meta.url);
-const schemaTypes = JSON.parse(readFileSync(new URL("node.json", nodes))).oneOf
-  .map(({ $ref }) => JSON.parse(readFileSync(new URL($ref, nodes))).properties.type.const);
+const schemas = JSON.parse(readFileSync(new URL("node.json", nodes))).oneOf
+  .map(({ $ref }) => JSON.parse(readFileSync(new URL($ref, nodes))));
+const schemaTypes = schemas.map((schema) => schema.properties.type.const);
+// The later members of a type (x-render `features`, e.g. list.actions), in the schema's order.
+const schemaFeatures = schemas.flatMap((schema) => Object.keys(schema["x-render"]?.features ?? {}));
 
 test("the table has one renderer for every node type of the schema, and no other", () => {
   assert.ok(schemaTypes.length >= 13, schemaTypes.join(", "));
@@ -24,7 +27,14 @@ test("each renderer creates and updates an element, or collects its node (the al
   }
 });
 
-test("initialize lists the table's types beyond the first eight (PROTOCOL.md §6, rule 8)", () => {
+test("initialize lists the table's types beyond the first eight, then its renderers' features (PROTOCOL.md §6, rule 8)", () => {
   assert.ok(FIRST_EIGHT.every((type) => schemaTypes.includes(type)));
-  assert.deepEqual(pageNodeTypes(), schemaTypes.filter((type) => !FIRST_EIGHT.includes(type)));
+  assert.ok(schemaFeatures.includes("list.actions") && schemaFeatures.includes("list.toggle"), schemaFeatures.join(", "));
+  assert.deepEqual(pageNodeTypes(), [...schemaTypes.filter((type) => !FIRST_EIGHT.includes(type)), ...schemaFeatures]);
+});
+
+test("a feature is announced only by the renderer of its type", () => {
+  for (const [type, renderer] of Object.entries(RENDERERS)) {
+    for (const feature of renderer.features ?? []) assert.ok(feature.startsWith(`${type}.`), `${type}: ${feature}`);
+  }
 });

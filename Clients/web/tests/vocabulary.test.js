@@ -126,7 +126,10 @@ let shown = 0;
 function rendered(view) {
   errors.length = 0;
   show(`v${++shown}`, view);
-  const nothing = main.querySelector(":scope > .nodes").childElementCount === 0 && !document.getElementById("alert").open;
+  // (a screen's toolbar is in its header, beside the title)
+  const nothing = main.querySelector(":scope > .nodes").childElementCount === 0
+    && main.querySelector(":scope > .screen-head > .screen-actions").childElementCount === 0
+    && !document.getElementById("alert").open;
   return { text: visible().join("\n"), markup: markup(), fallbacks: fallbacks(), errors: [...errors], nothing };
 }
 

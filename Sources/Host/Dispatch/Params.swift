@@ -100,6 +100,9 @@ struct Params {
   }
 
   /// Any JSON value; an explicit `null` counts as absent.
+  /// Whether the member is present as `null` (a single choice's "none").
+  func isNull(_ key: String) -> Bool { object[key] == .null }
+
   func value(_ key: String) -> JSONValue? {
     guard let value = object[key], value != .null else { return nil }
     return value

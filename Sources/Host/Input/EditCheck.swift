@@ -26,29 +26,36 @@ enum EditCheck {
       return InputEdit(key: toggle.key, value: .on(on), left: left)
     case .field(let field):
       guard field.enabled else { throw .unavailable("the field is disabled") }
-      let sent: JSONValue?
-      if field.kind == .secure {
-        // A secret travels in its own member, so whatever records or logs lines can leave it out.
-        guard value == nil else { throw .invalidValue("a secure field's text is sent as \"secret\", not \"value\"") }
-        sent = secret
-      } else {
-        guard secret == nil else { throw .invalidValue("only a secure field's edit carries a secret") }
-        sent = value
-      }
-      guard case .string(let text)? = sent else { throw .invalidValue("a field's value is a string") }
-      if field.isOneLine, text.contains(where: { $0 == "\n" || $0 == "\r" || $0 == "\r\n" }) {
-        throw .invalidValue("a \(field.kind.rawValue) field holds one line")
-      }
-      if let maxLength = field.maxLength, text.unicodeScalars.count > maxLength {
-        throw .invalidValue("longer than the field's \(maxLength) characters")
-      }
-      if let problem = field.calendarProblem(text) { throw .invalidValue(problem) }
-      return InputEdit(key: field.key, value: .text(text), left: left)
+      return InputEdit(key: field.key, value: .text(try text(of: field, value: value, secret: secret)), left: left)
     case .choice(let choice):
       guard choice.enabled else { throw .unavailable("the choice is disabled") }
       guard secret == nil else { throw .invalidValue("only a secure field's edit carries a secret") }
       return InputEdit(key: choice.key, value: try chosen(value, of: choice), left: left)
     }
+  }
+
+  /// A field's text: from `secret` for a secure field, `value` for another
+  /// (`null` is no value: only a choice has "none"); it fits the field's kind.
+  private static func text(of field: Field, value: JSONValue?, secret: JSONValue?) throws(EditRefusal) -> String {
+    let value = value == .null ? nil : value
+    let sent: JSONValue?
+    if field.kind == .secure {
+      // A secret travels in its own member, so whatever records or logs lines can leave it out.
+      guard value == nil else { throw .invalidValue("a secure field's text is sent as \"secret\", not \"value\"") }
+      sent = secret
+    } else {
+      guard secret == nil else { throw .invalidValue("only a secure field's edit carries a secret") }
+      sent = value
+    }
+    guard case .string(let text)? = sent else { throw .invalidValue("a field's value is a string") }
+    if field.isOneLine, text.contains(where: { $0 == "\n" || $0 == "\r" || $0 == "\r\n" }) {
+      throw .invalidValue("a \(field.kind.rawValue) field holds one line")
+    }
+    if let maxLength = field.maxLength, text.unicodeScalars.count > maxLength {
+      throw .invalidValue("longer than the field's \(maxLength) characters")
+    }
+    if let problem = field.calendarProblem(text) { throw .invalidValue(problem) }
+    return text
   }
 
   /// A choice's value: a key or null when single, an array of keys when

@@ -6,7 +6,7 @@ import Wire
 struct EditRequest {
   let key: InputKey
   let seq: Int
-  /// The request's `value` and `secret` (absent or `null`: nil).
+  /// The request's `value` (absent: nil; `null`: `.null`) and `secret` (absent or `null`: nil).
   let value: JSONValue?
   let secret: JSONValue?
   let left: Bool

@@ -5,11 +5,15 @@ import Wire
 /// The screens of a whole stack, made before any is put on it (a deep link,
 /// a restored session): if one cannot be made, every screen made so far
 /// closes and nothing opens. `StackRunner.replaceStack` puts them in place.
+/// A screen whose snapshot no longer fits its state (its module changed,
+/// as under `make dev`) is made fresh instead: the rest of the stack stays.
 struct ScreenBatch {
   private(set) var screens: [(screen: any Screen, entry: StackEntry)] = []
   /// Whether each screen was rebuilt from a snapshot (it then gets
   /// `restored` instead of `start`).
   private(set) var restored: [Bool] = []
+  /// The entries made fresh because their snapshot no longer fit, with why.
+  private(set) var fresh: [(index: Int, reason: String)] = []
 
   /// Makes a screen for each entry, root first, rebuilt from its snapshot
   /// when it has one; throws the first failure, `data.index` naming the entry.
@@ -19,7 +23,7 @@ struct ScreenBatch {
     var batch = ScreenBatch()
     for (index, entry) in entries.enumerated() {
       do throws(RPCError) {
-        try batch.add(entry, snapshot: snapshots?[index], registry: registry)
+        try batch.add(entry, at: index, snapshot: snapshots?[index], registry: registry)
       } catch {
         for made in batch.screens { made.screen.close() }
         throw error.at(index: index)
@@ -28,24 +32,32 @@ struct ScreenBatch {
     return batch
   }
 
-  private mutating func add(_ entry: StackEntry, snapshot: JSONValue?, registry: ModuleRegistry) throws(RPCError) {
+  private mutating func add(
+    _ entry: StackEntry, at index: Int, snapshot: JSONValue?, registry: ModuleRegistry
+  ) throws(RPCError) {
     guard let module = registry.module(named: entry.module) else { throw .moduleNotFound(entry.module) }
-    let screen: any Screen
+    // Counted before it can fail, so that it closes with the others.
+    screens.append((try Self.make(module, entry), entry))
+    restored.append(snapshot != nil)
+    if let failure = screens[index].screen.failure { throw .pluginFailed(failure) }
+    guard let snapshot else { return }
     do {
-      screen = try module.makeScreen(input: entry.input.map(ScreenInput.json) ?? .none)
+      try screens[index].screen.restore(snapshot: snapshot)
+    } catch {
+      // Its state type changed since it was saved: this screen starts afresh, the stack below it stays.
+      screens[index].screen.close()
+      screens[index].screen = try Self.make(module, entry)
+      restored[index] = false
+      fresh.append((index, "\(error)"))
+      if let failure = screens[index].screen.failure { throw .pluginFailed(failure) }
+    }
+  }
+
+  private static func make(_ module: any ScreenModule, _ entry: StackEntry) throws(RPCError) -> any Screen {
+    do {
+      return try module.makeScreen(input: entry.input.map(ScreenInput.json) ?? .none)
     } catch {
       throw .invalidInput(entry.module, error)
-    }
-    // Counted before it can fail, so that it closes with the others.
-    screens.append((screen, entry))
-    restored.append(snapshot != nil)
-    if let failure = screen.failure { throw .pluginFailed(failure) }
-    if let snapshot {
-      do {
-        try screen.restore(snapshot: snapshot)
-      } catch {
-        throw .snapshotDoesNotFit(entry.module, error)
-      }
     }
   }
 }

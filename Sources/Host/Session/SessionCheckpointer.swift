@@ -47,9 +47,17 @@ final class SessionCheckpointer: ViewObserver {
 
   // MARK: Restoring
 
+  /// The saved session, opened: its top view, and the views that opened
+  /// fresh because their saved state no longer fit their module.
+  struct Restored {
+    var top: OpenView
+    var fresh: [OpenView]
+  }
+
   /// Opens the saved session in place of every open view; nil (and the
   /// reason logged) when there is none or it no longer fits the modules.
-  func restore(into runner: StackRunner, registry: ModuleRegistry, maxViews: Int) -> OpenView? {
+  /// A view whose snapshot no longer decodes opens fresh, the others as saved.
+  func restore(into runner: StackRunner, registry: ModuleRegistry, maxViews: Int) -> Restored? {
     let saved: [SavedView]
     do {
       saved = try store.load()
@@ -58,7 +66,7 @@ final class SessionCheckpointer: ViewObserver {
       return nil
     }
     guard !saved.isEmpty else { return nil }
-    func fail(_ reason: String) -> OpenView? {
+    func fail(_ reason: String) -> Restored? {
       logger.warning(
         "the saved session cannot be restored; opening the launch screen", metadata: ["reason": "\(reason)"])
       return nil
@@ -73,6 +81,16 @@ final class SessionCheckpointer: ViewObserver {
       let index = error.details["index"]?.intValue.map { String($0) } ?? "?"
       return fail("view \(index): \(error.message)")
     }
-    return try? runner.replaceStack(with: batch)
+    for (index, reason) in batch.fresh {
+      logger.warning(
+        "a saved view no longer fits its module; it opens fresh",
+        metadata: ["view": "\(index)", "module": "\(saved[index].entry.module)", "reason": "\(reason)"])
+    }
+    var fresh: [OpenView] = []
+    guard
+      let top = try? runner.replaceStack(
+        with: batch, placed: { views in fresh = batch.fresh.map { views[$0.index] } })
+    else { return nil }
+    return Restored(top: top, fresh: fresh)
   }
 }

@@ -175,8 +175,13 @@ final class StackRunner {
   /// first: a restored view as it was saved (what the frontend last saw),
   /// any other after its start. Only then is each restored view told so:
   /// what its hook changes comes as a later update.
-  func replaceStack(with batch: ScreenBatch) throws(RPCError) -> OpenView {
+  /// `placed` gets the new views, root first, once they are on the stack.
+  @discardableResult
+  func replaceStack(
+    with batch: ScreenBatch, placed: ([OpenView]) -> Void = { _ in }
+  ) throws(RPCError) -> OpenView {
     let (views, change) = navigator.replaceStack(with: batch.screens)
+    placed(views)
     announce(change)
     for (view, restored) in zip(views, batch.restored) where stack.view(view.id) != nil {
       if restored {

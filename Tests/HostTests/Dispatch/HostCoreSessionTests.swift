@@ -72,7 +72,6 @@ struct HostCoreSessionTests {
         "an input that no longer decodes",
         [SavedView(entry: StackEntry(module: "counter", input: ["start": "x"]), snapshot: nil)]
       ),
-      ("a snapshot that no longer decodes", [SavedView(entry: StackEntry(module: "counter"), snapshot: ["total": 1])]),
     ]
     for (name, saved) in cases {
       let host = HostHarness(sessionStore: MemorySessionStore(views: saved)).initialized()
@@ -82,6 +81,26 @@ struct HostCoreSessionTests {
     }
     let noStore = HostHarness().initialized()
     #expect(noStore.call("app/start", ["restore": true]).last?["result"]?["restored"] == false)
+  }
+
+  /// SESSIONS.md §2: a snapshot its module can no longer read opens that view fresh; the rest is restored.
+  @Test func aViewWhoseSnapshotNoLongerDecodesOpensFreshAndTheRestIsRestored() {
+    let saved = [
+      SavedView(entry: StackEntry(module: "plain", input: ["start": 7]), snapshot: nil),
+      SavedView(entry: StackEntry(module: "counter"), snapshot: ["total": 1]),
+    ]
+    let host = HostHarness(
+      modules: [CounterModule(), CounterModule(name: "plain", snapshots: false)],
+      sessionStore: MemorySessionStore(views: saved)
+    ).initialized()
+    let messages = host.call("app/start", ["restore": true])
+    #expect(
+      messages.last?["result"]
+        == [
+          "viewId": "v2", "module": "counter", "restored": true,
+          "fresh": [["viewId": "v2", "module": "counter"]],
+        ])
+    #expect(methods(messages).filter { $0 == "view/update" }.count == 2)
   }
 
   @Test func aViewWithoutSnapshotsIsReopenedWithItsInputAndStarted() {

@@ -19,6 +19,7 @@ enum AppStartMethod: MethodHandler {
     let configuration = host.configuration
     let view: OpenView
     var restored = false
+    var fresh: [OpenView] = []
     if let stack {
       view = try replaceStack(with: params.stackEntries(stack), host: host)
     } else if let link {
@@ -33,13 +34,20 @@ enum AppStartMethod: MethodHandler {
       let session = host.checkpointer?.restore(
         into: runner, registry: host.registry, maxViews: configuration.maxViews)
     {
-      view = session
+      view = session.top
+      fresh = session.fresh
       restored = true
     } else {
       view = try runner.launch()
     }
     var result: JSONObject = ["viewId": .string(view.id.rawValue), "module": .string(view.module.rawValue)]
     if restore { result.append("restored", .bool(restored)) }
+    if !fresh.isEmpty {
+      result.append(
+        "fresh",
+        .array(
+          fresh.map { ["viewId": .string($0.id.rawValue), "module": .string($0.module.rawValue)] }))
+    }
     return .result(.object(result))
   }
 

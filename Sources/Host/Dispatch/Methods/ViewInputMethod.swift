@@ -1,3 +1,4 @@
+import JSONValue
 import ViperKit
 import Wire
 
@@ -13,7 +14,9 @@ enum ViewInputMethod: MethodHandler {
       throw .memberMistyped("seq", expected: "an integer from 1 to 2^53 − 1", got: .int(Int64(seq)))
     }
     let left = try params.optionalBool("left") ?? false
-    let edit = EditRequest(key: key, seq: seq, value: params.value("value"), secret: params.value("secret"), left: left)
+    // `"value": null` is a single choice's "none"; to every other input it is no value.
+    let value = params.isNull("value") ? JSONValue.null : params.value("value")
+    let edit = EditRequest(key: key, seq: seq, value: value, secret: params.value("secret"), left: left)
     let editing = InputEditing(
       publisher: host.publisher, runner: host.runner, maxEffectsPerView: host.configuration.maxEffectsPerView)
     let answered = try editing.take(edit, in: view)

@@ -94,10 +94,11 @@ class Methods:
         return result
 
     async def input(
-        self, view_id: str, key: str, seq: int, value: str | bool | None = None, secret: str | None = None,
+        self, view_id: str, key: str, seq: int, value: str | bool | list[str] | None = None, secret: str | None = None,
         left: bool = False,
     ) -> Message:
-        """``view/input``: one edit of a field (``value``, or ``secret`` for a secure one) or toggle
+        """``view/input``: one edit of a field (``value``, or ``secret`` for a secure one), a toggle (a
+        row's too, keyed by the row) or a choice (a key or None; a list of keys when multiple)
         (PROTOCOL.md §6, "Input"); ``{viewId, rev, seq}``."""
         params: Message = {"viewId": view_id, "key": key, "seq": seq}
         if secret is not None:

@@ -11,7 +11,7 @@ from .keys import KEY_MAP
 EPILOG = "keys: " + "; ".join(f"{keys}: {meaning}" for keys, meaning in KEY_MAP)
 
 
-def main(argv: Sequence[str] | None = None) -> int:
+def main(argv: Sequence[str] | None = None, app: type[ViperApp] = ViperApp) -> int:
     parser = argparse.ArgumentParser(prog="viperhost-tui", description="A terminal UI for viper-host.", epilog=EPILOG)
     parser.add_argument("--host", help="the viper-host binary (default: $VIPER_HOST_BIN, PATH, build folder)")
     start = parser.add_mutually_exclusive_group()
@@ -33,5 +33,5 @@ def main(argv: Sequence[str] | None = None) -> int:
         args = ["--in-memory", *args]
     if options.debug:
         args.append("--debug")
-    ViperApp(host_args=args, binary=options.host, restore=not options.fresh, link=options.open).run()
+    app(host_args=args, binary=options.host, restore=not options.fresh, link=options.open).run()
     return 0

@@ -12,6 +12,7 @@ import aiohttp
 from aiohttp import WSCloseCode, WSMsgType, web
 
 from ..client.process import LINE_LIMIT, READ_AHEAD, HostProcess, LineTooLong, without
+from ..dev.channel import SWAP_EXIT_STATUS
 from .guard import SUBPROTOCOL, Guard
 from .pages import refused
 
@@ -23,6 +24,7 @@ from .pages import refused
 CLOSE_HOST_STOPPED = 4000
 CLOSE_FULL = 4001
 CLOSE_START_FAILED = 4002
+CLOSE_HOST_SWAPPED = 4003  # viperhost-dev's stable host ended for a new build (Protocol/DEV.md): the page reconnects
 # The bridge is stopping (a restart): 1001, "going away"; the page reconnects by itself.
 SHUTDOWN_REASON = "The server is restarting."
 # Frames aiohttp itself refuses, closing with the code and no reason: the reason the page is given.
@@ -147,6 +149,8 @@ class Bridge:
                 with contextlib.suppress(ConnectionError):
                     await ws.send_str(line.decode("utf-8", "replace"))
         status = await process.wait()  # and up to 2 s for the rest of its stderr
+        if not ws.closed and status == SWAP_EXIT_STATUS:
+            await ws.close(code=CLOSE_HOST_SWAPPED, message=b"The host was rebuilt.")
         if not ws.closed:
             reason = stopped_reason(status, list(process.stderr_tail))
             log(f"host pid {process.pid}: {reason}")

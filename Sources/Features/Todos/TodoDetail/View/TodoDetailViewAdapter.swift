@@ -1,0 +1,56 @@
+import ViperKit
+
+/// A toolbar with Delete (destructive), the to-do's fields as texts, and one
+/// alert: a failure, else the question before deleting (Keep, cancel;
+/// Delete, destructive). While an alert shows, only its answers are taken.
+public struct TodoDetailViewAdapter: ViewAdapter {
+  public enum Action {
+    public static let delete: ActionName = "delete"
+    public static let keep: ActionName = "keep"
+    public static let confirm: ActionName = "confirm"
+    public static let dismiss: ActionName = "dismiss"
+  }
+
+  public init() {}
+
+  public func render(_ model: TodoDetailViewModel) -> ViewNode {
+    var children: [ViewNode] = [
+      .toolbar([
+        ToolbarAction(action: Action.delete, title: model.deleteTitle, enabled: model.deleteEnabled, role: .destructive)
+      ])
+    ]
+    if let label = model.loadingLabel { children.append(.spinner(label: label)) }
+    children += model.lines.map(ViewNode.text)
+    if let alert = model.alert {
+      children.append(.alert(alert, actions: [AlertAction(action: Action.dismiss, title: model.dismissTitle)]))
+    } else if let question = model.confirmation {
+      children.append(
+        .alert(
+          title: question.title, message: question.message,
+          actions: [
+            AlertAction(action: Action.keep, title: question.keepTitle, role: .cancel),
+            AlertAction(action: Action.confirm, title: question.deleteTitle, role: .destructive),
+          ]))
+    }
+    return .screen(title: model.title, children: children)
+  }
+
+  public func intent(for action: ActionName, value: ActionValue?, in model: TodoDetailViewModel) throws(ActionError)
+    -> TodoDetailIntent
+  {
+    let answers: [ActionName] =
+      model.alert != nil ? [Action.dismiss] : model.confirmation != nil ? [Action.keep, Action.confirm] : []
+    switch action {
+    case Action.delete:
+      guard answers.isEmpty else { throw .unavailable(action, "an alert is showing: answer it first") }
+      guard model.deleteEnabled else { throw .unavailable(action, "there is no to-do to delete now") }
+      return .deleteTapped
+    case Action.keep, Action.confirm, Action.dismiss:
+      guard answers.contains(action) else {
+        throw .unavailable(action, answers.isEmpty ? "no alert is showing" : "another alert is showing")
+      }
+      return action == Action.keep ? .keepTapped : action == Action.confirm ? .confirmTapped : .alertDismissed
+    default: throw .unknownAction(action)
+    }
+  }
+}
