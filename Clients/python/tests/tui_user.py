@@ -191,8 +191,8 @@ class TuiUser:
             self.check(step)
 
     async def choose(self, key: str, value: Any) -> None:
-        """By keyboard: Space on the option (Delete for none); a multiple choice whose value differs by more
-        than one option is set at once (one edit, as the file has it: the TUI sends each check)."""
+        """By keyboard: Space on the option to choose, Delete for none; a multiple choice changes one box per
+        step (Protocol/conformance/README.md), each check one edit."""
         choice = self.choice(key)
         assert choice is not None, f"no choice {key!r}"
         want = tuple(value) if isinstance(value, list) else (() if value is None else (value,))
@@ -207,11 +207,10 @@ class TuiUser:
             on = next(c for c in flips if c.option_key in want)
             await self.focus(on)  # type: ignore[arg-type]
             await self.pilot.press("space")
-        elif len(flips) == 1:
+        else:
+            assert len(flips) == 1, f"choose {key} {value}: {len(flips)} boxes to change, the files change one a step"
             await self.focus(flips[0])  # type: ignore[arg-type]
             await self.pilot.press("space")
-        else:
-            choice.choose(want)
         await self.pilot.pause()
         assert choice.chosen == want, f"{key}: chose {want}, it shows {choice.chosen}"
         await self.leave()  # and the user moves on (a choice sends no left)
