@@ -149,5 +149,6 @@ class TreeRenderer:
                     await parent.mount(widget, before=index)
                 else:
                     await parent.mount(widget)
-            elif children.index(widget) != index:
+            elif widget in children and index < len(children) and children.index(widget) != index:
+                # (a container's children still being mounted by its compose are in place already: not moved)
                 parent.move_child(widget, before=index)
