@@ -27,11 +27,13 @@ ROOT = Path(__file__).resolve().parents[3]
 CONFORMANCE = ROOT / "Protocol" / "conformance"
 TRANSCRIPTS = sorted(CONFORMANCE.glob("*.txt"))
 INPUT_TRANSCRIPTS = [path for path in TRANSCRIPTS if path.stem.startswith("input-")]
+# The controls files (PROTOCOL.md §6, "Controls"): user steps too (choose, press, escape, …), played late.
+CONTROL_TRANSCRIPTS = [path for path in TRANSCRIPTS if path.stem.startswith("controls-")]
 INPUT_DELAY_MS = 300  # every line of the mock late, for the input files (rules 1-5 under latency)
 
 
 def delay_ms(transcript: Path) -> int:
-    return INPUT_DELAY_MS if transcript.stem.startswith("input-") else 0
+    return INPUT_DELAY_MS if transcript.stem.startswith(("input-", "controls-")) else 0
 
 
 def mock_host(tmp: Path, transcript: Path, delay: int | None = None) -> str:
@@ -54,18 +56,24 @@ def requests(transcript: Path) -> list[dict[str, Any]]:
 class Step:
     """One `#>` line of an input file: what the user does (`fill`, `type`, `leave`, `toggle`,
     `submit`, `enter`) or what the frontend must show then (`shows`, `readonly`, `busy`, `ready`,
-    `focused`, `same`). `text` is a field's text (JSON in the file), `on` a toggle's state, `rev`
-    the rev of the view at which a `shows`/`busy` holds (`at rev N`: checked as soon as the
-    frontend holds it, answers still in flight)."""
+    `focused`, `same`); the controls' (`choose`, `press`, `escape`, `alertfocus`, `destructive`).
+    `text` is a field's text (JSON in the file), `on` a toggle's state, `value` any JSON the step
+    gives (a choice's key, null or list; a pressed row action's row key; `has_value` says it was
+    given), `rev` the rev of the view at which a `shows`/`busy` holds (`at rev N`: checked as soon
+    as the frontend holds it, answers still in flight)."""
 
     verb: str
     key: str
     text: str | None = None
     on: bool | None = None
     rev: int | None = None
+    value: Any = None
+    has_value: bool = False
 
 
-STEP = re.compile(r"^#> (fill|type|leave|toggle|submit|enter|shows|readonly|busy|ready|focused|same) (\S+)(?: (.+))?$")
+STEP = re.compile(r"^#> (fill|type|leave|toggle|submit|enter|shows|readonly|busy|ready|focused|same|choose|press|escape"
+                  r"|alertfocus|destructive)(?: (\S+))?(?: (.+))?$")
+VALUED = ("choose", "shows", "press")  # steps whose JSON may be any value (a choice's, a row's key)
 AT_REV = re.compile(r"^(.*?) ?\bat rev (\d+)$")
 
 
@@ -77,14 +85,16 @@ def parse_step(line: str) -> Step:
     rev = None
     if rest is not None and (at := AT_REV.match(rest)):
         rest, rev = at.group(1) or None, at.group(2)
-    text, on = None, None
+    text, on, value = None, None, None
     if rest in ("on", "off"):
         on = rest == "on"
     elif rest is not None:
-        text = json.loads(rest)
-        if not isinstance(text, str):
+        value = json.loads(rest)
+        if isinstance(value, str):
+            text = value
+        elif verb not in VALUED:
             raise ValueError(f"a step's text is a JSON string: {line!r}")
-    return Step(verb, key, text, on, int(rev) if rev else None)
+    return Step(verb, key or "", text, on, int(rev) if rev else None, value, rest is not None and on is None)
 
 
 def script(transcript: Path) -> list[Step | dict[str, Any]]:
@@ -126,11 +136,15 @@ def made_by_the_ui(message: dict[str, Any], submits: set[str]) -> bool:
 
 
 def find_input(node: Any, key: str) -> dict[str, Any] | None:
-    """The field or toggle `key` of a tree."""
+    """The field, toggle or choice `key` of a tree (a list row's toggle: {type: "toggle", key, on, …})."""
     if not isinstance(node, dict):
         return None
-    if node.get("type") in ("field", "toggle") and node.get("key") == key:
+    if node.get("type") in ("field", "toggle", "choice") and node.get("key") == key:
         return node
+    if node.get("type") == "list":
+        for item in node.get("items") or []:
+            if item.get("key") == key and isinstance(item.get("toggle"), dict):
+                return {"type": "toggle", "key": key, "label": item.get("title"), **item["toggle"]}
     for child in node.get("children") or []:
         if (found := find_input(child, key)) is not None:
             return found

@@ -15,16 +15,16 @@ from textual.widgets import Static
 
 import viperhost.client.mirror
 from conformance import (
-    CONFORMANCE, INPUT_TRANSCRIPTS, ROOT, TRANSCRIPTS, Step, find_input, form_actions, made_by_the_ui, mock_host,
-    requests, run, script,
+    CONFORMANCE, CONTROL_TRANSCRIPTS, INPUT_TRANSCRIPTS, ROOT, TRANSCRIPTS, Step, find_input, form_actions,
+    made_by_the_ui, mock_host, requests, run, script,
 )
 from viperhost import Host
 from viperhost.errors import HostClosed
 from viperhost.render import render_text
 from viperhost.tui import ViperApp
-from viperhost.tui.fields import FieldInput, FieldSwitch, FieldTextArea
-from viperhost.tui.forms import ViperForm
+from viperhost.tui.fields import FieldInput
 from viperhost.tui.inputs import InputController
+from tui_user import TuiUser
 from wire_rules import InputIdentity
 
 
@@ -100,7 +100,10 @@ def test_the_client_replays_a_golden_story_against_the_mock(tmp_path: Path) -> N
     assert host.process.wait(timeout=10) == 0, host.stderr
 
 
-@pytest.mark.parametrize("transcript", [t for t in TRANSCRIPTS if t not in INPUT_TRANSCRIPTS], ids=lambda p: p.stem)
+PLAYED = INPUT_TRANSCRIPTS + CONTROL_TRANSCRIPTS  # with the user's steps, on the TUI's widgets
+
+
+@pytest.mark.parametrize("transcript", [t for t in TRANSCRIPTS if t not in PLAYED], ids=lambda p: p.stem)
 async def test_the_tui_passes_the_conformance_transcript(transcript: Path, tmp_path: Path) -> None:
     # As a user runs it: announcing the input nodes (the set takes any capabilities).
     app = ViperApp(host_args=[], binary=mock_host(tmp_path, transcript))
@@ -130,211 +133,10 @@ async def test_the_tui_passes_the_conformance_transcript(transcript: Path, tmp_p
         assert any("-32015 plugin_failed" in text for text in shown)
 
 
-# -- the input files, typed into the TUI ------------------------------------------------------------
-
-Control = FieldInput | FieldTextArea | FieldSwitch
+# -- the input files, typed into the TUI (tui_user.TuiUser) ------------------------------------------
 
 
-class TuiUser:
-    """Plays an input file's `#>` steps on the TUI's widgets with the pilot (keys, focus), and checks
-    what the widgets show. The TUI sends the edits and submits itself; the harness sends the other
-    requests (host/idle, view/get, a button outside a form) only once every line the TUI was to send
-    by then went out and was answered."""
-
-    def __init__(self, app: ViperApp, pilot: Any) -> None:
-        self.app, self.pilot = app, pilot
-        self.sent_by_ui = 0  # view/input and submit events the TUI wrote
-        self.expected = 0  # those the file has had so far
-        self.submits: set[str] = set()
-        self.elements: dict[str, Any] = {}  # the widget each input had when the user last typed in it
-        self.submit_ids: dict[Any, str] = {}  # the submits the TUI sent: id -> action
-        # For each submit answered: what was wrong with its form's busy state as the answer arrived, before
-        # the TUI read it (None: busy, as rule 5 promises "from the press until the answer").
-        self.busy_at_answer: dict[Any, str | None] = {}
-
-    def sent(self, message: dict[str, Any]) -> None:
-        if made_by_the_ui(message, self.submits):
-            self.sent_by_ui += 1
-            if message.get("method") == "view/event":
-                self.submit_ids[message.get("id")] = message["params"]["action"]
-
-    def received(self, message: dict[str, Any]) -> None:
-        """Every host line, as it arrives and before the TUI handles it: a submit's answer finds its form
-        still busy."""
-        action = self.submit_ids.get(message.get("id")) if "method" not in message else None
-        if action is not None:
-            form = next((f for f in self.app.query(ViperForm) if f.node["submit"]["action"] == action), None)
-            self.busy_at_answer[message["id"]] = "no form" if form is None else self.form_problem(form.key, True)
-
-    @property
-    def host(self) -> Any:
-        assert self.app.host is not None
-        return self.app.host
-
-    def view(self) -> dict[str, Any]:
-        return self.host.views["v1"].view
-
-    def control(self, key: str) -> Control:
-        found = self.app.query(f"#input-{key}") or self.app.query(f"#switch-{key}")
-        assert found, f"no widget for the input {key!r}"
-        control = found.first()
-        assert isinstance(control, (FieldInput, FieldTextArea, FieldSwitch))
-        return control
-
-    def form(self, key: str) -> ViperForm:
-        return self.app.query_one(f"#form-{key}", ViperForm)
-
-    async def settle(self) -> None:
-        """Every line the TUI was to send so far went out and was answered, and the TUI drew the result."""
-        try:
-            await until(lambda: self.sent_by_ui >= self.expected and not self.host.owed, "the TUI's lines answered")
-        except AssertionError as error:
-            raise AssertionError(f"{error}: sent {self.sent_by_ui} of {self.expected}, owed {self.host.owed}; "
-                                 f"the mock says:\n{self.host.stderr}") from None
-        await self.app.workers.wait_for_complete()
-        await self.app.refresh_view()
-        await self.pilot.pause()
-
-    async def focus(self, control: Control) -> None:
-        if self.app.focused is not control:
-            control.focus()
-            await self.pilot.pause()
-        assert self.app.focused is control, f"the focus is on {self.app.focused!r}, not {control!r}"
-
-    async def type(self, key: str, text: str) -> None:
-        """Focuses the field and makes its text `text` with keystrokes: backspaces over what differs, then
-        the rest, one key at a time (a line break is Enter in a multiline field)."""
-        control = self.control(key)
-        await self.focus(control)
-        if isinstance(control, FieldTextArea):
-            control.move_cursor(control.document.end)
-            current = control.text
-        else:
-            assert isinstance(control, FieldInput)
-            control.cursor_position = len(control.value)
-            current = control.value
-        common = 0
-        while common < min(len(current), len(text)) and current[common] == text[common]:
-            common += 1
-        keys = ["backspace"] * (len(current) - common)
-        keys += ["space" if c == " " else "enter" if c == "\n" else c for c in text[common:]]
-        await self.pilot.press(*keys)
-        await self.pilot.pause()
-        shown = control.text if isinstance(control, FieldTextArea) else control.value
-        assert shown == text, f"{key}: typed {text!r}, the field shows {shown!r}"
-        self.elements[key] = control
-
-    async def leave(self) -> None:
-        self.app.set_focus(None)
-        await self.pilot.pause()
-
-    def shown(self, key: str) -> str | bool:
-        control = self.control(key)
-        if isinstance(control, FieldSwitch):
-            return bool(control.value)
-        if isinstance(control, FieldTextArea):
-            return control.text
-        return control.value
-
-    async def step(self, step: Step) -> None:
-        verb, key = step.verb, step.key
-        if verb in ("fill", "type", "leave", "toggle", "submit", "enter"):
-            # The user acts once the TUI sent what it was to send by then (a debounced edit, say).
-            await until(lambda: self.sent_by_ui >= self.expected, "the TUI's lines sent")
-        if verb in ("fill", "type"):
-            assert step.text is not None
-            await self.type(key, step.text)
-            if verb == "fill":
-                await self.leave()
-        elif verb == "leave":
-            assert self.app.focused is self.control(key), f"leave {key}: it does not have the focus"
-            await self.leave()
-        elif verb == "toggle":
-            control = self.control(key)
-            assert isinstance(control, FieldSwitch) and control.value != step.on
-            await self.focus(control)
-            await self.pilot.press("space")  # the Switch's own key
-            await self.pilot.pause()
-            await self.leave()  # and the user moves on
-        elif verb == "submit":
-            button = self.form(key).button
-            await self.focus(button)  # type: ignore[arg-type]
-            await self.pilot.press("enter")
-            await self.pilot.pause()
-        elif verb == "enter":
-            control = self.control(key)
-            assert self.app.focused is control
-            await self.pilot.press("enter")  # Enter in a one-line field submits its form
-            await self.pilot.pause()
-        elif verb in ("busy", "shows") and step.rev is not None:
-            # While answers are still in flight: as soon as the TUI holds that rev, drawn.
-            await until(lambda: self.host.views["v1"].rev >= step.rev, f"rev {step.rev}")
-            await self.app.refresh_view()
-            await self.pilot.pause()
-            self.check(step)
-        elif verb == "busy":
-            # Rule 5 promises busy from the press until the answer: checked now if the answer has not come
-            # (nothing is awaited between the look and the check), else as it was when the answer arrived.
-            latest = list(self.submit_ids)[-1] if self.submit_ids else None
-            if latest in self.busy_at_answer:
-                problem = self.busy_at_answer[latest]
-                assert problem is None, f"{step}: {problem} when the answer arrived"
-            else:
-                self.check(step)
-        else:
-            await self.settle()
-            self.check(step)
-
-    def check(self, step: Step) -> None:
-        verb, key = step.verb, step.key
-        if verb == "shows":
-            expected = step.on if step.on is not None else step.text
-            assert self.shown(key) == expected, f"{key} shows {self.shown(key)!r}, not {expected!r} ({step})"
-            control = self.control(key)
-            if isinstance(control, FieldInput):
-                node = find_input(self.view(), key)
-                assert node is not None and control.password == (node.get("kind") == "secure")
-        elif verb == "readonly":
-            assert self.control(key).read_only, f"{key} is editable"
-        elif verb in ("busy", "ready"):
-            problem = self.form_problem(key, verb == "busy")
-            assert problem is None, f"{step}: {problem}"
-        elif verb == "focused":
-            assert self.app.focused is self.control(key), f"the focus is on {self.app.focused!r}, not {key}"
-        elif verb == "same":
-            control = self.control(key)
-            assert control is self.elements[key], f"{key}: its widget was made anew"
-            assert self.app.focused is control, f"{key} lost the focus"
-            assert isinstance(control, FieldInput) and control.cursor_position == len(control.value), "the caret moved"
-
-    def form_problem(self, key: str, busy: bool) -> str | None:
-        """What differs from a busy (or ready) form: its button, or an input's read-only state."""
-        form = self.form(key)
-        if "v1" not in self.host.views:
-            return "no view v1 (the mock ended the session)"
-        if form.button.disabled != busy or form.button.has_class("busy") != busy:
-            return "the button"
-        for box in form.query("ViperField, ViperToggle"):
-            control = box.control  # type: ignore[attr-defined]
-            node = find_input(self.view(), box.key)  # type: ignore[attr-defined]
-            if node is None or control.read_only != (busy or not node.get("enabled", True)):
-                return f"the input {box.key}"  # type: ignore[attr-defined]
-        return None
-
-    def check_checkpoint(self, view: dict[str, Any]) -> None:
-        """At a view/get, every input shows the host's value, but a secure field (the user's text, masked)
-        and a send:"submit" field whose typed text waits for the submit (none at a checkpoint here)."""
-        def walk(node: dict[str, Any]) -> None:
-            if node.get("type") == "toggle":
-                assert self.shown(node["key"]) == node["on"], f"{node['key']} at the checkpoint"
-            elif node.get("type") == "field" and node.get("kind") != "secure":
-                assert self.shown(node["key"]) == node["value"], f"{node['key']} at the checkpoint"
-            for child in node.get("children") or []:
-                walk(child)
-        walk(view)
-
-
-@pytest.mark.parametrize("transcript", INPUT_TRANSCRIPTS, ids=lambda p: p.stem)
+@pytest.mark.parametrize("transcript", PLAYED, ids=lambda p: p.stem)
 async def test_the_tui_passes_the_input_file_typed_into_its_widgets(transcript: Path, tmp_path: Path) -> None:
     # The mock answers 300 ms late (--delay-ms 300): rules 1-5 hold under latency.
     await play_in_tui(transcript, tmp_path)
@@ -411,9 +213,15 @@ async def play_in_tui(transcript: Path, tmp_path: Path, apps: list[ViperApp] | N
         items = script(transcript)
         assert [m["method"] for m in items[:2] if isinstance(m, dict)] == ["initialize", "app/start"]
         checkpoints = 0
+        pressed = 0  # press and escape steps whose view/event the TUI sends
         for item in items[2:]:
             if isinstance(item, Step):
                 await user.step(item)
+                pressed += item.verb in ("press", "escape")
+                continue
+            if pressed and item["method"] == "view/event":
+                pressed -= 1
+                user.expected += 1  # the TUI sends it, by the button the user pressed
                 continue
             if item["method"] in ("shutdown", "exit"):
                 continue
@@ -483,3 +291,19 @@ def test_each_input_file_is_a_host_that_keeps_the_input_rules(transcript: Path) 
     assert edits == {}
     assert any(line.startswith("#> ") for line in lines)
     assert f"`{transcript.stem}`" in (CONFORMANCE / "README.md").read_text()
+
+
+async def test_a_tui_that_joins_a_multiple_choice_fails_controls_choice(tmp_path: Path, monkeypatch) -> None:
+    # The bug Adaptive Cards' users filed (CONTROLS-NOTES.md): the keys of a multiple choice sent as one
+    # comma-joined string. The mock sees "home,work" where the file has ["home","work"].
+    import viperhost.tui.inputs as inputs
+
+    real = inputs.wire_value
+    monkeypatch.setattr(inputs, "wire_value", lambda state, value: ",".join(value) if state.multiple else real(state, value))
+    apps: list[ViperApp] = []
+    with pytest.raises((AssertionError, HostClosed)):
+        await play_in_tui(CONFORMANCE / "controls-choice.txt", tmp_path, apps)
+    host = apps[0].host
+    assert host is not None
+    await host.process.wait(timeout=10)
+    assert re.search(r"controls-choice\.txt:\d+: the frontend's line differs at \$\.params\.value", host.stderr), host.stderr

@@ -23,17 +23,21 @@ from scripted_host import ScriptedHosts
 
 from viperhost.tui import ViperApp
 from viperhost.tui.editing import InputHandlers
+from viperhost.tui.choices import ViperChoice
 from viperhost.tui.fields import FieldSwitch, FieldTextArea, ViperField, ViperToggle
 from viperhost.tui.forms import ViperForm
 from viperhost.tui.inputs import InputController
+from viperhost.tui.rows import RowToggle
 
 CASES = Path(__file__).resolve().parents[3] / "Protocol" / "frontend-cases"
 SUPPORTS = {"focus", "debounce", "overlap", "reconnect"}
-STEPS = {"tree", "patch", "type", "flip", "focus", "leave", "time", "submit", "answer", "refuse", "lost", "reconnected",
+STEPS = {"tree", "patch", "type", "flip", "choose", "focus", "leave", "time", "submit", "answer", "refuse", "lost", "reconnected",
          "expect"}
 KNOWN_NEEDS = {"focus", "debounce", "overlap", "reconnect"}
 COUNTED = ("view/input", "view/event", "view/get")  # what `sent` holds (README: "expect")
 Node = dict[str, Any]
+Box = ViperField | ViperToggle | ViperChoice | RowToggle
+BOXES = "ViperField, ViperToggle, ViperChoice, RowToggle"
 
 
 class Clock:
@@ -99,22 +103,26 @@ class TuiDriver:
 
     # -- what the app shows ------------------------------------------------------
 
-    def boxes(self) -> list[ViperField | ViperToggle]:
-        return [box for box in self.app.query("ViperField, ViperToggle") if isinstance(box, (ViperField, ViperToggle))]
+    def boxes(self) -> list[Box]:
+        """The inputs shown: fields, toggles, choices and list rows' toggles."""
+        return [box for box in self.app.query(BOXES) if isinstance(box, (ViperField, ViperToggle, ViperChoice, RowToggle))]
 
-    def box(self, key: str) -> ViperField | ViperToggle:
+    def box(self, key: str) -> Box:
         found = [box for box in self.boxes() if box.key == key]
         assert len(found) == 1, f"{len(found)} widgets for the input {key!r}"
         return found[0]
 
-    def values(self) -> dict[str, str | bool]:
+    def values(self) -> dict[str, Any]:
+        """What each input shows: a field's text, a toggle's state, a choice's key, None or list of keys."""
         return {box.key: box.value for box in self.boxes()}
 
     def focused_key(self) -> str | None:
         focused = self.app.focused
         if focused is None:
             return None
-        box = next((a for a in focused.ancestors if isinstance(a, (ViperField, ViperToggle))), None)
+        if isinstance(focused, RowToggle):
+            return focused.key
+        box = next((a for a in focused.ancestors if isinstance(a, (ViperField, ViperToggle, ViperChoice))), None)
         return box.key if box is not None else f"a control that is no input: {focused!r}"
 
     def sent(self) -> list[dict[str, Any]]:
@@ -147,17 +155,32 @@ class TuiDriver:
     # -- the user -------------------------------------------------------------------
 
     async def focus(self, key: str | None) -> None:
-        if key is None:
+        box = None if key is None else self.box(key)
+        if box is None:
             self.app.set_focus(None)
+        elif isinstance(box, ViperChoice):
+            box.focus_first()
+        elif isinstance(box, RowToggle):
+            box.focus()
         else:
-            self.box(key).control.focus()
+            box.control.focus()
         await self.settle()
 
-    async def change(self, key: str, value: str | bool) -> None:
-        """One edit: the input gets focus first if it has not, then its value changes as a keystroke does."""
+    async def change(self, key: str, value: Any) -> None:
+        """One edit: the input gets focus first if it has not, then its value changes as a keystroke does
+        (a choice's as one click leaves it: its whole value)."""
         if self.focused_key() != key:
             await self.focus(key)
-        control = self.box(key).control
+        box = self.box(key)
+        if isinstance(box, ViperChoice):
+            box.choose(tuple(value) if isinstance(value, list) else (() if value is None else (value,)))
+            await self.settle()
+            return
+        if isinstance(box, RowToggle):
+            box.value = bool(value)
+            await self.settle()
+            return
+        control = box.control
         if isinstance(control, FieldSwitch):
             control.value = bool(value)
         elif isinstance(control, FieldTextArea):
@@ -282,6 +305,8 @@ async def play(driver: TuiDriver, case: dict[str, Any]) -> None:
             await driver.change(step["key"], step["text"])
         elif kind == "flip":
             await driver.change(step["key"], step["on"])
+        elif kind == "choose":
+            await driver.change(step["key"], step["value"])
         elif kind == "focus":
             await driver.focus(step["key"])
         elif kind == "leave":

@@ -31,6 +31,8 @@ async def test_focus_moved_out_of_the_form_before_the_submit_is_answered_stays()
     app = ViperApp(host_args=[], binary=str(BUSY_HOST), restore=False)
     async with app.run_test(size=(100, 30)) as pilot:
         await until(lambda: bool(app.query("#input-code")) and bool(app.query(ActionButton)), "the view")
+        # The new view focuses its first control once it is drawn (the widgets are found a moment before).
+        await until(lambda: app.focused is app.query_one("#input-code"), "the first control focused")
         app.query_one(ViperForm).button.press()
         other = app.query_one(ActionButton)
         other.focus()  # out of the form, before the answer (held by the host)
@@ -45,6 +47,8 @@ async def test_focus_in_the_form_goes_to_the_first_error_once_answered() -> None
     app = ViperApp(host_args=[], binary=str(BUSY_HOST), restore=False)
     async with app.run_test(size=(100, 30)) as pilot:
         await until(lambda: bool(app.query("#input-code")) and bool(app.query(ActionButton)), "the view")
+        # The new view focuses its first control once it is drawn (the widgets are found a moment before).
+        await until(lambda: app.focused is app.query_one("#input-code"), "the first control focused")
         form = app.query_one(ViperForm)
         form.button.focus()
         await pilot.pause()

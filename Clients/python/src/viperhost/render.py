@@ -21,14 +21,15 @@ def _image_text(image: dict[str, Any]) -> str:
 
 
 def _action_text(action: dict[str, Any]) -> str:
-    """An alert's or a row's action: `[TITLE] -> ACTION`, its role (PROTOCOL §6, Controls), disabled."""
-    role = {"destructive": " (destructive)", "cancel": " (cancel)"}.get(action.get("role"), "")
-    disabled = " (disabled)" if action.get("enabled", True) is False else ""
+    """An alert's, a row's or a toolbar's action: [TITLE] -> ACTION, its role, whether it is disabled
+    (render.jq's action_text; a role it does not know is none)."""
+    role = {"destructive": " (destructive)", "cancel": " (cancel)"}.get(str(action.get("role")), "")
+    disabled = " (disabled)" if action.get("enabled") is False else ""
     return f"[{action.get('title', '')}] -> {action.get('action', '')}{role}{disabled}"
 
 
 def _row_text(number: int, item: dict[str, Any]) -> str:
-    """A list row: `N. [x] [image: …] TITLE - SUBTITLE {KEY}`, its accessory or its actions."""
+    """A list row: N. [x] [image: …] TITLE - SUBTITLE {KEY}, its accessory or its actions (render.jq's row_text)."""
     toggle = item.get("toggle")
     line = f"{number}. "
     if isinstance(toggle, dict):

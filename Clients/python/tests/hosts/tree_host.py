@@ -5,9 +5,10 @@ Clients/shell/tests/vocabulary.bats). Usage: tree_host.py VIEWS LOG — VIEWS a 
 holds its capabilities.nodes).
 
 `app/start` shows the first view as v1; `view/event {action: "show", value: NAME}` replaces the
-stack with a new view showing the view named NAME; `view/input` is applied as a host applies
-an edit a module takes (the input's `seq` stamped, a text the value; a `secret` never shown), in a
-`view/update` with the next rev. Every message it writes meets the exact schema set. Standard
+stack with a new view showing the view named NAME (any other event is logged and answered, the view
+as it was); `view/input` is applied as a host applies an edit a module takes (the input's `seq`
+stamped, a text, a toggle's or a row toggle's state or a choice's value; a `secret` never shown), in
+a `view/update` with the next rev. Every message it writes meets the exact schema set. Standard
 library only."""
 
 from __future__ import annotations
@@ -47,7 +48,11 @@ def show(name: str) -> str:
 
 
 def inputs(node: dict) -> list[dict]:
-    found = [node] if node.get("type") in ("field", "toggle") else []
+    """The inputs of a tree; a list row's toggle as {type: "row", key, the toggle} (its `on` and `seq`)."""
+    found = [node] if node.get("type") in ("field", "toggle", "choice") else []
+    if node.get("type") == "list":
+        found += [{"type": "row", "key": item["key"], "toggle": item["toggle"]} for item in node.get("items") or []
+                  if isinstance(item.get("toggle"), dict)]
     for child in node.get("children") or []:
         found += inputs(child)
     return found
@@ -57,7 +62,10 @@ def take_input(params: dict) -> dict:
     """Applies an edit to the shown view: its input's `seq`, and a text or a toggle's `on`."""
     view_id = params["viewId"]
     for node in inputs(shown[view_id]):
-        if node.get("key") == params["key"]:
+        if node.get("key") == params["key"] and node["type"] == "row":
+            node["toggle"]["seq"] = params["seq"]
+            node["toggle"]["on"] = params.get("value", node["toggle"]["on"])
+        elif node.get("key") == params["key"]:
             node["seq"] = params["seq"]
             if "value" in params:
                 node["on" if node["type"] == "toggle" else "value"] = params["value"]
@@ -75,6 +83,8 @@ def answer(method: str, params: dict) -> object:
     if method == "view/event" and params.get("action") == "show":
         show(str(params.get("value")))
         return {"viewId": params["viewId"], "rev": 1}
+    if method == "view/event":
+        return {"viewId": params["viewId"], "rev": revs[params["viewId"]]}
     if method == "view/input":
         return take_input(params)
     if method == "view/get":

@@ -35,9 +35,10 @@ from .editing import InputHandlers
 from .forms import INPUT_CSS, INPUT_NODES
 from .inputs import InputController, Schedule, loop_schedule
 from .keyboard import deliver
-from .keys import KeysScreen, first_control, focus_place, restore_focus, row_button
-from .restart import HostLifecycle, Launch
+from .keys import KeysScreen, first_control, focus_place, restore_focus, row_button, row_toggle_of
+from .restart import Carried, HostLifecycle, Launch
 from .status import WaitingLine
+from .toolbar import ScreenToolbar, screen_toolbars
 from .tree import TreeRenderer
 from .widgets import VIEW_CSS, ActionButton, AlertScreen, Picker, Row
 
@@ -53,6 +54,8 @@ class ViperApp(InputHandlers, HostLifecycle, App[None]):
     BINDINGS = [
         ("escape", "back", "Back"),
         ("a", "row_button", "Row's button"),
+        ("space", "row_toggle", "Row's toggle"),
+        ("t", "toolbar", "Toolbar"),
         ("ctrl+r", "resync", "Resync"),
         ("d", "debugger", "Debugger"),
         ("question_mark", "keys", "Keys"),
@@ -97,6 +100,8 @@ class ViperApp(InputHandlers, HostLifecycle, App[None]):
         # Held, not queried: App.query_one looks in the screen on top (an alert's).
         self.debug_panel = DebugPanel(id="debugger")
         self.view_box = VerticalScroll(id="view")
+        # The screen's own actions (a toolbar node), in the header area under the title (§6 "Controls").
+        self.toolbar = ScreenToolbar(id="toolbar")
         self.waiting = WaitingLine(id="waiting")
         self.error_bar = Static("", id="error")
         # Inputs (PROTOCOL.md §6, "Input"): the rules' controller, and the tree kept up to date in place.
@@ -106,10 +111,11 @@ class ViperApp(InputHandlers, HostLifecycle, App[None]):
         # The host is started, and started again when it stops under the app (tui.restart).
         self.quitting = False
         self.restarts: list[float] = []
-        self.carried: tuple[str, int, dict[str, str | bool]] | None = None
+        self.carried: tuple[str, int, Carried] | None = None
 
     def compose(self) -> ComposeResult:
         yield Header()
+        yield self.toolbar
         yield self.debug_panel
         yield self.view_box
         yield self.waiting
@@ -175,6 +181,19 @@ class ViperApp(InputHandlers, HostLifecycle, App[None]):
             return
         self.talk(self.send(button.action_name, button.action_value))
 
+    def action_row_toggle(self) -> None:
+        """Space on a list: flips the highlighted row's toggle (Tab reaches it too)."""
+        toggle = row_toggle_of(self.focused)
+        if toggle is None:
+            self.bell()
+            return
+        toggle.toggle()
+
+    def action_toolbar(self) -> None:
+        """``t``: focus on the screen's first enabled toolbar action (Tab moves among them)."""
+        if not self.toolbar.focus_first():
+            self.bell()
+
     def action_keys(self) -> None:
         self.push_screen(KeysScreen())
 
@@ -239,8 +258,10 @@ class ViperApp(InputHandlers, HostLifecycle, App[None]):
         before = self.focused
         place = focus_place(before, container) if same_view else None
         alerts: list[Node] = []
+        toolbars, body = screen_toolbars(top.view.get("children") or [])
+        await self.toolbar.show(top.view_id, toolbars)
         # The same view: updated in place (an input keeps its widget, its focus and caret); a new one: built.
-        await self.view_tree.render(top.view_id, top.view.get("children") or [], alerts)
+        await self.view_tree.render(top.view_id, body, alerts)
         self.resend_carried(top.view_id)
         self.after_render(top.view_id)
         # Keyboard first: a new view focuses its first control now (queued before any key read after it).
@@ -256,6 +277,8 @@ class ViperApp(InputHandlers, HostLifecycle, App[None]):
         def settle_focus() -> None:
             if self.keys_handled != keys_before:
                 return
+            if before is None and self.focused is not None:
+                return  # on nothing when the render began, on a control now (a click, a focus()): it stays
             if before is not None and before.is_attached:
                 return
             if not restore_focus(place, container):

@@ -14,19 +14,17 @@ from typing import TYPE_CHECKING, Any
 
 from ..client import AsyncHost
 from ..errors import HostClosed, HostError, HostTimeout
+from .choices import ViperChoice
 from .fields import ViperField, ViperInput, ViperToggle
 from .forms import ViperForm
-from .inputs import Edit, InputController, focus_after_submit
+from .inputs import Edit, InputController, focus_after_submit, input_nodes
 
 HostFailure = (HostError, HostClosed, HostTimeout)
 Node = dict[str, Any]
 
 
 def input_keys(node: Node) -> list[str]:
-    keys = [str(node["key"])] if node.get("type") in ("field", "toggle") else []
-    for child in node.get("children") or []:
-        keys += input_keys(child)
-    return keys
+    return [str(found["key"]) for found in input_nodes(node)]
 
 
 class InputHandlers:
@@ -80,6 +78,9 @@ class InputHandlers:
     def on_viper_toggle_flipped(self, message: ViperToggle.Flipped) -> None:
         self.controller.edited(message.view_id, message.key, message.value)
 
+    def on_viper_choice_chosen(self, message: ViperChoice.Chosen) -> None:
+        self.controller.edited(message.view_id, message.key, message.value)
+
     def on_viper_input_focused(self, message: ViperInput.Focused) -> None:
         self.controller.focused(message.view_id, message.key)
 
@@ -128,3 +129,5 @@ class InputHandlers:
             for box in form.inputs():
                 if isinstance(box, ViperField) and box.key == key:
                     box.control.focus()
+                elif isinstance(box, ViperChoice) and box.key == key:
+                    box.focus_first()

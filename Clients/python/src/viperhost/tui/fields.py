@@ -20,7 +20,19 @@ from .inputs import InputController
 from .widgets import widget_id
 
 Node = dict[str, Any]
-Value = str | bool
+Value = str | bool | tuple[str, ...]
+# What a date or time field is typed as (its placeholder when the module gives none: §6 "Controls").
+ISO_FORMS = {"date": "YYYY-MM-DD", "time": "HH:MM"}
+
+
+def bounds(node: Node) -> str:
+    """A date's or time's hint: the form it is typed in, and its ``min`` and ``max`` ("YYYY-MM-DD, from
+    2026-01-01 to 2030-12-31"); shown even when the module's placeholder says something else."""
+    form = ISO_FORMS.get(str(node.get("kind")))
+    if form is None:
+        return ""
+    parts = [f"from {node['min']}" if node.get("min") else "", f"to {node['max']}" if node.get("max") else ""]
+    return ", ".join([form, " ".join(part for part in parts if part)]).rstrip(", ")
 
 
 class Submittable:
@@ -93,6 +105,10 @@ class ViperInput:
         def __init__(self, view_id: str, key: str) -> None:
             super().__init__()
             self.view_id, self.key = view_id, key
+
+    def make_read_only(self) -> None:
+        """Read-only while its form is busy (rule 5); the focus stays."""
+        self.control.read_only = True  # type: ignore[attr-defined]
 
     def heard(self, controller: InputController, value: Value) -> None:
         """A render finds a value the controller has not heard yet (a key handled, its message still
@@ -182,12 +198,14 @@ class ViperField(ViperInput, Vertical):
         read_only = locked or not node.get("enabled", True)
         control.read_only = read_only
         control.set_class(read_only, "read-only")
-        control.placeholder = node.get("placeholder", "")  # (a TextArea's too: a multiline field has one)
+        # (a TextArea's too: a multiline field has one); a date or time says the form it is typed in
+        control.placeholder = node.get("placeholder") or ISO_FORMS.get(str(node.get("kind")), "")
         if isinstance(control, FieldInput):
             control.max_length = int(node.get("maxLength", 0))
         self.max_length = int(node.get("maxLength", 0))
-        self.hint.update(node.get("hint", ""))
-        self.hint.display = bool(node.get("hint"))
+        hint = " · ".join(part for part in (node.get("hint", ""), bounds(node)) if part)
+        self.hint.update(hint)
+        self.hint.display = bool(hint)
         self.error.update(node.get("error", ""))
         self.error.display = bool(node.get("error"))
         self.control.tooltip = node.get("error")

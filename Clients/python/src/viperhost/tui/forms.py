@@ -12,12 +12,16 @@ from textual.message import Message
 from textual.widget import Widget
 from textual.widgets import Button, Label, Static
 
+from .choices import ViperChoice
 from .fields import Submittable, ViperField, ViperToggle
 from .inputs import InputController
 from .widgets import widget_id
 
 Node = dict[str, Any]
-INPUT_NODES = ("field", "toggle", "form", "stack", "section")
+# What the TUI renders beyond the first eight (capabilities.nodes, PROTOCOL.md §6 rule 8): the types,
+# then the later members it renders.
+INPUT_NODES = ("field", "toggle", "form", "stack", "section", "choice", "toolbar", "list.actions", "list.toggle")
+Input = ViperField | ViperToggle | ViperChoice
 BUSY = " (busy…)"
 INPUT_CSS = """
     .form, .section, .field, .body { height: auto; }
@@ -30,6 +34,8 @@ INPUT_CSS = """
     .field-hint { color: $text-muted; }
     .field-error, .form-message { color: $error; text-style: bold; }
     .toggle { height: auto; margin-bottom: 1; }
+    .choice { height: auto; margin-bottom: 1; }
+    .choice-label { text-style: bold; }
     .toggle Label { padding: 1 1; }
     FieldTextArea { height: 5; }
     .read-only { opacity: 70%; }
@@ -119,9 +125,10 @@ class ViperForm(Submittable, Box):
         """The host answered the submit: busy only while the tree says ``pending`` (the next render)."""
         self.sending = False
 
-    def inputs(self) -> list[ViperField | ViperToggle]:
-        """The form's fields and toggles, in tree order."""
-        return [box for box in self.query("ViperField, ViperToggle") if isinstance(box, (ViperField, ViperToggle))]
+    def inputs(self) -> list[Input]:
+        """The form's fields, toggles and choices, in tree order."""
+        return [box for box in self.query("ViperField, ViperToggle, ViperChoice")
+                if isinstance(box, (ViperField, ViperToggle, ViperChoice))]
 
     def compose(self) -> Any:
         yield self.body
@@ -141,12 +148,14 @@ class ViperForm(Submittable, Box):
         self.button.set_class(busy, "busy")
         for box in self.inputs():
             if busy:
-                box.control.read_only = True
+                box.make_read_only()
 
 
-def new_box(view_id: str, node: Node, controller: InputController, body: Widget) -> Box | ViperField | ViperToggle:
+def new_box(view_id: str, node: Node, controller: InputController, body: Widget) -> Box | Input:
     """The widget of an input node (``body`` holds a container's children)."""
     kind = node["type"]
+    if kind == "choice":
+        return ViperChoice(view_id, node, controller)
     if kind == "field":
         return ViperField(view_id, node, controller)
     if kind == "toggle":

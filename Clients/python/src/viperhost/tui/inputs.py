@@ -26,7 +26,9 @@ from dataclasses import dataclass
 from typing import Any, Protocol
 
 Node = dict[str, Any]
-Value = str | bool
+# A field's text, a toggle's state, or a choice's chosen keys (a tuple, in the options' order: a single
+# choice holds none or one; ``wire_value`` makes it the key or null, or the list, that travels).
+Value = str | bool | tuple[str, ...]
 
 
 class Timer(Protocol):
@@ -48,7 +50,7 @@ class Edit:
     view_id: str
     key: str
     seq: int
-    value: Value | None = None
+    value: Any = None  # a field's text, a toggle's state, a choice's key, null or list of keys
     secret: str | None = None
     left: bool = False
 
@@ -64,7 +66,9 @@ class InputState:
     send: str = "change"  # change | leave | submit (a toggle: change, no debounce)
     debounce_ms: int = 0
     secure: bool = False
-    toggle: bool = False  # a toggle travels at each flip: leaving it sends nothing
+    toggle: bool = False  # a toggle (a choice too) travels at each flip: leaving it sends nothing
+    choice: bool = False
+    multiple: bool = False  # a choice of several: its value travels as a list
     seq: int = 0  # the latest edit sent
     refused: int = 0  # the latest edit the host answered with an error (no tree may answer it)
     set: int | None = None  # the host's `set` last seen
@@ -97,10 +101,15 @@ class InputController:
         state = self.state(view_id, node["key"])
         if node.get("type") == "toggle":
             state.send, state.debounce_ms, state.toggle = "change", 0, True
+        elif node.get("type") == "choice":
+            state.send, state.debounce_ms, state.toggle = node.get("send", "change"), 0, True
+            state.choice, state.multiple = True, bool(node.get("multiple"))
         else:
             state.send = node.get("send", "change")
             state.debounce_ms = int(node.get("debounceMs", 0))
             state.secure = node.get("kind") == "secure"
+            if node.get("kind") in ("date", "time") and state.send == "change":
+                state.send, state.debounce_ms = "leave", 0  # a date half typed is not a date (§6 "Controls")
         return state
 
     # -- rule 1 ---------------------------------------------------------------
@@ -234,20 +243,43 @@ class InputController:
         if state.secure:
             self.send(Edit(view_id, key, state.seq, secret=str(state.shown), left=left))
         else:
-            self.send(Edit(view_id, key, state.seq, value=state.shown, left=left))
+            self.send(Edit(view_id, key, state.seq, value=wire_value(state, state.shown), left=left))
+
+
+def wire_value(state: InputState, value: Value) -> Any:
+    """What travels for ``value``: a choice's chosen keys as its key or null, or (``multiple``) the whole
+    list — never a joined string; anything else as it is."""
+    if not state.choice or not isinstance(value, tuple):
+        return value
+    return list(value) if state.multiple else (value[0] if value else None)
+
+
+def chosen(node: Node) -> tuple[str, ...]:
+    """A choice node's value as the controller holds it: its chosen keys, in the options' order."""
+    value = node.get("value")
+    keys = value if isinstance(value, list) else ([] if value is None else [value])
+    order = [str(option["key"]) for option in node.get("options") or []]
+    return tuple(key for key in order if key in keys)
+
+
+def row_toggle(item: Node) -> Node:
+    """A list row's toggle as the input it is: keyed by the row, labelled with its title (§6 "Controls")."""
+    return {"type": "toggle", "key": item["key"], "label": item.get("title", ""), **item["toggle"]}
 
 
 def input_nodes(node: Node) -> list[Node]:
-    """The fields and toggles of a tree, in tree order."""
-    found = [node] if node.get("type") in ("field", "toggle") else []
+    """The inputs of a tree, in tree order: fields, toggles, choices and list rows' toggles."""
+    found = [node] if node.get("type") in ("field", "toggle", "choice") else []
+    if node.get("type") == "list":
+        found += [row_toggle(item) for item in node.get("items") or [] if isinstance(item.get("toggle"), dict)]
     for child in node.get("children") or []:
         found += input_nodes(child)
     return found
 
 
 def first_error_key(node: Node) -> str | None:
-    """The first field (in tree order) of a form's tree with an ``error``."""
-    if node.get("type") == "field" and node.get("error"):
+    """The first field or choice (in tree order) of a form's tree with an ``error``."""
+    if node.get("type") in ("field", "choice") and node.get("error"):
         return str(node["key"])
     for child in node.get("children") or []:
         if (key := first_error_key(child)) is not None:

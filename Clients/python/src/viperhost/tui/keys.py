@@ -9,7 +9,7 @@ from textual.binding import Binding
 from textual.containers import Vertical
 from textual.screen import ModalScreen
 from textual.widget import Widget
-from textual.widgets import Button, Label, ListView, Static
+from textual.widgets import Button, Checkbox, Label, ListView, Static
 
 from .widgets import ActionButton, Row
 
@@ -17,12 +17,17 @@ from .widgets import ActionButton, Row
 KEY_MAP = [
     ("↑ ↓", "move in a list"),
     ("Enter", "open the highlighted row, or press the focused button"),
-    ("a", "press the highlighted row's own button (Apply, Mark read, …)"),
+    ("a", "press the highlighted row's own button (Apply, Mark read, …): its first action"),
+    ("Space in a list", "flip the highlighted row's toggle (a checkbox on the row)"),
+    ("Tab in a list", "onto the row's checkbox and buttons (Edit, Delete, …), one by one"),
+    ("t", "the screen's toolbar (Add, …): focus on its first action, Tab to the next"),
+    ("↑ ↓ in a choice", "the previous or next option; Space or Enter chooses it"),
+    ("Delete in a choice", "clear a single choice (none chosen)"),
     ("Tab, Shift+Tab", "the next or previous control or input (leaving a changed field sends it)"),
     ("Enter in a field", "submit its form (a one-line field; a multiline one takes a new line)"),
     ("Space", "flip the focused switch"),
-    ("Letters in a field", "are typed into it: Tab out of the field for a, d and ?"),
-    ("Escape", "back a screen"),
+    ("Letters in a field", "are typed into it: Tab out of the field for a, t, d and ?"),
+    ("Escape", "back a screen; in an alert, its cancel action (Enter: the focused one)"),
     ("Ctrl+R", "read the screen again from the host"),
     ("d", "the debugger panel (with --debug)"),
     ("?", "this list"),
@@ -36,6 +41,14 @@ def row_button(focused: Widget | None) -> ActionButton | None:
         return None
     buttons = [button for button in focused.highlighted_child.query(ActionButton) if not button.disabled]
     return buttons[0] if buttons else None
+
+
+def row_toggle_of(focused: Widget | None) -> Checkbox | None:
+    """The enabled toggle of the highlighted row of the focused list, if it has one."""
+    if not isinstance(focused, ListView) or not isinstance(focused.highlighted_child, Row):
+        return None
+    toggles = [t for t in focused.highlighted_child.query(Checkbox) if not getattr(t, "read_only", False)]
+    return toggles[0] if toggles else None
 
 
 class KeysScreen(ModalScreen[None]):

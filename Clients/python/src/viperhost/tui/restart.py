@@ -15,15 +15,17 @@ import time
 from collections.abc import Awaitable, Callable
 from typing import TYPE_CHECKING, Any
 
-from textual.widgets import Input, Switch, TextArea
+from textual.widgets import Checkbox, Input, Switch, TextArea
 
 from ..client import AsyncHost
 from ..errors import HostError
+from .choices import ViperChoice
 from .fields import ViperField, ViperToggle
+from .rows import RowToggle
 from .inputs import InputController
 
 Node = dict[str, Any]
-Carried = dict[str, str | bool]
+Carried = dict[str, str | bool | tuple[str, ...]]
 Launch = Callable[..., Awaitable[AsyncHost]]  # AsyncHost.launch(args, binary, **options)
 MAX_RESTARTS = 3
 WITHIN_SECONDS = 60.0
@@ -155,12 +157,17 @@ class HostLifecycle:
         self.controller.reconnected()
         if top.module != module or len(self.host.stack) - 1 != place:
             return  # another screen came back: what was typed belongs to none of it
-        shown: dict[str, str | bool] = {}
-        for box in list(self.query("ViperField, ViperToggle")):
+        shown: Carried = {}
+        for box in list(self.query("ViperField, ViperToggle, ViperChoice, RowToggle")):
             if box.view_id != view_id or box.key not in values:
                 continue
             value = shown[box.key] = values[box.key]
-            if isinstance(box, ViperToggle) and isinstance(value, bool):
+            if isinstance(box, ViperChoice) and isinstance(value, tuple):
+                box.show(value)
+            elif isinstance(box, RowToggle) and isinstance(value, bool):
+                with box.prevent(Checkbox.Changed):
+                    box.value = value
+            elif isinstance(box, ViperToggle) and isinstance(value, bool):
                 with box.control.prevent(Switch.Changed):
                     box.control.value = value
             elif isinstance(box, ViperField) and isinstance(value, str):

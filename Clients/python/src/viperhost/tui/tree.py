@@ -15,14 +15,14 @@ from typing import Any
 
 from textual.widget import Widget
 
-from .fields import ViperField, ViperToggle
-from .forms import Box, ViperForm, new_box, stack_body
+from .forms import Box, Input, ViperForm, new_box, stack_body
 from .inputs import InputController
+from .rows import RowToggle, list_widget
 from .widgets import NodeWidgets
 
 Node = dict[str, Any]
 Ident = tuple[str, ...]
-INPUTS = ("field", "toggle")
+INPUTS = ("field", "toggle", "choice")
 CONTAINERS = ("form", "section", "stack")
 
 
@@ -30,7 +30,7 @@ CONTAINERS = ("form", "section", "stack")
 class Slot:
     ident: Ident
     widgets: list[Widget]
-    box: Box | ViperField | ViperToggle | None = None
+    box: Box | Input | None = None
     children: list[Slot] = field(default_factory=list)
 
 
@@ -61,7 +61,7 @@ class TreeRenderer:
         self.locked = locked
         self.view_id: str | None = None
         self.slots: list[Slot] = []
-        self.names = NodeWidgets()
+        self.names = self.node_widgets()
 
     def forget(self) -> None:
         """The next render builds its view anew (the views of a restarted host may reuse the old ids)."""
@@ -70,8 +70,16 @@ class TreeRenderer:
     async def render(self, view_id: str, nodes: list[Node], alerts: list[Node]) -> None:
         if view_id != self.view_id:
             await self.root.remove_children()
-            self.view_id, self.slots, self.names = view_id, [], NodeWidgets()
+            self.view_id, self.slots = view_id, []
+            self.names = self.node_widgets()
         self.slots = await self.reconcile(self.root, self.slots, nodes, alerts, False)
+
+    def node_widgets(self) -> NodeWidgets:
+        """The maker of this view's other nodes; a list row's toggle is an input of this view."""
+        def make_toggle(row: Node) -> Widget:
+            return RowToggle(self.view_id or "", row, self.controller)
+
+        return NodeWidgets(lambda node, unique_id: list_widget(node, make_toggle, unique_id))
 
     def forms(self) -> list[ViperForm]:
         return list(self.root.query(ViperForm))
@@ -141,5 +149,6 @@ class TreeRenderer:
                     await parent.mount(widget, before=index)
                 else:
                     await parent.mount(widget)
-            elif children.index(widget) != index:
+            elif widget in children and index < len(children) and children.index(widget) != index:
+                # (a container's children still being mounted by its compose are in place already: not moved)
                 parent.move_child(widget, before=index)

@@ -3,14 +3,16 @@
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 from typing import Any
 
 from textual import events, on
 from textual.app import ComposeResult
+from textual.binding import Binding
 from textual.containers import Horizontal, Vertical
 from textual.screen import ModalScreen
 from textual.widget import Widget
-from textual.widgets import Button, Label, ListItem, ListView, LoadingIndicator, Select, Static
+from textual.widgets import Button, Label, ListItem, LoadingIndicator, Select, Static
 
 Node = dict[str, Any]
 # How the view's nodes look (the app's CSS; tui.forms.INPUT_CSS for inputs).
@@ -24,6 +26,10 @@ VIEW_CSS = """
     ActionButton { margin: 0 1 1 0; }
     Row Horizontal { height: auto; }
     Row Label { width: 1fr; }
+    Row Checkbox { width: auto; }
+    .toolbar { height: auto; }
+    #toolbar { height: auto; padding: 0 2; }
+    #toolbar ActionButton { margin: 0 1 0 0; }
 """
 
 
@@ -32,13 +38,28 @@ def widget_id(prefix: str, text: str) -> str:
     return prefix + "-" + re.sub(r"[^A-Za-z0-9_-]", "_", text)
 
 
-class ActionButton(Button):
-    """A button that sends ``action`` (with ``value``) when pressed."""
+DESTRUCTIVE = "⚠ "  # the visible marker of a destructive action (its tooltip says "Destructive")
 
-    def __init__(self, title: str, action: str, value: Any = None, enabled: bool = True, **kwargs: Any) -> None:
-        super().__init__(title, disabled=not enabled, **kwargs)
+
+class ActionButton(Button):
+    """A button that sends ``action`` (with ``value``) when pressed. ``role`` (PROTOCOL.md §6, "Roles"):
+    a destructive one is marked and red (the "error" variant), and says so in its tooltip; ``named``: what
+    a user is told it is ("Delete: Buy milk" for a row's action), its title when not given."""
+
+    def __init__(self, title: str, action: str, value: Any = None, enabled: bool = True, role: str | None = None,
+                 named: str | None = None, **kwargs: Any) -> None:
+        destructive = role == "destructive"
+        if destructive:
+            kwargs.setdefault("variant", "error")
+        super().__init__(DESTRUCTIVE + title if destructive else title, disabled=not enabled, **kwargs)
         self.action_name = action
         self.action_value = value
+        self.role = role
+        self.set_class(destructive, "destructive")
+        self.set_class(role == "cancel", "cancel")
+        self.spoken = named or title
+        if destructive or named:
+            self.tooltip = self.spoken + (" — Destructive" if destructive else "")
 
     # Each click or Enter is a press, even within the press animation (Textual's Button ignores those): a
     # button the same after an update stays mounted, and the next press must not be lost.
@@ -78,10 +99,13 @@ class AlertScreen(ModalScreen[str]):
     AlertScreen .alert-title { text-style: bold; }
     AlertScreen Horizontal { height: auto; margin-top: 1; }
     """
+    # Escape chooses the cancel action (none: Escape does nothing, not even back); Enter the focused one.
+    BINDINGS = [Binding("escape", "cancel", "Cancel")]
 
     def __init__(self, node: Node) -> None:
         super().__init__()
         self.node = node
+        self.buttons: list[ActionButton] = []
 
     def compose(self) -> ComposeResult:
         with Vertical():
@@ -89,7 +113,21 @@ class AlertScreen(ModalScreen[str]):
             yield Label(self.node.get("message", ""))
             with Horizontal():
                 for action in self.node.get("actions") or []:
-                    yield ActionButton(action["title"], action["action"], id=widget_id("alert", action["action"]))
+                    button = ActionButton(action["title"], action["action"], role=action.get("role"),
+                                          id=widget_id("alert", action["action"]))
+                    self.buttons.append(button)
+                    yield button
+
+    def on_mount(self) -> None:
+        """The initial focus: the cancel action, else the first that is not destructive (§6 "Roles")."""
+        first = initial_choice(self.buttons)
+        if first is not None:
+            first.focus()
+
+    def action_cancel(self) -> None:
+        cancel = next((b for b in self.buttons if b.role == "cancel"), None)
+        if cancel is not None:
+            self.dismiss(cancel.action_name)
 
     @on(ActionButton.Pressed)
     def choose(self, event: ActionButton.Pressed) -> None:
@@ -99,11 +137,19 @@ class AlertScreen(ModalScreen[str]):
 
 
 
+def initial_choice(buttons: list[ActionButton]) -> ActionButton | None:
+    cancel = [b for b in buttons if b.role == "cancel"]
+    safe = [b for b in buttons if b.role != "destructive"]
+    return (cancel or safe or buttons or [None])[0]
+
+
 class NodeWidgets:
     """Makes the widgets of one view's nodes; ids are unique within the view."""
 
-    def __init__(self) -> None:
+    def __init__(self, make_list: Callable[[Node, Callable[[str, str], str]], Widget]) -> None:
+        """``make_list(node, unique_id)``: a list node's widget (``tui.rows``: its rows hold inputs)."""
         self.used_ids: set[str] = set()
+        self.make_list = make_list
 
     def unique_id(self, prefix: str, text: str) -> str:
         """A widget id not used yet in this view (two buttons may share an action)."""
@@ -114,6 +160,12 @@ class NodeWidgets:
             candidate = f"{base}-{n}"
         self.used_ids.add(candidate)
         return candidate
+
+    def toolbar(self, node: Node) -> Horizontal:
+        """A toolbar's actions as a row of buttons (disabled while not ``enabled``)."""
+        buttons = [ActionButton(a["title"], a["action"], enabled=a.get("enabled", True), role=a.get("role"),
+                                id=self.unique_id("toolbar", a["action"])) for a in node.get("actions") or []]
+        return Horizontal(*buttons, classes="toolbar")
 
     def widgets(self, nodes: list[Node], alerts: list[Node]) -> list[Widget]:
         widgets: list[Widget] = []
@@ -138,20 +190,9 @@ class NodeWidgets:
                     )
                 )
             elif kind == "list":
-                rows = []
-                for item in node.get("items") or []:
-                    text = item.get("title", "") + (f"  —  {item['subtitle']}" if item.get("subtitle") else "")
-                    image = item.get("image")
-                    if isinstance(image, dict):
-                        text = f"🖼 {image.get('label') or image.get('name') or image.get('url')}  {text}"
-                    parts: list[Widget] = [Label(text)]
-                    accessory = item.get("accessory")
-                    if accessory:
-                        parts.append(ActionButton(accessory["title"], accessory["action"], value=item["key"]))
-                    rows.append(
-                        Row(Horizontal(*parts), action=node["action"], key=item["key"], id=self.unique_id("item", item["key"]))
-                    )
-                widgets.append(ListView(*rows))
+                widgets.append(self.make_list(node, self.unique_id))
+            elif kind == "toolbar":  # one that is not the screen's own (those go in the header: tui.app)
+                widgets.append(self.toolbar(node))
             elif kind == "picker":
                 options = [(o.get("title", ""), o["key"]) for o in node.get("options") or []]
                 widgets.append(Label(node.get("label", "")))
