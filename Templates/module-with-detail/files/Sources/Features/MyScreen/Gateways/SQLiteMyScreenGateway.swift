@@ -8,7 +8,10 @@ public struct SQLiteMyScreenGateway: MyScreenGateway {
   /// ("my-screen.v2…") added to `MyScreenFeature.migrations`.
   public static let migration = Migration("my-screen.v1.items") { db in
     try db.execute(
-      sql: "CREATE TABLE my_screen_item (id INTEGER PRIMARY KEY AUTOINCREMENT, title TEXT NOT NULL, done BOOLEAN NOT NULL)")
+      sql: """
+        CREATE TABLE my_screen_item (
+          id INTEGER PRIMARY KEY AUTOINCREMENT, title TEXT NOT NULL, done BOOLEAN NOT NULL)
+        """)
     for (id, title) in [(1, "First item"), (2, "Second item"), (3, "Third item")] {
       try db.execute(sql: "INSERT INTO my_screen_item VALUES (?, ?, 0)", arguments: [id, title])
     }
