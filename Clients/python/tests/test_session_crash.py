@@ -164,8 +164,8 @@ def edit(data_dir: Path, sql: str) -> None:
     db.close()
 
 
+SNAPSHOT_SHAPE = "UPDATE session_view SET snapshot = '{\"jobs\":\"none\"}' WHERE module = 'jobs'"
 BROKEN = {
-    "snapshot-shape": ("UPDATE session_view SET snapshot = '{\"jobs\":\"none\"}' WHERE module = 'jobs'", "jobs"),
     "snapshot-not-json": ("UPDATE session_view SET snapshot = '{\"jobs\":[' WHERE module = 'jobs'", "session"),
     "unknown-module": ("UPDATE session_view SET module = 'no-such-module' WHERE module = 'jobs'", "no-such-module"),
     "input-shape": ("UPDATE session_view SET input = '[1,2]' WHERE module = 'jobs'", "input"),
@@ -208,6 +208,26 @@ def test_a_session_that_no_longer_decodes_falls_back(broken: str, recorded: dict
     stderr = wait_for_stderr(host, reason)
     assert reason in stderr and "session" in stderr, stderr
     the_next_session_replaces_the_broken_one(tmp_path, story)
+
+
+def test_a_view_whose_snapshot_no_longer_fits_opens_fresh_and_the_rest_is_restored(
+    recorded: dict[str, Story], tmp_path: Path,
+) -> None:
+    """SESSIONS.md §2: the job board's state no longer decodes (its type changed): that view opens fresh,
+    the views below it as saved, and app/start names it in `fresh`; the reason is logged."""
+    story = recorded["jobs"]
+    saved_job_board(tmp_path, story)
+    edit(tmp_path, SNAPSHOT_SHAPE)
+    host = Host(args=("--data-dir", str(tmp_path), "--log-level", "notice", *EXTRA), view_patch=False)
+    host.initialize("crash-test")
+    result, restored = restore(host)
+    assert result["restored"] is True and result["module"] == "jobs", result
+    assert result["fresh"] == [{"viewId": result["viewId"], "module": "jobs"}]
+    saved = story.pictures[2][-1]
+    assert [module for module, _ in restored] == [module for module, _ in saved]
+    assert restored[:-1] == saved[:-1], "the views below it are restored as saved"
+    kill(host)
+    assert "opens fresh" in wait_for_stderr(host, "opens fresh"), host.stderr
 
 
 @pytest.mark.parametrize("damage", ["not a database", "truncated"])
