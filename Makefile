@@ -9,13 +9,15 @@ VENV_PY      := $(VENV)/bin/python
 BIN_DIR       = $(shell $(SWIFT) build --show-bin-path)
 HOST_BIN      = $(BIN_DIR)/viper-host
 DATA_DIR     ?= $(CURDIR)/.data
-APT_PACKAGES := libjson-c-dev libsqlite3-dev libcurl4-openssl-dev pkg-config jq bats tmux python3-venv \
+APT_PACKAGES := libjson-c-dev libsqlite3-dev libcurl4-openssl-dev pkg-config jq bats parallel tmux python3-venv \
                 chromium chromium-driver nodejs node-jsdom nginx man-db bash-completion zsh fish
 SUDO         := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 # The Python and browser suites mostly wait (on hosts, latency wrappers, Chromium): pytest-xdist runs them on a few
 # workers, each test still alone in its process' fixtures (free ports, temporary directories). PYTEST_PARALLEL= runs
 # them one at a time.
 PYTEST_PARALLEL  ?= -n 3 --dist worksteal
+# bats runs its tests 3 at a time (GNU parallel): each waits on a host and jq more than on the CPU
+BATS_PARALLEL ?= -j 3
 BROWSER_PARALLEL ?= -n 2 --dist worksteal
 
 .PHONY: all help deps build release bench bench-dev fuzz sanitize venv run run-shell run-web dev test-web test-proxy test test-swift test-python test-shell test-transcripts test-coverage test-scaffold coverage lint format clean docs docs-check wheelhouse
@@ -173,7 +175,7 @@ test-python: build venv
 
 ## test-shell: viper-sh's tests against the built host (bats)
 test-shell: build
-	VIPER_HOST_BIN=$(HOST_BIN) bats Clients/shell/tests
+	VIPER_HOST_BIN=$(HOST_BIN) bats $(BATS_PARALLEL) Clients/shell/tests
 
 ## test-scaffold: `viper-host new` end to end: modules generated into a copy of this checkout (built, tested and
 ## replayed there, ~3 min), the dev loop on the same copy (a view adapter's title edited under the TUI and the page,
