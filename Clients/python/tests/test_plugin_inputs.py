@@ -198,3 +198,71 @@ def test_screen_input_carries_screen_key_value_and_left_and_nothing_else(make_ho
     screen = next(m["params"]["screen"] for m in sent if m.get("method") == "screen/open")
     assert edits == [{"screen": screen, "key": "name", "value": "Ada", "left": True},
                      {"screen": screen, "key": "token", "value": "s3cret", "left": False}]
+
+
+# The controls (PROTOCOL.md §6 "Controls") in a plugin's view, written from PLUGINS.md: the plugin keeps every
+# line it reads; its view holds a choice of each kind, a date, a row with a toggle and an action, a toolbar.
+CONTROLS = RAW.replace('''view = {"type": "screen", "title": "Raw", "children": [
+    {"type": "field", "key": "name", "label": "Name", "kind": "text", "value": "", "send": "leave"},
+    {"type": "field", "key": "token", "label": "Token", "kind": "secure", "send": "leave"}]}''', '''view = json.load(open(sys.argv[2]))''')
+
+CONTROL_NODES = [
+    {"type": "toolbar", "actions": [{"action": "add", "title": "Add"}]},
+    {"type": "choice", "key": "size", "label": "Size", "multiple": False, "options": [
+        {"key": "s", "title": "Small"}, {"key": "m", "title": "Medium"}], "value": "m"},
+    {"type": "choice", "key": "tags", "label": "Tags", "multiple": True, "options": [
+        {"key": "a", "title": "A"}, {"key": "b", "title": "B"}], "value": []},
+    {"type": "field", "key": "due", "label": "Due", "kind": "date", "value": "", "send": "leave", "max": "2030-12-31"},
+    {"type": "list", "action": "open", "items": [{"key": "milk", "title": "Buy milk", "toggle": {"on": False},
+                                                  "actions": [{"action": "delete", "title": "Delete", "role": "destructive"}]}]},
+]
+
+CONTROL_CAPABILITIES = [*ALL, "choice", "toolbar", "list.actions", "list.toggle"]
+
+
+def controls_plugin(tmp_path: Path, children: list) -> tuple[str, Path]:
+    script, log = tmp_path / "controls_plugin.py", tmp_path / "lines.jsonl"
+    script.write_text(CONTROLS)
+    view = tmp_path / "view.json"
+    view.write_text(json.dumps({"type": "screen", "title": "Raw", "children": children}))
+    return f"{sys.executable} {script} {log} {view}", log
+
+
+def test_a_plugins_controls_are_stamped_and_their_edits_reach_it_as_json_values(make_host, tmp_path: Path) -> None:
+    """PLUGINS.md `screen/input`: a choice's value is a key or null (single) or a list of keys in the options'
+    order (multiple), a row's toggle is keyed by the row, a date arrives only once the host found it a real day
+    within its bounds."""
+    command, log = controls_plugin(tmp_path, CONTROL_NODES)
+    host = make_host("--in-memory", "--process-plugin", command, nodes=CONTROL_CAPABILITIES)
+    host.initialize()
+    view = host.open("raw")
+    shown = view.view["children"]
+    assert shown[1]["seq"] == 0 and shown[1]["send"] == "change" and shown[4]["items"][0]["toggle"] == {
+        "on": False, "seq": 0, "set": 0, "enabled": True}
+    host.input(view.view_id, "size", 1, None)
+    host.input(view.view_id, "tags", 1, ["b", "a"])
+    host.input(view.view_id, "milk", 1, True)
+    with pytest.raises(HostError) as refused:
+        host.input(view.view_id, "due", 1, "2031-01-01", left=True)
+    assert refused.value.data == {"kind": "invalid_value", "key": "due"}
+    host.input(view.view_id, "due", 2, "2030-12-31", left=True)
+    sent = [json.loads(line) for line in log.read_text().splitlines()]
+    edits = [(m["params"]["key"], m["params"]["value"]) for m in sent if m.get("method") == "screen/input"]
+    assert edits == [("size", None), ("tags", ["a", "b"]), ("milk", True), ("due", "2030-12-31")]
+
+
+@pytest.mark.parametrize("children", [
+    [{"type": "stack", "axis": "vertical", "children": [CONTROL_NODES[0]]}],
+    [{**CONTROL_NODES[1], "options": [{"key": "s", "title": "Small"}, {"key": "s", "title": "Again"}]}],
+    [{**CONTROL_NODES[3], "value": "2026-02-30"}],
+    [{"type": "list", "action": "open", "items": [{"key": "1", "title": "T", "accessory": {"action": "a", "title": "A"},
+                                                   "actions": [{"action": "b", "title": "B"}]}]}],
+], ids=["a toolbar not under the screen", "two options with one key", "a date that is no day", "accessory and actions"])
+def test_a_plugin_view_whose_controls_break_the_rules_is_refused(make_host, tmp_path: Path, children: list) -> None:
+    command, _ = controls_plugin(tmp_path, children)
+    host = make_host("--in-memory", "--process-plugin", command, nodes=CONTROL_CAPABILITIES)
+    host.initialize()
+    with pytest.raises(HostError) as refused:
+        host.open("raw")
+    assert refused.value.code == -32015, refused.value
+    assert all(view.view.get("title") != "Raw" for view in host.views.values())
