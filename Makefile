@@ -19,6 +19,8 @@ PYTEST_PARALLEL  ?= -n 3 --dist worksteal
 # bats runs its tests 3 at a time (GNU parallel): each waits on a host and jq more than on the CPU
 BATS_PARALLEL ?= -j 3
 BROWSER_PARALLEL ?= -n 2 --dist worksteal
+# What a suite needs built first: the debug build, unless make test's lanes say it is done (BUILT=1).
+BUILD := $(if $(BUILT),,build)
 
 .PHONY: all help deps build release bench bench-dev fuzz sanitize venv run run-shell run-web dev test-web test-proxy test test-swift test-python test-shell test-transcripts test-coverage test-scaffold coverage lint format clean docs docs-check wheelhouse
 
@@ -130,7 +132,7 @@ bench-dev: build venv
 	$(VENV_PY) scripts/bench-dev.py
 
 ## test-web: the browser frontend: its patch applier and its node vocabulary gate (node --test, jsdom), then the pages in headless Chromium (Selenium)
-test-web: build venv
+test-web: $(BUILD) venv
 	node --test Clients/web/tests/
 	VIPER_HOST_BIN=$(HOST_BIN) $(VENV)/bin/pytest -q $(BROWSER_PARALLEL) Clients/web/tests
 
@@ -144,48 +146,55 @@ test-proxy: build venv
 ## lanes run side by side (each one's output shown whole when it ends): the Swift then the Python suites; the browser
 ## suites; the shell suites and the replays; the generator's builds; the release build and its install. The two build
 ## lanes run niced: most of the suites wait on hosts and browsers, and get the CPU first when they need it.
+## The debug build (with generate-manual, for test-install's manual) and the venv are made side by side, once: the
+## lanes then run with BUILT=1, so no suite runs `swift build` again — it would wait for the lock `swift test`
+## holds while the Swift tests run (minutes).
 TEST_LANES := test-lane-swift-python test-lane-web test-lane-shell test-lane-scaffold test-lane-install
-test: deps build venv
-	$(TIMED) "make test's lanes" $(MAKE) --no-print-directory -j5 --output-sync=target $(TEST_LANES)
+test: deps
+	$(TIMED) "the debug build and the venv" $(MAKE) --no-print-directory -j2 --output-sync=target build-for-test venv
+	$(TIMED) "make test's lanes" $(MAKE) --no-print-directory -j5 --output-sync=target BUILT=1 $(TEST_LANES)
 
-.PHONY: $(TEST_LANES)
+.PHONY: build-for-test $(TEST_LANES)
+build-for-test: build
+	$(SWIFT) build --product generate-manual
 TIMED := scripts/timed.sh
-test-lane-swift-python: build venv
-	$(TIMED) docs-check $(MAKE) --no-print-directory docs-check
-	$(TIMED) test-swift $(MAKE) --no-print-directory test-swift
-	$(TIMED) test-python $(MAKE) --no-print-directory test-python
-test-lane-web: build venv
-	$(TIMED) test-web $(MAKE) --no-print-directory test-web
-test-lane-shell: build venv
-	$(TIMED) test-shell $(MAKE) --no-print-directory test-shell
-	$(TIMED) test-transcripts $(MAKE) --no-print-directory test-transcripts test-coverage
-test-lane-scaffold: build venv
-	$(TIMED) test-scaffold nice -n 10 $(MAKE) --no-print-directory test-scaffold
-test-lane-install: build venv
-	$(TIMED) test-install nice -n 10 $(MAKE) --no-print-directory test-install
+LANE_MAKE := $(MAKE) --no-print-directory BUILT=1
+test-lane-swift-python:
+	$(TIMED) docs-check $(LANE_MAKE) docs-check
+	$(TIMED) test-swift $(LANE_MAKE) test-swift
+	$(TIMED) test-python $(LANE_MAKE) test-python
+test-lane-web:
+	$(TIMED) test-web $(LANE_MAKE) test-web
+test-lane-shell:
+	$(TIMED) test-shell $(LANE_MAKE) test-shell
+	$(TIMED) test-transcripts $(LANE_MAKE) test-transcripts test-coverage
+test-lane-scaffold:
+	$(TIMED) test-scaffold nice -n 10 $(LANE_MAKE) test-scaffold
+test-lane-install:
+	$(TIMED) test-install nice -n 10 $(LANE_MAKE) test-install
 
 ## test-swift: swift test (the Swift Testing suites, including the end-to-end ones over pipes and the host's ways out
 ## under LeakSanitizer: docs/RELIABILITY.md, "Sanitizers")
-test-swift: build
+test-swift: $(BUILD)
 	$(SWIFT) test
 
 ## test-python: the Python client's tests against the built host (pytest)
-test-python: build venv
+test-python: $(BUILD) venv
 	VIPER_HOST_BIN=$(HOST_BIN) $(VENV)/bin/pytest -q $(PYTEST_PARALLEL) Clients/python/tests
 
 ## test-shell: viper-sh's tests against the built host (bats)
-test-shell: build
+test-shell: $(BUILD)
 	VIPER_HOST_BIN=$(HOST_BIN) bats $(BATS_PARALLEL) Clients/shell/tests
 
 ## test-scaffold: `viper-host new` end to end: modules generated into a copy of this checkout (built, tested and
 ## replayed there, ~3 min), the dev loop on the same copy (a view adapter's title edited under the TUI and the page,
 ## ~1 min), docs/FIRST-FEATURE.md performed on it (~1 min), a Python plugin, and a Swift plugin package built
 ## against this checkout (~30 s)
-test-scaffold: build venv
+test-scaffold: $(BUILD) venv
 	VIPER_HOST_BIN=$(HOST_BIN) $(VENV)/bin/pytest -q Tests/Scaffold
 
 ## test-transcripts: replay Protocol/transcripts with both replayers (TRANSCRIPTS=overwrite rewrites them first)
-test-transcripts: build venv
+test-transcripts: $(BUILD) venv
 ifeq ($(TRANSCRIPTS),overwrite)
 	$(HOST_BIN) replay --update Protocol/transcripts
 endif
@@ -195,7 +204,7 @@ endif
 ## test-coverage: every method, notification, node type, error code and kind of Protocol/schema, and every action a
 ## built-in module offers, is exercised by some transcript (Protocol/TRANSCRIPTS.md, "Coverage and review").
 ## internal_error is a bug in the host (PROTOCOL.md §8: never expected), so no transcript can show it.
-test-coverage: build
+test-coverage: $(BUILD)
 	$(HOST_BIN) replay --coverage --allow-uncovered kind:internal_error Protocol/transcripts
 
 ## coverage: line coverage of Sources/ by every suite — swift test, Python, bats, both replayers, the browser — run
@@ -233,7 +242,7 @@ docs: build
 	scripts/docs.sh $(BIN_DIR) $(DOCS_DIR)
 
 ## docs-check: the documentation catalogs convert without a DocC warning (e.g. a symbol link that does not resolve)
-docs-check: build
+docs-check: $(BUILD)
 	scripts/docs.sh --check $(BIN_DIR) $(DOCS_DIR)-check
 
 ## lint: swift format lint --strict over Sources, Tests, Templates and Package.swift

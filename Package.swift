@@ -331,3 +331,11 @@ let package = Package(
       ]
     }
 )
+
+// `VIPER_TESTS=scaffolded`: `swift build --build-tests` and `swift test` build the scaffolded features' test
+// targets only, not the checkout's own (most of a test build: minutes on a small machine). `make test-scaffold`'s
+// copy builds so, and so may you while writing a feature (README, "Your own screen"); unset, every test target is built.
+if Context.environment["VIPER_TESTS"] == "scaffolded" {
+  let scaffoldedTests = Set(scaffoldedFeatures.map { "\($0)Tests" })
+  package.targets.removeAll { $0.type == .test && !scaffoldedTests.contains($0.name) }
+}

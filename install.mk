@@ -33,7 +33,7 @@ release-all: release
 ## manual: viper-host(1) from the argument definitions: swift-argument-parser's generate-manual, run on the binary
 ## being installed (it asks the binary for its commands and options)
 manual: $(INSTALL_BUILD)
-	$(SWIFT) build --product generate-manual
+	[ -n "$(BUILT)" ] && [ -x $(BIN_DIR)/generate-manual ] || $(SWIFT) build --product generate-manual
 	mkdir -p $(MANUAL_DIR)
 	$(BIN_DIR)/generate-manual $(INSTALL_BIN_DIR)/viper-host --output-directory $(MANUAL_DIR)
 

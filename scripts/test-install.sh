@@ -14,8 +14,10 @@ SOCKET=$DEST/tmux.sock
 trap 'tmux -S "$SOCKET" kill-server 2>/dev/null || true; rm -rf "$DEST"' EXIT
 trap 'echo "test-install: FAIL: line $LINENO: $BASH_COMMAND" >&2' ERR
 fail() { echo "test-install: FAIL: $*" >&2; exit 1; }
-step() { echo "test-install: $*"; }
+# Each step says when it starts (seconds since the script's start): the slow ones show in every run.
+step() { echo "test-install: [${SECONDS} s] $*"; }
 
+step "make install (the release build, the manual, the client's venv)"
 $MAKE --no-print-directory install DESTDIR="$DEST" PREFIX="$PREFIX" INSTALL_FROM="$FROM"
 mkdir -p "$DEST/home"
 CLEAN=(env -i HOME="$DEST/home" PATH="$ROOT/bin:/usr/bin:/bin" LANG=C.UTF-8 TERM=xterm-256color)

@@ -14,6 +14,11 @@ import pytest
 
 REPO = Path(__file__).resolve().parents[2]
 
+# Every build in these tests (the copy's, the guide's commands, the dev loop's) makes the scaffolded features'
+# tests only (Package.swift, VIPER_TESTS): the checkout's own tests are `make test-swift`'s, and building them
+# again here was most of this suite's CPU.
+os.environ.setdefault("VIPER_TESTS", "scaffolded")
+
 
 def pytest_configure(config: pytest.Config) -> None:
     config.addinivalue_line("markers", "slow: builds a Swift package from scratch")

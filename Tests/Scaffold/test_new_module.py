@@ -67,6 +67,20 @@ def test_every_transcript_replays_with_the_generated_modules(generated: Path) ->
 
 
 @pytest.mark.slow
+def test_the_copy_builds_the_scaffolded_features_tests_only(generated: Path) -> None:
+    # VIPER_TESTS=scaffolded (conftest, Package.swift): the copy's test bundle holds the generated features'
+    # tests, each of them, and none of the checkout's own.
+    listed = run(["swift", "test", "list", "--skip-build"], cwd=generated, timeout=900)
+    assert listed.returncode == 0, listed.stderr[-3000:]
+    modules = {line.split(".")[0] for line in listed.stdout.splitlines() if "/" in line}
+    scaffolded = re.search(r"let scaffoldedFeatures: \[String\] = \[(.*?)\]", (generated / "Package.swift").read_text(), re.S)
+    assert scaffolded, "Package.swift has no scaffoldedFeatures list"
+    features = set(re.findall(r'"([A-Za-z0-9]+)"', scaffolded.group(1)))
+    assert {f"{name}Tests" for name in TYPES} <= modules
+    assert modules == {f"{name}Tests" for name in features}, sorted(modules)
+
+
+@pytest.mark.slow
 def test_the_modules_are_listed_and_on_home_after_the_built_in_features(generated: Path) -> None:
     binary = str(generated / ".build" / "debug" / "viper-host")
     built_in, scaffolded = scaffolded_rows(binary)
