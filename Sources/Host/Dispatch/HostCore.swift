@@ -122,7 +122,7 @@ public final class HostCore {
   /// the phase admits it, and answers a request with what the handler says.
   private func dispatch(_ message: RPCRequest) {
     logReceived(message)
-    let handler = HostMethod(rawValue: message.method)?.handler
+    let handler = HostMethod.named(message.method)?.handler
     if let refusal = refusal(admitting: handler?.admission ?? .onceInitialized) {
       // Notifications the phase does not admit are dropped.
       if let id = message.id { answer(id, refusal) }
