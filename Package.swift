@@ -47,6 +47,8 @@ let package = Package(
       pkgConfig: "json-c",
       providers: [.apt(["libjson-c-dev"])]
     ),
+    // signalfd(2), through a shim header: the host's stop signals read by its one thread (SignalWatcher).
+    .systemLibrary(name: "CSignalFD"),
     // A JSON value tree: what the wire decodes into and modules receive as
     // structured input. Pure Swift, no text, no I/O.
     .target(name: "JSONValue", swiftSettings: strict),
@@ -191,7 +193,7 @@ let package = Package(
     .executableTarget(
       name: "viper-host",
       dependencies: [
-        "Host", "Wire", "ViperKit", "JSONValue", "Persistence", "Networking", "Transcripts", "PluginHost",
+        "Host", "Wire", "ViperKit", "JSONValue", "Persistence", "Networking", "Transcripts", "PluginHost", "CSignalFD",
         // The features
         "Onboarding", "Home", "PeopleRoulette", "Stargazers", "Jobs", "Repository", "Settings", "Todos",
         "BenchModules", "Scaffold",

@@ -55,29 +55,39 @@ def event_lines(count: int) -> bytes:
 
 
 def callgrind_total(cmd: list[str], stdin: bytes, out_file: str = "/dev/null") -> int:
-    out = subprocess.run(["valgrind", "--tool=callgrind", f"--callgrind-out-file={out_file}", *cmd],
+    return callgrind_counts(cmd, stdin, out_file)[0]
+
+
+def callgrind_counts(cmd: list[str], stdin: bytes, out_file: str = "/dev/null") -> tuple[int, int]:
+    """Instructions, and locked (atomic read-modify-write) instructions: callgrind's global bus events."""
+    out = subprocess.run(["valgrind", "--tool=callgrind", "--collect-bus=yes", f"--callgrind-out-file={out_file}", *cmd],
                          input=stdin, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, check=True)
     counts = [line for line in out.stderr.decode().splitlines() if "Collected :" in line]
-    return int(counts[-1].split(":")[-1])
+    instructions, locked = counts[-1].split(":")[-1].split()
+    return int(instructions), int(locked)
 
 
-def instructions_per_event(cmd: list[str], warm: int, events: int) -> float:
-    """Instructions per counter event, start-up subtracted: one run answers `initialize`, opens the counter and
-    takes `warm` events, another takes `events` more; the difference over `events`. The warm-up events stay out
-    too (the first events of a process pay one-time costs: metadata instantiated, buffers grown)."""
-    base = callgrind_total(cmd, INITIALIZE + OPEN_COUNTER + event_lines(warm))
-    more = callgrind_total(cmd, INITIALIZE + OPEN_COUNTER + event_lines(warm + events))
-    return (more - base) / events
+def instructions_per_event(cmd: list[str], warm: int, events: int) -> tuple[float, float]:
+    """Instructions and locked instructions per counter event, start-up subtracted: one run answers `initialize`,
+    opens the counter and takes `warm` events, another takes `events` more; the difference over `events`. The
+    warm-up events stay out too (the first events of a process pay one-time costs: metadata instantiated, buffers
+    grown)."""
+    base = callgrind_counts(cmd, INITIALIZE + OPEN_COUNTER + event_lines(warm))
+    more = callgrind_counts(cmd, INITIALIZE + OPEN_COUNTER + event_lines(warm + events))
+    return (more[0] - base[0]) / events, (more[1] - base[1]) / events
 
 
 def event_instructions(plain: str, floor: list[str], scale: int, rows: list, figures: dict) -> None:
     """The row that does not move with the machine's load (issue #40): callgrind's instructions per pipelined
     counter event, host (`--in-memory`: session saving has its own rows) against the floor, start-ups subtracted."""
     warm, events = 500 // scale, 4000 // scale
-    host = instructions_per_event([plain, "--in-memory", "--bench-modules"], warm, events)
-    low = instructions_per_event(floor, warm, events)
-    figures["event_instructions"] = {"host": host, "floor": low, "warm": warm, "events": events}
+    host, host_locked = instructions_per_event([plain, "--in-memory", "--bench-modules"], warm, events)
+    low, low_locked = instructions_per_event(floor, warm, events)
+    figures["event_instructions"] = {"host": host, "floor": low, "warm": warm, "events": events,
+                                     "locked": {"host": host_locked, "floor": low_locked}}
     rows.append((f"instructions per event (callgrind, {events:,} events)", "k", host / 1e3, low / 1e3, False))
+    # Each a locked instruction of some 20 cycles: where the host's CPU time goes beyond its instructions.
+    rows.append(("locked instructions per event (the same runs)", "", host_locked, low_locked, False))
 
 
 def saved_session(binary: str, tmp: Path) -> Path:

@@ -73,14 +73,36 @@ public struct JSONNode {
     return found != 0 ? JSONNode(document: document, pointer: value) : nil
   }
 
-  /// A string's text; nil for any other kind.
-  public var string: String? {
-    guard let pointer, json_object_get_type(pointer) == json_type_string else { return nil }
+  /// The member `key` read in place, without a node of its own: a node
+  /// holds its document, one reference counted per node made (issue #40).
+  public func memberString(_ key: String) -> MemberString {
+    guard let pointer, json_object_get_type(pointer) == json_type_object else { return .absent }
+    var value: OpaquePointer?
+    guard key.withCString({ json_object_object_get_ex(pointer, $0, &value) }) != 0 else { return .absent }
+    guard let value, json_object_get_type(value) == json_type_string else { return .other }
+    return .string(Self.text(of: value))
+  }
+
+  /// What `memberString(_:)` found.
+  public enum MemberString: Equatable {
+    case absent
+    case string(String)
+    /// A member of another kind (`null` too).
+    case other
+  }
+
+  private static func text(of pointer: OpaquePointer) -> String {
     let length = Int(json_object_get_string_len(pointer))
     guard let text = json_object_get_string(pointer) else { return "" }
     return text.withMemoryRebound(to: UInt8.self, capacity: length) {
       String(decoding: UnsafeBufferPointer(start: $0, count: length), as: UTF8.self)
     }
+  }
+
+  /// A string's text; nil for any other kind.
+  public var string: String? {
+    guard let pointer, json_object_get_type(pointer) == json_type_string else { return nil }
+    return Self.text(of: pointer)
   }
 
   /// An integer's value; nil for any other kind (the parser checked the range).

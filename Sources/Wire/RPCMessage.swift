@@ -92,14 +92,15 @@ public struct RPCRequest {
           RPCRejection(id: nil, error: .invalidRequest("id must be an integer or a string, not \(member.kind.name)")))
       }
     }
-    if let version = message.member("jsonrpc"), version.string != "2.0" {
+    let version = message.memberString("jsonrpc")
+    if version != .absent && version != .string("2.0") {
       return .failure(RPCRejection(id: id, error: .invalidRequest("jsonrpc must be \"2.0\"")))
     }
-    guard let methodNode = message.member("method") else {
-      return .failure(RPCRejection(id: id, error: .invalidRequest("missing method")))
-    }
-    guard let method = methodNode.string else {
-      return .failure(RPCRejection(id: id, error: .invalidRequest("method must be a string")))
+    let method: String
+    switch message.memberString("method") {
+    case .absent: return .failure(RPCRejection(id: id, error: .invalidRequest("missing method")))
+    case .other: return .failure(RPCRejection(id: id, error: .invalidRequest("method must be a string")))
+    case .string(let name): method = name
     }
     let maxMethodBytes = RPCIncoming.maxMethodBytes
     if id != nil && method.utf8.count > maxMethodBytes {

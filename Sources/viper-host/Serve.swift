@@ -33,9 +33,8 @@ struct Serve: ParsableCommand {
   /// The session, to its end; returns the exit status in a debug build only
   /// (its graph torn down on the way out), exits at once in a release build.
   private static func session(_ options: HostSettings, record: String?) throws -> Int32 {
-    // Before any other thread starts, so that the signals reach only the watcher.
-    let mailbox = Mailbox()
-    SignalWatcher.start(signals: SignalWatcher.stopping, stopping: mailbox)
+    // Before any other thread starts, so that the signals reach only the loop.
+    let mailbox = SignalWatcher.mailbox(stoppingAt: SignalWatcher.stopping)
     // Before any pipe is written (a process plugin is asked for its manifest
     // while the composition root is built): a closed pipe is an error, not death.
     signal(SIGPIPE, SIG_IGN)

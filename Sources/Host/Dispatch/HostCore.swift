@@ -34,6 +34,8 @@ public final class HostCore {
   /// Nil without `--debug`.
   let recorder: DebugRecorder?
   private let parser: JSONParser
+  /// The logger takes trace messages: asked once (its level is the process's), not per message.
+  private let tracesMessages: Bool
 
   private(set) var phase = Phase.awaitingInitialize
   private var idleWaiters: [RPCID] = []
@@ -49,6 +51,7 @@ public final class HostCore {
     self.sink = sink
     self.logger = logger
     parser = JSONParser(maxDepth: configuration.maxJSONDepth)
+    tracesMessages = logger.logLevel <= .trace
     publisher = Publisher(sink: sink, maxMessageBytes: configuration.maxMessageBytes)
     checkpointer = sessionStore.map { SessionCheckpointer(store: $0, logger: logger) }
     recorder = configuration.historyLimit.map(DebugRecorder.init(limit:))
@@ -122,7 +125,7 @@ public final class HostCore {
   /// the phase admits it, and answers a request with what the handler says.
   private func dispatch(_ message: RPCRequest) {
     logReceived(message)
-    let handler = HostMethod(rawValue: message.method)?.handler
+    let handler = HostMethod.named(message.method)?.handler
     if let refusal = refusal(admitting: handler?.admission ?? .onceInitialized) {
       // Notifications the phase does not admit are dropped.
       if let id = message.id { answer(id, refusal) }
@@ -161,7 +164,7 @@ public final class HostCore {
   /// At trace level, one line per message: its method and id, never its
   /// params (an edit's may hold a secret); and the kind of an error answered.
   private func logReceived(_ message: RPCRequest) {
-    guard logger.logLevel <= .trace else { return }
+    guard tracesMessages else { return }
     let method = String(message.method.prefix(RPCIncoming.maxMethodBytes))
     // A method that is not a plain name is logged as a JSON string: a line break or an escape sequence in it
     // would forge log lines or drive the terminal (a notification's method has no other limit).

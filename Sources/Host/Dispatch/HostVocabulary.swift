@@ -19,6 +19,15 @@ enum HostMethod: String, CaseIterable {
   case debugState = "debug/state"
   case debugGoto = "debug/goto"
 
+  /// The method named `name`: each name compared in turn (`init(rawValue:)`
+  /// builds an array of the names at every call; issue #40).
+  static func named(_ name: String) -> HostMethod? {
+    for method in every where method.rawValue == name { return method }
+    return nil
+  }
+
+  private static let every = allCases
+
   /// The routing table: the one type that handles each method.
   var handler: any MethodHandler.Type {
     switch self {

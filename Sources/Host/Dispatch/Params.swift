@@ -34,9 +34,12 @@ struct Params {
   }
 
   func string(_ key: String) throws(RPCError) -> String {
-    guard let value = object?.member(key) else { throw missing(key) }
-    guard let string = value.string else { throw mistyped(key, expected: "a string", got: value) }
-    return string
+    // Read in place; a node is made only to name a mistyped member's kind.
+    switch object?.memberString(key) ?? .absent {
+    case .string(let string): return string
+    case .absent: throw missing(key)
+    case .other: throw mistyped(key, expected: "a string", got: object?.member(key) ?? JSONDocument(.null).rootNode)
+    }
   }
 
   /// The longest name (module, view id, action, protocol version, input key, node type) the host

@@ -18,8 +18,12 @@ public final class Mailbox: ModuleFailureReporter {
   private let stopSignal = Atomic<Int32>(0)
   private let wakeRead: Int32
   private let wakeWrite: Int32
+  /// A signalfd(2) of the stop signals (the loop polls it), or -1: none.
+  public let signalDescriptor: Int32
 
-  public init() {
+  /// `signalDescriptor`: a signalfd(2) of the signals that stop the loop (taken: the mailbox closes it).
+  public init(signalDescriptor: Int32 = -1) {
+    self.signalDescriptor = signalDescriptor
     var fds: [Int32] = [-1, -1]
     guard pipe(&fds) == 0 else { fatalError("pipe() failed: \(errno)") }
     for fd in fds {
@@ -33,6 +37,7 @@ public final class Mailbox: ModuleFailureReporter {
   deinit {
     close(wakeRead)
     close(wakeWrite)
+    if signalDescriptor >= 0 { close(signalDescriptor) }
   }
 
   /// The descriptor that becomes readable when something was posted.
@@ -60,6 +65,17 @@ public final class Mailbox: ModuleFailureReporter {
     stopSignal.store(signal, ordering: .releasing)
     var byte: UInt8 = 1
     _ = write(wakeWrite, &byte, 1)
+  }
+
+  /// Reads the signals waiting on `signalDescriptor`: the first becomes the stop request.
+  public func takeSignals() {
+    guard signalDescriptor >= 0 else { return }
+    // A signalfd_siginfo is 128 bytes; its first 4 are the signal's number.
+    var info = [UInt8](repeating: 0, count: 128)
+    while read(signalDescriptor, &info, info.count) == info.count {
+      let signal = info.withUnsafeBytes { $0.loadUnaligned(as: UInt32.self) }
+      if stopRequest == nil { requestStop(signal: Int32(signal)) }
+    }
   }
 
   /// The signal that asked to stop, if any.
@@ -91,9 +107,13 @@ public final class Mailbox: ModuleFailureReporter {
     }
   }
 
-  /// Blocks until something is posted (or `timeoutMilliseconds` pass; -1 waits forever).
+  /// Blocks until something is posted or a stop signal comes (or `timeoutMilliseconds` pass; -1 waits forever).
   public func wait(timeoutMilliseconds: Int32 = -1) {
-    var poller = pollfd(fd: wakeRead, events: Int16(POLLIN), revents: 0)
-    _ = poll(&poller, 1, timeoutMilliseconds)
+    var pollers = [
+      pollfd(fd: wakeRead, events: Int16(POLLIN), revents: 0),
+      pollfd(fd: signalDescriptor, events: Int16(POLLIN), revents: 0),
+    ]
+    _ = poll(&pollers, 2, timeoutMilliseconds)
+    if pollers[1].revents != 0 { takeSignals() }
   }
 }

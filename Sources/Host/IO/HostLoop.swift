@@ -75,8 +75,13 @@ public final class HostLoop {
         pollfd(fd: reader.fd, events: Int16(POLLIN), revents: 0),
         pollfd(fd: mailbox.wakeDescriptor, events: Int16(POLLIN), revents: 0),
         pollfd(fd: outputDescriptor, events: 0, revents: 0),
+        pollfd(fd: mailbox.signalDescriptor, events: Int16(POLLIN), revents: 0),
       ]
-      let ready = poll(&pollers, 3, -1)
+      let ready = poll(&pollers, 4, -1)
+      if pollers[3].revents != 0 {
+        mailbox.takeSignals()
+        continue
+      }
       if ready < 0 && errno == EINTR { continue }
       if pollers[2].revents & Int16(POLLERR | POLLHUP | POLLNVAL) != 0 {
         output.closed(by: WireIOError(operation: "poll", code: EPIPE))

@@ -26,9 +26,12 @@ struct InputStamps {
 
   /// `tree` with every input's stamp written; a value that changed other
   /// than by an edit of its input counts as the module's replacement.
-  mutating func stamp(_ tree: ViewNode) -> ViewNode {
+  mutating func stamp(_ tree: ViewNode) -> ViewNode { stamp(tree, holdingInputs: tree.containsInputs) }
+
+  /// `stamp(_:)` of a tree whose caller knows whether it holds inputs (`containsInputs`).
+  mutating func stamp(_ tree: ViewNode, holdingInputs: Bool) -> ViewNode {
     defer { edited.removeAll(keepingCapacity: true) }
-    guard tree.containsInputs else { return tree }
+    guard holdingInputs else { return tree }
     return rewrite(tree)
   }
 

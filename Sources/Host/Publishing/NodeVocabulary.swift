@@ -18,20 +18,54 @@ struct NodeVocabulary {
   static let all = Set(ViewNode.NodeType.allCases.map(\.rawValue)).union(Feature.allCases.map(\.rawValue))
 
   private let renders: Set<String>
-  /// The node types among `renders`, and whether that is all of them: read
-  /// once, at `initialize`, not at every update (issue #40).
-  private let renderedTypes: Set<ViewNode.NodeType>
+  /// The node types among `renders`, one bit each (`bit(_:)`), and whether
+  /// that is all of them: read once, at `initialize`, not hashed at every
+  /// node of every update (issue #40).
+  private let renderedTypes: UInt32
+  /// Rows' actions and rows' toggles are rendered.
+  private let rendersRowActions: Bool
+  private let rendersRowToggles: Bool
   /// Every type this host writes is rendered: trees go as they are.
   let rendersAll: Bool
 
   init(renders: Set<String> = NodeVocabulary.all) {
     let renders = renders.union(Self.original)
     self.renders = renders
-    renderedTypes = Set(ViewNode.NodeType.allCases.filter { renders.contains($0.rawValue) })
+    renderedTypes = ViewNode.NodeType.allCases.filter { renders.contains($0.rawValue) }.reduce(0) { $0 | Self.bit($1) }
+    rendersRowActions = renders.contains(Feature.rowActions.rawValue)
+    rendersRowToggles = renders.contains(Feature.rowToggle.rawValue)
     rendersAll = renders.isSuperset(of: Self.all)
   }
 
-  private func renders(_ feature: Feature) -> Bool { renders.contains(feature.rawValue) }
+  private func renders(_ feature: Feature) -> Bool {
+    switch feature {
+    case .rowActions: rendersRowActions
+    case .rowToggle: rendersRowToggles
+    }
+  }
+
+  /// One bit per node type (its place among the cases).
+  private static func bit(_ type: ViewNode.NodeType) -> UInt32 {
+    let place: UInt32 =
+      switch type {
+      case .screen: 0
+      case .text: 1
+      case .image: 2
+      case .button: 3
+      case .list: 4
+      case .picker: 5
+      case .spinner: 6
+      case .alert: 7
+      case .field: 8
+      case .toggle: 9
+      case .form: 10
+      case .stack: 11
+      case .section: 12
+      case .choice: 13
+      case .toolbar: 14
+      }
+    return 1 << place
+  }
 
   /// `tree` in the frontend's vocabulary: itself (not copied) when it holds
   /// no type the frontend lacks — every tree of most screens.
@@ -42,11 +76,26 @@ struct NodeVocabulary {
 
   /// Whether `node` holds a type or a member the frontend does not render.
   private func lacks(_ node: ViewNode) -> Bool {
-    if case .list(_, let items) = node {
-      return (!renders(.rowActions) && items.contains { !$0.actions.isEmpty })
-        || (!renders(.rowToggle) && items.contains { $0.toggle != nil })
+    switch node {
+    case .list(_, let items):
+      return (!rendersRowActions && items.contains { !$0.actions.isEmpty })
+        || (!rendersRowToggles && items.contains { $0.toggle != nil })
+    case .screen(_, let children), .stack(_, let children), .section(_, let children):
+      return renderedTypes & Self.bit(node.nodeType) == 0 || lacks(any: children)
+    case .form(let form):
+      return renderedTypes & Self.bit(.form) == 0 || lacks(any: form.children)
+    default:
+      return renderedTypes & Self.bit(node.nodeType) == 0
     }
-    return !renderedTypes.contains(node.nodeType) || node.children.contains(where: lacks)
+  }
+
+  /// The nodes read in place: no copy of the array or of a node, so no
+  /// reference counted. The buffer does not leave the closure.
+  private func lacks(any nodes: [ViewNode]) -> Bool {
+    nodes.withUnsafeBufferPointer { nodes in
+      for index in nodes.indices where lacks(nodes[index]) { return true }
+      return false
+    }
   }
 
   /// The nodes that stand for `node`: itself, or its readable fallback; its children adapted first.

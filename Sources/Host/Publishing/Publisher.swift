@@ -20,6 +20,8 @@ final class Publisher {
     var rev = 0
     /// The tree last sent, to skip updates that change nothing.
     var lastSent: ViewNode?
+    /// `lastSent` holds inputs (`containsInputs`, asked once per update).
+    var sentHoldsInputs = false
     /// `lastSent` in the frontend's vocabulary, as it was sent: the next
     /// patch is taken from it, not from the tree adapted again.
     var lastShown: ViewNode?
@@ -43,6 +45,10 @@ final class Publisher {
   /// The node types the frontend renders (`capabilities.nodes`).
   private var vocabulary = NodeVocabulary()
   private var publications: [ViewID: Publication] = [:]
+  /// The publication looked up last: an event asks for its view's several
+  /// times (the sent tree, the update, the rev), and a string compared costs
+  /// less than one hashed (issue #40).
+  private var recent: (view: ViewID, publication: Publication)?
 
   init(sink: any MessageSink, maxMessageBytes: Int) {
     self.sink = sink
@@ -61,35 +67,39 @@ final class Publisher {
   }
 
   /// The rev of the last update of `view`; 0 before its first.
-  func rev(of view: ViewID) -> Int { publications[view]?.rev ?? 0 }
+  func rev(of view: ViewID) -> Int { lookup(view)?.rev ?? 0 }
 
   /// What the frontend shows for `view`: the tree last sent (or its
   /// placeholder), else the current one.
   func shown(_ view: OpenView) -> ViewNode {
-    let publication = publications[view.id]
+    let publication = lookup(view.id)
     return publication?.placeholder ?? publication?.lastShown ?? vocabulary.adapt(view.screen.view)
   }
 
   /// The JSON text of `shown(view)`: the text last sent while the view is
   /// unchanged (a resync writes it as it is), else written now and kept.
   func shownText(_ view: OpenView) -> [UInt8] {
-    guard publications[view.id]?.lastSent != nil else { return ViewNodeText.make(shown(view)) }
-    if let text = publications[view.id]?.shownText { return text }
+    guard lookup(view.id)?.lastSent != nil else { return ViewNodeText.make(shown(view)) }
+    if let text = lookup(view.id)?.shownText { return text }
     let text = ViewNodeText.make(shown(view))
-    publications[view.id]?.shownText = text
+    lookup(view.id)?.shownText = text
     return text
   }
 
   /// The input `key` in the view as last sent (with its stamp), and the form it is in.
   func sentInput(_ key: InputKey, of view: ViewID) -> (input: ViewInput, form: Form?)? {
-    publications[view]?.lastSent?.input(key)
+    lookup(view)?.lastSent?.input(key)
   }
 
-  /// The view's tree as last sent (nil before its first update).
-  func sentTree(of view: ViewID) -> ViewNode? { publications[view]?.lastSent }
+  /// The view's tree as last sent if it holds inputs (a form, a field); nil
+  /// otherwise: most events' views have none, and then nothing is walked.
+  func sentTreeHoldingInputs(of view: ViewID) -> ViewNode? {
+    guard let publication = lookup(view), publication.sentHoldsInputs else { return nil }
+    return publication.lastSent
+  }
 
   /// The `seq` of the latest edit of `key` the view's tree answers.
-  func inputSeq(_ key: InputKey, of view: ViewID) -> Int { publications[view]?.inputs.seq(of: key) ?? 0 }
+  func inputSeq(_ key: InputKey, of view: ViewID) -> Int { lookup(view)?.inputs.seq(of: key) ?? 0 }
 
   /// An edit of `key` reached the screen or was refused: the next tree answers it, even unchanged (rule 2).
   func edited(_ key: InputKey, seq: Int, of view: ViewID) {
@@ -97,7 +107,18 @@ final class Publisher {
   }
 
   /// The view closed: its revs and trees go with it.
-  func forget(_ view: ViewID) { publications[view] = nil }
+  func forget(_ view: ViewID) {
+    publications[view] = nil
+    if recent?.view == view { recent = nil }
+  }
+
+  /// The publication of `view`, if it has one.
+  private func lookup(_ view: ViewID) -> Publication? {
+    if let recent, recent.view == view { return recent.publication }
+    guard let publication = publications[view] else { return nil }
+    recent = (view, publication)
+    return publication
+  }
 
   /// Sends the view if it changed: as `view/patch` when the frontend takes
   /// patches and the patch line is shorter than the `view/update` line would
@@ -108,16 +129,20 @@ final class Publisher {
 
   /// The view's publication, made at its first use.
   private func publication(of view: ViewID) -> Publication {
-    if let publication = publications[view] { return publication }
+    if let publication = lookup(view) { return publication }
     let publication = Publication()
     publications[view] = publication
+    recent = (view, publication)
     return publication
   }
 
   private func publish(_ view: OpenView, _ publication: Publication) -> Int {
-    let new = publication.inputs.stamp(view.screen.view)
+    let tree = view.screen.view
+    let holdsInputs = tree.containsInputs
+    let new = publication.inputs.stamp(tree, holdingInputs: holdsInputs)
     if new == publication.lastSent { return publication.rev }
     publication.lastSent = new
+    publication.sentHoldsInputs = holdsInputs
     publication.rev += 1
     // What the frontend renders of them (the same trees for ours).
     let (oldShown, newShown) = (publication.lastShown, vocabulary.adapt(new))
@@ -154,8 +179,16 @@ final class Publisher {
         return publication.rev
       }
     }
-    let text = ViewNodeText.make(newShown)
-    switch sink.send(writing: { update(&$0, view, rev: publication.rev, tree: text) }) {
+    // The tree is written in place into the message; its text is kept from there (one copy).
+    var text: [UInt8] = []
+    let delivery = sink.send { message in
+      update(&message, view, rev: publication.rev) { tree in
+        let start = tree.count
+        ViewNodeText.write(newShown, into: &tree)
+        text = Array(tree.bytes[start...])
+      }
+    }
+    switch delivery {
     case .written:
       publication.placeholder = nil
       publication.treeBytes = sendsPatches ? text.count : nil
@@ -167,7 +200,7 @@ final class Publisher {
       publication.placeholder = placeholder
       publication.treeBytes = nil
       publication.shownText = placeholderText
-      sink.send { update(&$0, view, rev: publication.rev, tree: placeholderText) }
+      sink.send { update(&$0, view, rev: publication.rev) { $0.raw(placeholderText) } }
     case .dropped:
       publication.treeBytes = nil
       publication.shownText = nil
@@ -175,9 +208,11 @@ final class Publisher {
     return publication.rev
   }
 
-  /// The one writer of a `view/update` (the hot path: the view's text as
-  /// written from its nodes); a nil tree is JSON null.
-  private func update(_ message: inout JSONWriter, _ view: OpenView, rev: Int, tree: [UInt8]?) {
+  /// The one writer of a `view/update` (the hot path: the view's text
+  /// written from its nodes into the message by `tree`).
+  private func update(
+    _ message: inout JSONWriter, _ view: OpenView, rev: Int, tree: (inout JSONWriter) -> Void
+  ) {
     message.object { message in
       message.key("jsonrpc")
       message.string("2.0")
@@ -192,7 +227,7 @@ final class Publisher {
         params.key("rev")
         params.int(rev)
         params.key("view")
-        if let tree { params.raw(tree) } else { params.null() }
+        tree(&params)
       }
     }
   }
@@ -200,7 +235,7 @@ final class Publisher {
   /// The length of a `view/update` line of `view` without its tree.
   private func envelopeBytes(_ view: OpenView, rev: Int) -> Int {
     var message = JSONWriter()
-    update(&message, view, rev: rev, tree: nil)
+    update(&message, view, rev: rev) { $0.null() }
     return message.count - 4  // "null"
   }
 }

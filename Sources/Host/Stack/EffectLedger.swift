@@ -4,7 +4,8 @@ struct EffectLedger {
   private(set) var total = 0
   private var byView: [ViewID: Int] = [:]
 
-  func running(for view: ViewID) -> Int { byView[view] ?? 0 }
+  /// None while none runs at all: most events, and no id hashed for them.
+  func running(for view: ViewID) -> Int { total > 0 ? byView[view] ?? 0 : 0 }
 
   mutating func started(for view: ViewID) {
     total += 1

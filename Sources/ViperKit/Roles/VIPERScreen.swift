@@ -13,7 +13,7 @@ where
 {
   public private(set) var interactor: I {
     // Any step may change the state: the next view model is presented anew.
-    didSet { presented = nil }
+    didSet { isPresented = false }
   }
   private let presenter: P
   private let viewAdapter: V
@@ -26,18 +26,24 @@ where
     self.viewAdapter = viewAdapter
     self.router = router
     self.effectHandler = effectHandler
+    presented = presenter.present(interactor)
   }
 
   /// The view model of the state as it is, presented once: an event reads
   /// the one last rendered to make its intent, and the host renders the
-  /// next, so the presenter runs once per event.
-  private var presented: P.ViewModel?
+  /// next, so the presenter runs once per event. Not an optional: this
+  /// class's code is generic, and an `Optional<P.ViewModel>` costs a
+  /// metadata look-up (a lock) at every use (issue #40).
+  private var presented: P.ViewModel
+  /// `presented` is the view model of `interactor` as it is.
+  private var isPresented = true
 
   public var viewModel: P.ViewModel {
-    if let presented { return presented }
-    let model = presenter.present(interactor)
-    presented = model
-    return model
+    if !isPresented {
+      presented = presenter.present(interactor)
+      isPresented = true
+    }
+    return presented
   }
   public var view: ViewNode { viewAdapter.render(viewModel) }
 
@@ -79,6 +85,8 @@ where
   }
 
   private func reaction(to transition: Transition<I.Effect, I.Route>) -> Reaction {
+    // Most events ask for nothing: no closure, array or optional made for them (issue #40).
+    if transition.effects.isEmpty, transition.route == nil { return .none }
     let handler = effectHandler
     let effects = transition.effects.map { effect in
       EffectWork(lifetime: handler.lifetime(of: effect)) { await handler.run(effect).map(EffectResult.init) }

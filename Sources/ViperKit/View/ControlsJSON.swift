@@ -10,11 +10,9 @@ extension Choice {
     object.set("label", label)
     object.set("multiple", multiple)
     object.setIfPresent("style", style?.rawValue)
-    object.set("options", options) { option in
-      Object.object {
-        $0.set("key", option.key)
-        $0.set("title", option.title)
-      }
+    object.setObjects("options", options) { option, member in
+      member.set("key", option.key)
+      member.set("title", option.title)
     }
     switch value {
     case .choices(let keys): object.set("value", keys) { key in Object.string(key) }

@@ -114,12 +114,10 @@ extension Form {
   @inlinable
   package func writeMembers<Object: ViewObjectWriter>(to object: inout Object) {
     object.set("key", key.rawValue)
-    object.set(
-      "submit",
-      Object.object {
-        $0.set("action", submit.action.rawValue)
-        $0.set("title", submit.title)
-      })
+    object.setObject("submit") {
+      $0.set("action", submit.action.rawValue)
+      $0.set("title", submit.title)
+    }
     object.set("pending", pending)
     object.setIfPresent("message", message)
     object.set("children", nodes: children)

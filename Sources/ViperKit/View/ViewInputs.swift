@@ -40,7 +40,19 @@ extension ViewNode {
     switch self {
     case .field, .toggle, .form, .choice: true
     case .list(_, let items): items.contains { $0.toggle != nil }
-    default: children.contains(where: \.containsInputs)
+    case .screen(_, let children), .stack(_, let children), .section(_, let children): Self.containInputs(children)
+    // Any other container, whatever its type (a leaf's children are none).
+    default: Self.containInputs(children)
+    }
+  }
+
+  /// The children read in place, not `children.contains(where:)`: no copy
+  /// of the array or of a node, so no reference counted (every update asks
+  /// it; issue #40). The buffer does not leave the closure.
+  private static func containInputs(_ nodes: [ViewNode]) -> Bool {
+    nodes.withUnsafeBufferPointer { nodes in
+      for index in nodes.indices where nodes[index].containsInputs { return true }
+      return false
     }
   }
 

@@ -51,15 +51,13 @@ extension ViewNode {
       if busy { object.set("busy", true) }
     case .list(let action, let items):
       object.set("action", action.rawValue)
-      object.set("items", items) { item in Object.object { item.writeMembers(to: &$0) } }
+      object.setObjects("items", items) { item, row in item.writeMembers(to: &row) }
     case .picker(let action, let label, let options, let selected):
       object.set("action", action.rawValue)
       object.set("label", label)
-      object.set("options", options) { option in
-        Object.object {
-          $0.set("key", option.key)
-          $0.set("title", option.title)
-        }
+      object.setObjects("options", options) { option, member in
+        member.set("key", option.key)
+        member.set("title", option.title)
       }
       if let selected { object.set("selected", selected) } else { object.setNull("selected") }
     case .spinner(let label):
@@ -67,17 +65,15 @@ extension ViewNode {
     case .alert(let title, let message, let actions):
       object.set("title", title)
       object.set("message", message)
-      object.set("actions", actions) { action in
-        Object.object {
-          $0.set("action", action.action.rawValue)
-          $0.set("title", action.title)
-          $0.setIfPresent("role", action.role?.rawValue)
-        }
+      object.setObjects("actions", actions) { action, member in
+        member.set("action", action.action.rawValue)
+        member.set("title", action.title)
+        member.setIfPresent("role", action.role?.rawValue)
       }
     case .field(let field): field.writeMembers(to: &object)
     case .choice(let choice): choice.writeMembers(to: &object)
     case .toolbar(let actions):
-      object.set("actions", actions) { action in Object.object { action.writeMembers(to: &$0) } }
+      object.setObjects("actions", actions) { action, member in action.writeMembers(to: &member) }
     case .toggle(let toggle): toggle.writeMembers(to: &object)
     case .form(let form): form.writeMembers(to: &object)
     case .stack(let axis, let children):
@@ -168,19 +164,17 @@ extension ListItem {
     object.set("key", key)
     object.set("title", title)
     object.setIfPresent("subtitle", subtitle)
-    if let image { object.set("image", Object.object { image.writeMembers(to: &$0) }) }
+    if let image { object.setObject("image") { image.writeMembers(to: &$0) } }
     if let accessory {
-      object.set(
-        "accessory",
-        Object.object {
-          $0.set("action", accessory.action.rawValue)
-          $0.set("title", accessory.title)
-        })
+      object.setObject("accessory") {
+        $0.set("action", accessory.action.rawValue)
+        $0.set("title", accessory.title)
+      }
     }
     if !actions.isEmpty {
-      object.set("actions", actions) { action in Object.object { action.writeMembers(to: &$0) } }
+      object.setObjects("actions", actions) { action, member in action.writeMembers(to: &member) }
     }
-    if let toggle { object.set("toggle", Object.object { toggle.writeMembers(to: &$0) }) }
+    if let toggle { object.setObject("toggle") { toggle.writeMembers(to: &$0) } }
   }
 }
 

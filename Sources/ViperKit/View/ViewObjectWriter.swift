@@ -21,6 +21,12 @@
   /// An array member: each of `elements` as `element` writes it.
   mutating func set<Elements: Collection>(
     _ key: StaticString, _ elements: Elements, _ element: (Elements.Element) -> Value)
+  /// A member whose value is an object `write` writes (a text writer writes
+  /// it in place, into its own text: no value of its own to copy).
+  mutating func setObject(_ key: StaticString, _ write: (inout Self) -> Void)
+  /// An array member: each of `elements` an object `write` writes (in place, as `setObject`).
+  mutating func setObjects<Elements: Collection>(
+    _ key: StaticString, _ elements: Elements, _ write: (Elements.Element, inout Self) -> Void)
   /// The finished object.
   var value: Value { get }
   /// A string as an array element (a multiple choice's keys).
@@ -44,6 +50,20 @@ extension ViewObjectWriter {
     return object.value
   }
 
+  /// `setObject` for writers whose nested objects are values of their own.
+  @inlinable
+  package mutating func setObject(_ key: StaticString, _ write: (inout Self) -> Void) {
+    set(key, Self.object(write))
+  }
+
+  /// `setObjects` for writers whose nested objects are values of their own.
+  @inlinable
+  package mutating func setObjects<Elements: Collection>(
+    _ key: StaticString, _ elements: Elements, _ write: (Elements.Element, inout Self) -> Void
+  ) {
+    set(key, elements) { element in Self.object { write(element, &$0) } }
+  }
+
   /// The member when there is a value; none when there is not.
   @inlinable
   package mutating func setIfPresent(_ key: StaticString, _ text: String?) {
@@ -53,6 +73,6 @@ extension ViewObjectWriter {
   /// A list of nodes: a screen's, a stack's, a section's, a form's.
   @inlinable
   package mutating func set(_ key: StaticString, nodes: [ViewNode]) {
-    set(key, nodes) { Self.object($0) }
+    setObjects(key, nodes) { node, object in node.writeMembers(to: &object) }
   }
 }

@@ -15,7 +15,7 @@ enum ViewEventMethod: MethodHandler {
     }
     let reaction: Reaction
     do {
-      try SubmitCheck.check(action, in: host.publisher.sentTree(of: view.id))
+      try SubmitCheck.check(action, in: host.publisher.sentTreeHoldingInputs(of: view.id))
       reaction = try view.screen.handle(action: action, value: params.value("value"))
     } catch {
       throw RPCError.refused(error)
