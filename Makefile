@@ -186,8 +186,8 @@ test-python: $(BUILD) venv
 test-shell: $(BUILD)
 	VIPER_HOST_BIN=$(HOST_BIN) bats $(BATS_PARALLEL) Clients/shell/tests
 
-## test-scaffold: `viper-host new` end to end: modules generated into a copy of this checkout (built, tested and
-## replayed there, ~3 min), the dev loop on the same copy (a view adapter's title edited under the TUI and the page,
+## test-scaffold: `viper-host new` end to end: modules generated into a copy of this checkout (built with only the
+## scaffolded features' tests, VIPER_TESTS=scaffolded; tested and replayed there, ~3 min), the dev loop on the same copy (a view adapter's title edited under the TUI and the page,
 ## ~1 min), docs/FIRST-FEATURE.md performed on it (~1 min), a Python plugin, and a Swift plugin package built
 ## against this checkout (~30 s)
 test-scaffold: $(BUILD) venv
