@@ -293,14 +293,17 @@ class ViperApp(InputHandlers, HostLifecycle, App[None]):
             self.alert.dismiss(None)
             self.alert = None
         if node is not None and self.alert is None:
-            self.alert = AlertScreen(node)
+            alert = self.alert = AlertScreen(node)
 
             def chosen(action: str | None) -> None:
-                self.alert = None
+                # Called later than the dismissal (Textual queues it): by then another alert may show, which
+                # must not be forgotten (it would stay on top for good).
+                if self.alert is alert:
+                    self.alert = None
                 if action:
                     self.talk(self.send(action))
 
-            self.push_screen(self.alert, chosen)
+            self.push_screen(alert, chosen)
 
     @on(ActionButton.Pressed)
     def button_pressed(self, event: ActionButton.Pressed) -> None:
