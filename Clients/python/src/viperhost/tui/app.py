@@ -264,7 +264,7 @@ class ViperApp(InputHandlers, HostLifecycle, App[None]):
         await self.view_tree.render(top.view_id, body, alerts)
         self.resend_carried(top.view_id)
         self.after_render(top.view_id)
-        # Keyboard first: a new view focuses its first control now (queued before any key read after it).
+        # Keyboard first: a new view focuses its first control now (before any key read after it: focus_now).
         # An update of the same view keeps the focus where it was (on a widget that stayed, or what stands
         # where it was, once a list's rows are mounted: after the next refresh), unless keys typed meanwhile
         # moved it.
