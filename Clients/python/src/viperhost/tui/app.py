@@ -24,8 +24,9 @@ from collections.abc import Awaitable, Callable, Sequence
 from typing import Any
 
 from textual import events, on
-from textual.app import App, ComposeResult
+from textual.app import App, ComposeResult, ScreenStackError
 from textual.containers import VerticalScroll
+from textual.dom import NoScreen
 from textual.widgets import Footer, Header, ListView, Select, Static
 
 from ..client import AsyncHost, ViewState
@@ -229,7 +230,16 @@ class ViperApp(InputHandlers, HostLifecycle, App[None]):
         async with self.render_lock:
             if force:
                 self.rendered = None
-            if (await self._render_top() or debugger) and self.debug_panel.shown:
+            # A worker's late answer as the app exits (its screens going or gone): nothing to draw on.
+            if not self.is_running:
+                return
+            try:
+                drawn = await self._render_top()
+            except (ScreenStackError, NoScreen):
+                if self.is_running:
+                    raise
+                return
+            if (drawn or debugger) and self.debug_panel.shown:
                 self.run_worker(partial(self.debug_panel.reload, self.host), group="debugger", exclusive=True)
 
     # The debugger's workers get a callable, not a coroutine: one cancelled before it starts leaves nothing un-awaited.
