@@ -8,9 +8,26 @@ import re
 import sys
 from pathlib import Path
 
+from textual import events
+from textual.keys import _character_to_key
 from textual.widgets import Label, Static
 
 from viperhost.tui import ActionButton, AlertScreen, Row, ViperApp
+
+
+NAMED = {"space": " ", "tab": "\t", "shift+tab": None, "enter": "\r", "down": None, "up": None}
+
+
+def burst(app: ViperApp, keys: list[str]) -> None:
+    """Hands ``keys`` to the app at once, as the driver does with what a terminal delivers in one read (a
+    paste, a fast typist): every key is queued before the app reads the first. Pilot.press waits for the
+    app to be idle after each key (up to a second each on a loaded machine), so the keys it sends are not
+    typed together: the host may answer between two of them."""
+    assert app._driver is not None
+    for key in keys:
+        event = events.Key(key, NAMED[key]) if key in NAMED else events.Key(_character_to_key(key), key)
+        event.set_sender(app)
+        app._driver.send_message(event)
 
 
 def first_list(view: dict) -> dict:

@@ -187,6 +187,24 @@ async def test_an_alert_without_cancel_focuses_the_first_safe_action_and_ignores
         assert run.events() == [{"action": "retry"}]
 
 
+async def test_an_alert_replaced_by_another_then_by_none_leaves_no_screen_above_the_view(tmp_path: Path) -> None:
+    """The first alert's dismissal (its result comes later) must not make the TUI forget the second: else
+    it stays on top for good, over views drawn under it that it keeps painting as they were."""
+    run = Run(tmp_path)
+    app = run.app
+    async with app.run_test(size=(100, 40)) as pilot:
+        await run.show(pilot, "cancel")
+        await until(lambda: isinstance(app.screen, AlertScreen) and app.screen.node["actions"][-1]["action"] == "keep",
+                    "the first alert")
+        await run.show(pilot, "no-cancel")
+        await until(lambda: isinstance(app.screen, AlertScreen) and app.screen.node["actions"][-1]["action"] == "retry",
+                    "the second alert")
+        await run.show(pilot, "date")
+        await until(lambda: bool(app.query("#input-due")), "the view without an alert")
+        await settle(pilot, app)
+        assert [type(screen).__name__ for screen in app.screen_stack] == ["Screen"] and app.alert is None
+
+
 async def test_a_date_is_typed_as_iso_and_sent_on_leaving(tmp_path: Path) -> None:
     run = Run(tmp_path)
     app = run.app

@@ -9,7 +9,7 @@ import sys
 from pathlib import Path
 from typing import Any
 
-from test_tui import settle, until
+from test_tui import burst, settle, until
 
 from viperhost.locate import find_host_binary
 from viperhost.tui import ViperApp
@@ -171,7 +171,13 @@ async def test_a_submit_is_read_only_and_busy_until_answered_then_saved(tmp_path
         await pilot.pause()
         button = app.query_one(SubmitButton)
         controls = [*app.query(FieldInput), *app.query(FieldTextArea), *app.query(FieldSwitch)]
-        await pilot.press("A", "n", "n", "enter", "x")  # Enter in a one-line field submits; "Ann" goes first
+        # Typed in one go (Pilot.press would wait for idle after each key: on a loaded machine the answer
+        # may come before the x is even typed, and then the x is rightly taken). Enter in a one-line field
+        # submits, "Ann" goes first.
+        before = app.keys_handled
+        burst(app, ["A", "n", "n", "enter", "x"])
+        await until(lambda: app.keys_handled == before + 5, "the keys handled")
+        await pilot.pause()
         assert name.value == "Ann"  # read-only from the Enter on: the x is not taken
 
         def saved() -> list[str]:

@@ -10,28 +10,15 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from textual import events
-from textual.keys import _character_to_key
 from textual.widgets import Switch
 
-from test_tui import until
+from test_tui import burst, until
 from test_tui_inputs import latency_host
 
 from viperhost.tui import ViperApp
 from viperhost.tui.fields import FieldInput, FieldTextArea
 
 APPLY = "home/jobs/job-detail?id=2&name=Android%20Engineer/job-apply?id=2&name=Android%20Engineer"
-NAMED = {"space": " ", "tab": "\t", "shift+tab": None, "enter": "\r"}
-
-
-def burst(app: ViperApp, keys: list[str]) -> None:
-    """Hands ``keys`` to the app at once, as the driver does with what a terminal delivers in one read
-    (Pilot.press waits for the app to be idle after each key, which hides the defect)."""
-    assert app._driver is not None
-    for key in keys:
-        event = events.Key(key, NAMED[key]) if key in NAMED else events.Key(_character_to_key(key), key)
-        event.set_sender(app)
-        app._driver.send_message(event)
 
 
 def spelled(text: str) -> list[str]:

@@ -225,6 +225,10 @@ async def test_the_tui_renders_every_example_of_every_node_type_and_announces_th
             tui = by_name[case["name"]] = await showing(case["name"])
             problems += [f"{case['name']}: does not show {line!r}" for line in case["shows"] if line not in tui["text"]]
             problems += [f"{case['name']}: shows {fallback} as an unknown node" for fallback in tui["fallbacks"]]
+            # Only its own alert above the view: one left from an earlier case would hide it (and paint it stale).
+            above = [type(screen).__name__ for screen in app.screen_stack[1:]]
+            if above != (["AlertScreen"] if "alert" in case["types"] else []):
+                problems.append(f"{case['name']}: screens above the view: {above}")
             if case["type"] != "screen" and tui["dump"] == empty["dump"]:
                 problems.append(f"{case['name']}: shows nothing")
             # A variant shows differently from its example and from the member's other values; one that

@@ -24,8 +24,9 @@ from collections.abc import Awaitable, Callable, Sequence
 from typing import Any
 
 from textual import events, on
-from textual.app import App, ComposeResult
+from textual.app import App, ComposeResult, ScreenStackError
 from textual.containers import VerticalScroll
+from textual.dom import NoScreen
 from textual.widgets import Footer, Header, ListView, Select, Static
 
 from ..client import AsyncHost, ViewState
@@ -229,7 +230,16 @@ class ViperApp(InputHandlers, HostLifecycle, App[None]):
         async with self.render_lock:
             if force:
                 self.rendered = None
-            if (await self._render_top() or debugger) and self.debug_panel.shown:
+            # A worker's late answer as the app exits (its screens going or gone): nothing to draw on.
+            if not self.is_running:
+                return
+            try:
+                drawn = await self._render_top()
+            except (ScreenStackError, NoScreen):
+                if self.is_running:
+                    raise
+                return
+            if (drawn or debugger) and self.debug_panel.shown:
                 self.run_worker(partial(self.debug_panel.reload, self.host), group="debugger", exclusive=True)
 
     # The debugger's workers get a callable, not a coroutine: one cancelled before it starts leaves nothing un-awaited.
@@ -264,7 +274,7 @@ class ViperApp(InputHandlers, HostLifecycle, App[None]):
         await self.view_tree.render(top.view_id, body, alerts)
         self.resend_carried(top.view_id)
         self.after_render(top.view_id)
-        # Keyboard first: a new view focuses its first control now (queued before any key read after it).
+        # Keyboard first: a new view focuses its first control now (before any key read after it: focus_now).
         # An update of the same view keeps the focus where it was (on a widget that stayed, or what stands
         # where it was, once a list's rows are mounted: after the next refresh), unless keys typed meanwhile
         # moved it.
@@ -293,14 +303,17 @@ class ViperApp(InputHandlers, HostLifecycle, App[None]):
             self.alert.dismiss(None)
             self.alert = None
         if node is not None and self.alert is None:
-            self.alert = AlertScreen(node)
+            alert = self.alert = AlertScreen(node)
 
             def chosen(action: str | None) -> None:
-                self.alert = None
+                # Called later than the dismissal (Textual queues it): by then another alert may show, which
+                # must not be forgotten (it would stay on top for good).
+                if self.alert is alert:
+                    self.alert = None
                 if action:
                     self.talk(self.send(action))
 
-            self.push_screen(self.alert, chosen)
+            self.push_screen(alert, chosen)
 
     @on(ActionButton.Pressed)
     def button_pressed(self, event: ActionButton.Pressed) -> None:

@@ -25,7 +25,7 @@ from textual.widgets import Checkbox, Label, RadioButton, Select, Static
 
 from .fields import ViperInput
 from .inputs import InputController, chosen, wire_value
-from .widgets import widget_id
+from .widgets import focus_now, widget_id
 
 Node = dict[str, Any]
 Chosen = tuple[str, ...]
@@ -197,7 +197,7 @@ class ViperChoice(ViperInput, Vertical):
         focusable = [c for c in self.controls if isinstance(c, (OptionRadio, OptionCheckbox))]
         focused = self.app.focused
         if focused in focusable:
-            focusable[(focusable.index(focused) + step) % len(focusable)].focus()
+            focus_now(focusable[(focusable.index(focused) + step) % len(focusable)])
 
     def choose(self, keys: Chosen) -> None:
         """The user leaves ``keys`` chosen (one edit, as one click or key does): what the frontend cases'
@@ -217,7 +217,7 @@ class ViperChoice(ViperInput, Vertical):
         """Focus on the chosen option (else the first): rule 5's focus on an input with an error."""
         chosen_ones = [c for c in self.controls if getattr(c, "value", None) is True]
         for control in (chosen_ones or self.controls)[:1]:
-            control.focus()
+            focus_now(control)
 
     def on_descendant_focus(self, event: events.DescendantFocus) -> None:
         self.post_message(self.Focused(self.view_id, self.key))

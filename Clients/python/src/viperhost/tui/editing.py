@@ -18,6 +18,7 @@ from .choices import ViperChoice
 from .fields import ViperField, ViperInput, ViperToggle
 from .forms import ViperForm
 from .inputs import Edit, InputController, focus_after_submit, input_nodes
+from .widgets import focus_now
 
 HostFailure = (HostError, HostClosed, HostTimeout)
 Node = dict[str, Any]
@@ -128,6 +129,6 @@ class InputHandlers:
             key = focus_after_submit(form.node, outside)
             for box in form.inputs():
                 if isinstance(box, ViperField) and box.key == key:
-                    box.control.focus()
+                    focus_now(box.control)
                 elif isinstance(box, ViperChoice) and box.key == key:
                     box.focus_first()

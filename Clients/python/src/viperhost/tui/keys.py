@@ -11,7 +11,7 @@ from textual.screen import ModalScreen
 from textual.widget import Widget
 from textual.widgets import Button, Checkbox, Label, ListView, Static
 
-from .widgets import ActionButton, Row
+from .widgets import ActionButton, Row, focus_now
 
 # (keys, what they do): the `?` screen lists exactly these; Clients/README.md lists the same.
 KEY_MAP = [
@@ -93,7 +93,7 @@ def first_control(container: Widget) -> None:
     """Focuses the first control of ``container``, if it has one."""
     first = next((widget for widget in container.query("*") if widget.focusable), None)
     if first is not None:
-        first.focus()
+        focus_now(first)
 
 
 def restore_focus(place: FocusPlace | None, container: Widget) -> bool:
@@ -105,10 +105,10 @@ def restore_focus(place: FocusPlace | None, container: Widget) -> bool:
         if place[1] < len(lists) and len(lists[place[1]].children):
             target = lists[place[1]]
             target.index = min(int(place[2]), len(target.children) - 1)
-            target.focus()
+            focus_now(target)
             return True
         return False
     found = [widget for widget in container.query(f"#{place[1]}") if widget.focusable]
     if found:
-        found[0].focus()
+        focus_now(found[0])
     return bool(found)

@@ -9,7 +9,7 @@ from typing import Any
 
 from textual.containers import Horizontal
 
-from .widgets import ActionButton, widget_id
+from .widgets import ActionButton, focus_now, widget_id
 
 Node = dict[str, Any]
 
@@ -45,5 +45,5 @@ class ScreenToolbar(Horizontal):
     def focus_first(self) -> bool:
         buttons = [b for b in self.query(ActionButton) if not b.disabled]
         if buttons:
-            buttons[0].focus()
+            focus_now(buttons[0])
         return bool(buttons)

@@ -9,6 +9,7 @@ from typing import Any
 from textual import events, on
 from textual.app import ComposeResult
 from textual.binding import Binding
+from textual.dom import NoScreen
 from textual.containers import Horizontal, Vertical
 from textual.screen import ModalScreen
 from textual.widget import Widget
@@ -31,6 +32,16 @@ VIEW_CSS = """
     #toolbar { height: auto; padding: 0 2; }
     #toolbar ActionButton { margin: 0 1 0 0; }
 """
+
+
+def focus_now(widget: Widget) -> None:
+    """Moves the focus to ``widget`` now. ``Widget.focus`` queues the move on the app: the keys and focus
+    changes already queued (a burst, a click) would be handled before it, on the control being left, and a
+    focus given meanwhile would be taken away by it. The TUI's own moves are made as they are decided."""
+    try:
+        widget.screen.set_focus(widget)
+    except NoScreen:
+        pass  # gone meanwhile: nothing to focus
 
 
 def widget_id(prefix: str, text: str) -> str:
@@ -122,7 +133,7 @@ class AlertScreen(ModalScreen[str]):
         """The initial focus: the cancel action, else the first that is not destructive (§6 "Roles")."""
         first = initial_choice(self.buttons)
         if first is not None:
-            first.focus()
+            focus_now(first)
 
     def action_cancel(self) -> None:
         cancel = next((b for b in self.buttons if b.role == "cancel"), None)
