@@ -57,9 +57,8 @@ if [ "$FROM" = release ]; then
   for _ in $(seq 300); do grep -q '"id":1' "$DEST/crash.txt" && break; sleep 0.1; done
   grep -q '"id":1' "$DEST/crash.txt" || fail "the host to crash did not answer initialize: $(cat "$DEST/crash.txt")"
   kill -SEGV "$crashed"
-  # The backtracer takes ~30 s here before it writes the report (the process then ends with status
-  # 138, the host's SIGUSR1 stop: the host's signal handling and the backtracer's meet there): the
-  # steps below run meanwhile, and the report is read before uninstall removes the debug file.
+  # The steps below run while the backtracer writes its report, which is read before uninstall removes
+  # the debug file.
   step "the installed host (English-only ICU data) replays the checkout's transcripts but the plugin library's"
   # (the library's: its !host line names the .so beside the binary, which the checkout's build has)
   transcripts=$(grep -L 'TicTacToePlugin' "$CHECKOUT"/Protocol/transcripts/*.txt)
@@ -145,8 +144,11 @@ fi
 
 if [ "$FROM" = release ]; then
   step "the crash's backtrace names the host's functions (the debug file, found by its link)"
-  wait "$crashed" || true
+  # The report is whole once it says how long it took. A `kill -SEGV` is no fault: once the report is
+  # written the runtime's handler returns and the host (one thread) goes on, until its input ends here.
+  for _ in $(seq 600); do grep -q '^Backtrace took' "$DEST/crash.txt" && break; sleep 0.1; done
   exec 7>&-
+  wait "$crashed" || true
   # ViperHostCommand.main is under every frame of the host's (a name of ours, found in the debug file).
   grep -q 'ViperHostCommand.main' "$DEST/crash.txt" || fail "the crash backtrace names no function: $(cat "$DEST/crash.txt")"
 fi

@@ -69,15 +69,21 @@ def text_input(app: ViperApp, key: str) -> FieldInput:
 
 
 async def type_slowly(pilot: Any, control: Any, text: str, app: ViperApp, pause_after: int | None = None) -> None:
-    """Types ``text`` at 20 ms intervals; after each key the field shows exactly what was typed so far and
-    the focus has not moved (the same widget object) — unless the host already answered that very edit (a
-    loaded machine can take longer than the relay's latency over one key press), which may rewrite it."""
+    """Types ``text`` at 20 ms intervals; the focus never moves (the same widget object), and while the host
+    has not answered the latest edit the field shows exactly what was typed: each key onto what the field
+    showed when it was pressed. Only an answer to the latest edit may rewrite the field (rule 1), and a loaded
+    machine can take longer than the relay's latency over one key press, so one may come between two keys.
+    (The checks between awaits see one state: the app runs on this event loop.)"""
     key = control.id.removeprefix("input-")
+    typed = control.value
     for index, char in enumerate(text):
+        if not answered(app, key):  # no stale answer clobbered the text while the last key was handled
+            assert control.value == typed, f"before {char!r} it shows {control.value!r}, typed {typed!r}"
+        typed = control.value + char
         await pilot.press("space" if char == " " else char)
         assert app.focused is control, f"the focus moved after {text[: index + 1]!r}"
         if not answered(app, key):
-            assert control.value == text[: index + 1], f"after {text[: index + 1]!r} it shows {control.value!r}"
+            assert control.value == typed, f"after {text[: index + 1]!r} it shows {control.value!r}, typed {typed!r}"
         await asyncio.sleep(0.02)
         if index + 1 == pause_after:
             await asyncio.sleep(0.25)  # the debounce sends what is there; its answer comes while typing goes on

@@ -31,12 +31,13 @@ from textual.widgets import Footer, Header, ListView, Select, Static
 
 from ..client import AsyncHost, ViewState
 from ..errors import HostClosed, HostError, HostTimeout
+from .actions import ScreenActions
 from .debug import DebugPanel
 from .editing import InputHandlers
 from .forms import INPUT_CSS, INPUT_NODES
 from .inputs import InputController, Schedule, loop_schedule
 from .keyboard import deliver
-from .keys import KeysScreen, first_control, focus_place, restore_focus, row_button, row_toggle_of
+from .keys import first_control, focus_place, restore_focus
 from .restart import Carried, HostLifecycle, Launch
 from .status import WaitingLine
 from .toolbar import ScreenToolbar, screen_toolbars
@@ -47,7 +48,7 @@ Node = dict[str, Any]
 HostFailure = (HostError, HostClosed, HostTimeout)
 
 
-class ViperApp(InputHandlers, HostLifecycle, App[None]):
+class ViperApp(ScreenActions, InputHandlers, HostLifecycle, App[None]):
     """Renders the top view of the host's stack and sends what the user does."""
 
     TITLE = "ViperHost"
@@ -160,44 +161,6 @@ class ViperApp(InputHandlers, HostLifecycle, App[None]):
             self.render_scheduled = True
             self.call_later(self.refresh_view)
 
-    async def send(self, action: str, value: Any = None, view_id: str | None = None) -> None:
-        host = self.host
-        if host is None or host.mirror.top is None:
-            return
-        try:
-            await host.event(view_id or host.mirror.top.view_id, action, value)
-            self.show_error(None)
-        except HostFailure as error:
-            self.show_error(error)
-        await self.refresh_view(debugger=True)
-
-    def action_back(self) -> None:
-        if self.host is not None and len(self.host.stack) >= 2:
-            self.talk(self.host.back())
-
-    def action_row_button(self) -> None:
-        button = row_button(self.focused)
-        if button is None:
-            self.bell()
-            return
-        self.talk(self.send(button.action_name, button.action_value))
-
-    def action_row_toggle(self) -> None:
-        """Space on a list: flips the highlighted row's toggle (Tab reaches it too)."""
-        toggle = row_toggle_of(self.focused)
-        if toggle is None:
-            self.bell()
-            return
-        toggle.toggle()
-
-    def action_toolbar(self) -> None:
-        """``t``: focus on the screen's first enabled toolbar action (Tab moves among them)."""
-        if not self.toolbar.focus_first():
-            self.bell()
-
-    def action_keys(self) -> None:
-        self.push_screen(KeysScreen())
-
     def action_resync(self) -> None:
         if self.host is not None and self.host.mirror.top is not None:
             self.rendered = None
@@ -297,23 +260,6 @@ class ViperApp(InputHandlers, HostLifecycle, App[None]):
         self.call_after_refresh(settle_focus)
         self.show_alert(alerts[0] if alerts else None)
         return True
-
-    def show_alert(self, node: Node | None) -> None:
-        if self.alert is not None and (node is None or node != self.alert.node):
-            self.alert.dismiss(None)
-            self.alert = None
-        if node is not None and self.alert is None:
-            alert = self.alert = AlertScreen(node)
-
-            def chosen(action: str | None) -> None:
-                # Called later than the dismissal (Textual queues it): by then another alert may show, which
-                # must not be forgotten (it would stay on top for good).
-                if self.alert is alert:
-                    self.alert = None
-                if action:
-                    self.talk(self.send(action))
-
-            self.push_screen(alert, chosen)
 
     @on(ActionButton.Pressed)
     def button_pressed(self, event: ActionButton.Pressed) -> None:

@@ -1,0 +1,87 @@
+"""What the user does to a screen, for ``ViperApp`` (a mixin): the keys that reach a row's button or toggle and
+the toolbar, back, and the alert a view shows. An action goes as a ``view/event`` on a worker and the view is
+redrawn once the host has answered; nothing here waits for the host. (The widgets' messages are handled in
+``ViperApp`` itself: Textual's ``@on`` handlers are collected from its own class, not from a mixin.)"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from ..client import AsyncHost
+from ..errors import HostClosed, HostError, HostTimeout
+from .keys import KeysScreen, row_button, row_toggle_of
+from .widgets import AlertScreen
+
+HostFailure = (HostError, HostClosed, HostTimeout)
+Node = dict[str, Any]
+
+
+class ScreenActions:
+    """Needs ``host``, ``alert``, ``toolbar``, ``talk``, ``refresh_view``, ``show_error`` (ViperApp's)."""
+
+    host: AsyncHost | None
+    alert: AlertScreen | None
+    toolbar: Any
+
+    if TYPE_CHECKING:  # ViperApp's (and App's): declared here only for the type checker
+        talk: Any
+        refresh_view: Any
+        show_error: Any
+        focused: Any
+        bell: Any
+        push_screen: Any
+
+    async def send(self, action: str, value: Any = None, view_id: str | None = None) -> None:
+        host = self.host
+        if host is None or host.mirror.top is None:
+            return
+        try:
+            await host.event(view_id or host.mirror.top.view_id, action, value)
+            self.show_error(None)
+        except HostFailure as error:
+            self.show_error(error)
+        await self.refresh_view(debugger=True)
+
+    def action_back(self) -> None:
+        if self.host is not None and len(self.host.stack) >= 2:
+            self.talk(self.host.back())
+
+    def action_row_button(self) -> None:
+        button = row_button(self.focused)
+        if button is None:
+            self.bell()
+            return
+        self.talk(self.send(button.action_name, button.action_value))
+
+    def action_row_toggle(self) -> None:
+        """Space on a list: flips the highlighted row's toggle (Tab reaches it too)."""
+        toggle = row_toggle_of(self.focused)
+        if toggle is None:
+            self.bell()
+            return
+        toggle.toggle()
+
+    def action_toolbar(self) -> None:
+        """``t``: focus on the screen's first enabled toolbar action (Tab moves among them)."""
+        if not self.toolbar.focus_first():
+            self.bell()
+
+    def action_keys(self) -> None:
+        self.push_screen(KeysScreen())
+
+    def show_alert(self, node: Node | None) -> None:
+        if self.alert is not None and (node is None or node != self.alert.node):
+            self.alert.dismiss(None)
+            self.alert = None
+        if node is not None and self.alert is None:
+            alert = self.alert = AlertScreen(node)
+
+            def chosen(action: str | None) -> None:
+                # Called later than the dismissal (Textual queues it): by then another alert may show, which
+                # must not be forgotten (it would stay on top for good).
+                if self.alert is alert:
+                    self.alert = None
+                if action:
+                    self.talk(self.send(action))
+
+            self.push_screen(alert, chosen)
