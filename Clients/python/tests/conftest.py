@@ -2,12 +2,15 @@
 
 from __future__ import annotations
 
+import asyncio
 import shutil
 import tempfile
 from collections.abc import Callable, Iterator
 from pathlib import Path
+from typing import Any
 
 import pytest
+from textual.pilot import Pilot
 
 from viperhost import Host
 from viperhost.schema import ProtocolSchema
@@ -15,6 +18,25 @@ from viperhost.schema import ProtocolSchema
 from wire_rules import WireRules
 
 HostFactory = Callable[..., Host]
+
+
+@pytest.fixture(autouse=True)
+def clicks_wait_for_layout(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Every ``pilot.click`` of a widget (or selector) first waits, up to 20 s, until the widget has a place on
+    the screen. Textual clicks at the widget's region: one mounted but not laid out yet (a loaded machine) is
+    at 0,0, where the header's command-palette icon is, and the click opened the palette instead."""
+    click = Pilot.click
+
+    async def laid_out_click(self: Pilot[Any], widget: Any = None, *args: Any, **kwargs: Any) -> bool:
+        if widget is not None:
+            for _ in range(1000):
+                found = self.app.screen.query(widget) if isinstance(widget, (str, type)) else [widget]
+                if any(w.region.area > 0 for w in found):
+                    break
+                await asyncio.sleep(0.02)
+        return await click(self, widget, *args, **kwargs)
+
+    monkeypatch.setattr(Pilot, "click", laid_out_click)
 
 
 @pytest.fixture(scope="session")

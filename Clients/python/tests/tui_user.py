@@ -5,6 +5,8 @@ they show. ``test_against_mock.play_in_tui`` drives it."""
 
 from __future__ import annotations
 
+import asyncio
+
 from typing import Any
 
 from conformance import Step, find_input, made_by_the_ui
@@ -93,9 +95,18 @@ class TuiUser:
         await self.pilot.pause()
 
     async def focus(self, control: Control) -> None:
-        if self.app.focused is not control:
-            control.focus()
+        """Focuses ``control`` as a user who looks before acting does: a render that began before the focus
+        moved (the mock's answers come late) may settle the focus where it was when it began (a focus() is
+        neither a key nor a click, which it would leave alone), so wait that render out and look again."""
+        for _ in range(5):
+            if self.app.focused is not control:
+                control.focus()
             await self.pilot.pause()
+            while self.app.render_lock.locked():
+                await asyncio.sleep(0.01)
+            await self.pilot.pause()
+            if self.app.focused is control:
+                return
         assert self.app.focused is control, f"the focus is on {self.app.focused!r}, not {control!r}"
 
     async def type(self, key: str, text: str) -> None:
