@@ -57,11 +57,16 @@ def node(app: ViperApp, key: str) -> Node:
     return found
 
 
+def state(app: ViperApp, key: str) -> Any:
+    """The input controller's record of ``key`` in the top view."""
+    assert app.host is not None and app.host.mirror.top is not None
+    return app.controller.state(app.host.mirror.top.view_id, key)
+
+
 def answered(app: ViperApp, key: str) -> bool:
     """The host has the latest edit of ``key`` and none waits."""
-    assert app.host is not None and app.host.mirror.top is not None
-    state = app.controller.state(app.host.mirror.top.view_id, key)
-    return not state.waiting and state.seq == node(app, key)["seq"] and state.seq > 0
+    now = state(app, key)
+    return not now.waiting and now.seq == node(app, key)["seq"] and now.seq > 0
 
 
 def text_input(app: ViperApp, key: str) -> FieldInput:
@@ -70,20 +75,26 @@ def text_input(app: ViperApp, key: str) -> FieldInput:
 
 async def type_slowly(pilot: Any, control: Any, text: str, app: ViperApp, pause_after: int | None = None) -> None:
     """Types ``text`` at 20 ms intervals; the focus never moves (the same widget object), and while the host
-    has not answered the latest edit the field shows exactly what was typed: each key onto what the field
-    showed when it was pressed. Only an answer to the latest edit may rewrite the field (rule 1), and a loaded
-    machine can take longer than the relay's latency over one key press, so one may come between two keys.
-    (The checks between awaits see one state: the app runs on this event loop.)"""
+    has not answered the latest edit the field changes only by the keys: each goes onto what the field shows
+    when the key is handled. That is what it showed when the key was pressed, or the host's answer to what was
+    then the latest edit, if that answer came in between (a loaded machine can take longer than the relay's
+    latency over one key press). An answer to an older edit never shows (rule 1). The checks between awaits
+    see one state: the app runs on this event loop."""
     key = control.id.removeprefix("input-")
-    typed = control.value
+    shown = control.value
     for index, char in enumerate(text):
-        if not answered(app, key):  # no stale answer clobbered the text while the last key was handled
-            assert control.value == typed, f"before {char!r} it shows {control.value!r}, typed {typed!r}"
-        typed = control.value + char
+        if not answered(app, key):  # nothing but the keys changed the field while the last one was handled
+            assert control.value == shown, f"before {char!r} it shows {control.value!r}, not {shown!r}"
+        before, seq_before = control.value, state(app, key).seq
         await pilot.press("space" if char == " " else char)
         assert app.focused is control, f"the focus moved after {text[: index + 1]!r}"
+        shown = control.value
         if not answered(app, key):
-            assert control.value == typed, f"after {text[: index + 1]!r} it shows {control.value!r}, typed {typed!r}"
+            host = node(app, key)
+            onto_answer = host["seq"] == seq_before and shown == f"{host.get('value') or ''}{char}"
+            assert shown == before + char or onto_answer, (
+                f"after {text[: index + 1]!r} it shows {shown!r}: not {before!r} + {char!r}, nor the answer to "
+                f"edit {seq_before} + {char!r} (the host's node: {host.get('value')!r}, seq {host['seq']})")
         await asyncio.sleep(0.02)
         if index + 1 == pause_after:
             await asyncio.sleep(0.25)  # the debounce sends what is there; its answer comes while typing goes on
