@@ -146,33 +146,39 @@ test-proxy: build venv
 ## lanes run side by side (each one's output shown whole when it ends): the Swift then the Python suites; the browser
 ## suites; the shell suites and the replays; the generator's builds; the release build and its install. The two build
 ## lanes run niced: most of the suites wait on hosts and browsers, and get the CPU first when they need it.
-## The debug build (with generate-manual, for test-install's manual) and the venv are made side by side, once: the
-## lanes then run with BUILT=1, so no suite runs `swift build` again — it would wait for the lock `swift test`
-## holds while the Swift tests run (minutes).
+## One make runs it all, -j7: the debug build (with generate-manual, for test-install's manual) and the venv side by
+## side, then each lane as soon as what it needs is there — the Swift suites, the shell suites and the release build
+## need no venv, so they start while pip still downloads. The lanes run with BUILT=1, so no suite runs `swift build`
+## again: it would wait for the lock `swift test` holds while the Swift tests run (minutes).
 TEST_LANES := test-lane-swift-python test-lane-web test-lane-shell test-lane-scaffold test-lane-install
 test: deps
-	$(TIMED) "the debug build and the venv" $(MAKE) --no-print-directory -j2 --output-sync=target build-for-test venv
-	$(TIMED) "make test's lanes" $(MAKE) --no-print-directory -j5 --output-sync=target BUILT=1 $(TEST_LANES)
+	$(TIMED) "make test's builds and lanes" $(MAKE) --no-print-directory -j7 --output-sync=target BUILT=1 $(TEST_LANES)
 
-.PHONY: build-for-test $(TEST_LANES)
+.PHONY: build-for-test test-swift-part test-shell-part release-for-test $(TEST_LANES)
 build-for-test: build
 	$(SWIFT) build --product generate-manual
 TIMED := scripts/timed.sh
 LANE_MAKE := $(MAKE) --no-print-directory BUILT=1
 # Python after Swift, not beside it: beside, the TUI's tests ran on a machine loaded past what they were
 # written for (five load failures in two clean runs), for ~10 s of the total.
-test-lane-swift-python:
+test-swift-part: build-for-test
 	$(TIMED) docs-check $(LANE_MAKE) docs-check
 	$(TIMED) test-swift $(LANE_MAKE) test-swift
+test-lane-swift-python: test-swift-part venv
 	$(TIMED) test-python $(LANE_MAKE) test-python
-test-lane-web:
+test-lane-web: build-for-test venv
 	$(TIMED) test-web $(LANE_MAKE) test-web
-test-lane-shell:
+test-shell-part: build-for-test
 	$(TIMED) test-shell $(LANE_MAKE) test-shell
+test-lane-shell: test-shell-part venv
 	$(TIMED) test-transcripts $(LANE_MAKE) test-transcripts test-coverage
-test-lane-scaffold:
+test-lane-scaffold: build-for-test venv
 	$(TIMED) test-scaffold nice -n 10 $(LANE_MAKE) test-scaffold
-test-lane-install:
+# After the debug build, which resolves the packages first (two builds resolving at once would both write
+# Package.resolved).
+release-for-test: build-for-test
+	$(TIMED) "the release build" nice -n 10 $(LANE_MAKE) release-all
+test-lane-install: release-for-test
 	$(TIMED) test-install nice -n 10 $(LANE_MAKE) test-install
 
 ## test-swift: swift test (the Swift Testing suites, including the end-to-end ones over pipes and the host's ways out
