@@ -74,8 +74,9 @@ let package = Package(
         "Wire", "ViperKit", .product(name: "Logging", package: "swift-log"),
         // A refusal's kinds read the same from a plugin and from the host (Errors/HostErrors.swift).
         "PluginWire",
-        // The saved session's own file (Session/SessionDatabase.swift).
-        .product(name: "GRDB", package: "GRDB.swift"),
+        // The saved session's own file (Session/SessionDatabase.swift); its
+        // save's statements stepped with SQLite's C API (SessionSaveStatements.swift).
+        .product(name: "GRDB", package: "GRDB.swift"), .product(name: "GRDBSQLite", package: "GRDB.swift"),
       ],
       swiftSettings: strict
     ),

@@ -22,6 +22,7 @@ Every built-in module takes snapshots (SESSIONS.md §1):
 
 from __future__ import annotations
 
+import contextlib
 import os
 import random
 import shutil
@@ -230,18 +231,25 @@ def test_a_view_whose_snapshot_no_longer_fits_opens_fresh_and_the_rest_is_restor
     assert "opens fresh" in wait_for_stderr(host, "opens fresh"), host.stderr
 
 
-@pytest.mark.parametrize("damage", ["not a database", "truncated"])
+@pytest.mark.parametrize("damage", ["not a database", "truncated", "another table"])
 def test_a_damaged_session_file_is_set_aside(damage: str, recorded: dict[str, Story], tmp_path: Path) -> None:
     """SESSIONS.md §2: a session file that no longer opens (its writes are not
-    synced: a power cut may damage it) is set aside and a new one started;
-    the host never fails to start for its session."""
+    synced: a power cut may damage it), or whose table is not the session's,
+    is set aside and a new one started; the host never fails to start for its
+    session."""
     story = recorded["jobs"]
     saved_job_board(tmp_path, story)
     session = tmp_path / "session.sqlite"
     for extra in ("session.sqlite-wal", "session.sqlite-shm"):
         (tmp_path / extra).unlink(missing_ok=True)
     data = session.read_bytes()
-    session.write_bytes(b"not a database at all, " * 200 if damage == "not a database" else data[:100])
+    if damage == "another table":
+        session.unlink()
+        with contextlib.closing(sqlite3.connect(session)) as other:
+            other.execute("CREATE TABLE session_view (id TEXT PRIMARY KEY, body BLOB)")
+            other.commit()
+    else:
+        session.write_bytes(b"not a database at all, " * 200 if damage == "not a database" else data[:100])
     host = fall_back(tmp_path, story)
     kill(host)
     assert "session" in wait_for_stderr(host, "session"), host.stderr

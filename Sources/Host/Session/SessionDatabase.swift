@@ -30,6 +30,10 @@ final class SessionDatabase {
   /// How many rows the table holds, once known: a save that does not
   /// shorten the stack then skips its DELETE.
   private var rowCount: Int?
+  /// Compiled when the file opens (one whose table does not fit them is
+  /// set aside as damaged: `SessionFile`); let go of before the connection
+  /// closes, at `close` or `deinit` (`viper-host link` only loads).
+  private var saveStatements: SessionSaveStatements?
 
   init(path: String) throws {
     var configuration = Configuration()
@@ -37,25 +41,35 @@ final class SessionDatabase {
     configuration.prepareDatabase { db in
       try db.execute(sql: "PRAGMA journal_mode = WAL")
       try db.execute(sql: "PRAGMA synchronous = OFF")
+      // Every save writes the same page: SQLite's WAL index probes every
+      // frame of a page since the last checkpoint, so a long log costs each
+      // save (~4k instructions at the default 1,000 frames; issue #40).
+      try db.execute(sql: "PRAGMA wal_autocheckpoint = 100")
     }
     queue = try DatabaseQueue(path: path, configuration: configuration)
-    var migrator = DatabaseMigrator()
-    migrator.registerMigration("session-v1") { db in
+    // One table, made if missing: no migrator (it touched some 1 MiB of
+    // GRDB's code at every start that saved a session: issue #40). A file of an
+    // older host, which ran one, has the same table and a `grdb_migrations`.
+    saveStatements = try queue.writeWithoutTransaction { db in
       try db.execute(
         sql: """
-          CREATE TABLE session_view (
+          CREATE TABLE IF NOT EXISTS session_view (
             position INTEGER PRIMARY KEY, module TEXT NOT NULL, input TEXT, presented INTEGER NOT NULL,
             snapshot TEXT)
           """)
+      guard let connection = db.sqliteConnection else { throw SessionFileUnavailable() }
+      return try SessionSaveStatements(connection: connection)
     }
-    try migrator.migrate(queue)
   }
 
   /// Closes the connection (at exit): the log goes into the file and the
   /// `-wal` and `-shm` files are removed (see `AppDatabase.close`).
   func close() throws {
+    saveStatements = nil
     try queue.close()
   }
+
+  deinit { saveStatements = nil }
 
   func load() throws -> [Row] {
     let rows = try queue.read { db in
@@ -67,30 +81,12 @@ final class SessionDatabase {
   }
 
   /// Writes the rows at the positions given and drops every position from `count` up, in one transaction.
-  func save(count: Int, changed: [(position: Int, row: Row)]) throws {
-    let rowCount = rowCount
-    // One transaction, its statements compiled once: a save runs before
-    // every flush. (GRDB's `write` adds savepoint bookkeeping the hot path
-    // does not need.)
-    try queue.writeWithoutTransaction { db in
-      try db.cachedStatement(sql: "BEGIN IMMEDIATE").execute()
-      do {
-        let upsert = try db.cachedStatement(
-          sql:
-            "INSERT OR REPLACE INTO session_view (position, module, input, presented, snapshot) VALUES (?, ?, ?, ?, ?)"
-        )
-        for (position, row) in changed {
-          try upsert.execute(arguments: [position, row.module, row.input, row.presented, row.snapshot])
-        }
-        if rowCount.map({ count < $0 }) ?? true {
-          try db.cachedStatement(sql: "DELETE FROM session_view WHERE position >= ?").execute(arguments: [count])
-        }
-        try db.cachedStatement(sql: "COMMIT").execute()
-      } catch {
-        try? db.execute(sql: "ROLLBACK")
-        throw error
-      }
-    }
-    self.rowCount = count
+  func save(count: Int, changed: [SessionSaveStatements.Row]) throws {
+    guard let statements = saveStatements else { throw SessionFileUnavailable() }
+    // A save that does not shorten the stack skips its DELETE.
+    let dropFrom = rowCount.map { count < $0 } ?? true ? count : nil
+    // In GRDB's queue: its commit hook runs there.
+    try queue.writeWithoutTransaction { _ in try statements.save(changed, dropFrom: dropFrom) }
+    rowCount = count
   }
 }

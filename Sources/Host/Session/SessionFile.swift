@@ -78,13 +78,17 @@ public final class SessionFile: SessionStore {
     try opened().save(
       count: count,
       changed: changed.map { position, view in
-        (
-          position,
-          SessionDatabase.Row(
-            module: view.entry.module.rawValue, input: view.entry.input.map(JSONSerializer.string),
-            presented: view.entry.presented, snapshot: view.snapshot.map(JSONSerializer.string))
-        )
+        SessionSaveStatements.Row(
+          position: position, module: view.entry.module.rawValue, input: view.entry.input.map(Self.text),
+          presented: view.entry.presented, snapshot: view.snapshot.map(Self.text))
       })
+  }
+
+  /// JSON text as `JSONSerializer` writes it, without building json-c's tree.
+  private static func text(_ value: JSONValue) -> [UInt8] {
+    var writer = JSONWriter()
+    writer.value(value)
+    return writer.bytes
   }
 
   private func parse(_ text: String) throws -> JSONValue { try parser.parse(text) }

@@ -19,6 +19,8 @@ where
   private let viewAdapter: V
   private let router: R
   private let effectHandler: E
+  /// How the interactor's snapshot is written; nil: it takes none.
+  private let snapshotWriter: ((I) -> JSONValue?)?
 
   public init(interactor: I, presenter: P, viewAdapter: V, router: R, effectHandler: E) {
     self.interactor = interactor
@@ -26,6 +28,7 @@ where
     self.viewAdapter = viewAdapter
     self.router = router
     self.effectHandler = effectHandler
+    snapshotWriter = InteractorSnapshot.writer(for: I.self)
     presented = presenter.present(interactor)
   }
 
@@ -55,9 +58,9 @@ where
   // how, else `Codable`; any other interactor takes none.
 
   public func captureState() -> ScreenState? {
-    guard InteractorSnapshot.supports(I.self) else { return nil }
+    guard let snapshotWriter else { return nil }
     let state = interactor
-    return ScreenState(value: state) { InteractorSnapshot.json(of: state) }
+    return ScreenState(value: state) { snapshotWriter(state) }
   }
 
   public func goto(_ state: ScreenState) throws(SnapshotError) {
