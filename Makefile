@@ -9,7 +9,7 @@ VENV_PY      := $(VENV)/bin/python
 BIN_DIR       = $(shell $(SWIFT) build --show-bin-path)
 HOST_BIN      = $(BIN_DIR)/viper-host
 DATA_DIR     ?= $(CURDIR)/.data
-APT_PACKAGES := libjson-c-dev libsqlite3-dev libcurl4-openssl-dev pkg-config jq bats parallel tmux python3-venv \
+APT_PACKAGES := libjson-c-dev libsqlite3-dev libstdc++-12-dev libcurl4-openssl-dev pkg-config jq bats parallel tmux python3-venv \
                 chromium chromium-driver nodejs node-jsdom nginx man-db bash-completion zsh fish
 SUDO         := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 # The Python and browser suites mostly wait (on hosts, latency wrappers, Chromium): pytest-xdist runs them on a few
@@ -59,13 +59,16 @@ RELEASE_DIR := .build-static
 # --no-export-dynamic: the static runtime's link flags export every symbol of
 # ours (12,800: dladdr, which the runtime calls at every start, walks them all,
 # 0.4 M instructions); nothing looks them up (plugins carry their own runtime).
+# libstdc++ linked in too (the Swift runtime's C++ library), by a folder searched first that holds only its
+# archive: the shared one's symbol tables and relocations were 0.8 MiB of every host's RSS (issue #40).
 RELEASE_FLAGS := -c release --product viper-host --static-swift-stdlib -Xswiftc -Xclang-linker -Xswiftc -no-pie \
-                 -Xlinker --no-export-dynamic
+                 -Xlinker --no-export-dynamic -Xswiftc -Xclang-linker -Xswiftc -L$(CURDIR)/$(RELEASE_DIR)/static-cxx
 # ICU's data, English only (scripts/small-icu.py): the static Foundation's 34 MB of it was over half the binary.
 SMALL_ICU_DIR := $(RELEASE_DIR)/small-icu
 TOOLCHAIN_BIN  = $(dir $(realpath $(shell command -v swiftc)))
 release: | $(AFTER_DEPS)
 	$(PYTHON) scripts/small-icu.py $(TOOLCHAIN_BIN)../lib/swift_static/linux/lib_FoundationICU.a $(SMALL_ICU_DIR) $(TOOLCHAIN_BIN)clang
+	mkdir -p $(RELEASE_DIR)/static-cxx && ln -sf "$$($(TOOLCHAIN_BIN)clang -print-file-name=libstdc++.a)" $(RELEASE_DIR)/static-cxx/
 	$(SWIFT) build $(RELEASE_FLAGS) $$(cat $(SMALL_ICU_DIR)/link-flags) --scratch-path $(RELEASE_DIR)
 
 ## bench: viper-host against the C floor (bench/), then the browser bridge under 10-400 sessions; tables on stdout, figures in bench/results.json
