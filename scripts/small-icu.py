@@ -6,8 +6,11 @@ GRDB imports Foundation, and a statically linked Foundation brings ICU with all 
 (its text is English; the wire is UTF-8, which ICU converts without data). This script takes the
 data package out of the toolchain's lib_FoundationICU.a, keeps the root and English locales and
 every item that is not a locale (time zones, normalization, break rules, plurals, …), drops the
-other locales, the legacy converters (.cnv), the CJK/Thai word dictionaries (.dict) and the
-transliterators, and writes an object with that data. Linked with --wrap=icudtNN_dat, ICU's one reference to its data
+other locales, the legacy converters (.cnv), the CJK/Thai word dictionaries (.dict), the
+transliterators, the Unicode character names (unames.icu: for u_charName and named characters
+in ICU's regular expressions, which nothing in the host runs) and the Chinese/Japanese
+line-break rules (line*_cj.brk: read only for those locales, whose data is dropped, and their
+lb=/lw= keywords), and writes an object with that data. Linked with --wrap=icudtNN_dat, ICU's one reference to its data
 resolves to this object, so the archive's full copy is never pulled in.
 A locale that is not kept falls back to root, as ICU does for any locale it lacks.
 
@@ -27,6 +30,8 @@ MEMBER = "icu_packaged_data.cpp.o"
 LOCALE = re.compile(r"^[a-z]{2,3}(_[A-Za-z0-9]+)*$")
 ENGLISH = re.compile(r"^en(_|$)")
 DROPPED_TREES = {"translit"}
+DROPPED_ITEMS = {"unames.icu"}
+CJK_LINE_BREAKS = re.compile(r"^line(_loose|_normal)?(_phrase)?_cj$")
 
 
 def data_symbol(obj: bytes) -> tuple[str, bytes]:
@@ -50,7 +55,9 @@ def kept(item: str) -> bool:
     path = item.split("/", 1)[1]  # without "icudtNNl/"
     tree, _, base = path.rpartition("/")
     stem, _, kind = base.rpartition(".")
-    if tree in DROPPED_TREES or kind in ("cnv", "dict"):
+    if tree in DROPPED_TREES or kind in ("cnv", "dict") or path in DROPPED_ITEMS:
+        return False
+    if tree == "brkitr" and CJK_LINE_BREAKS.match(stem):
         return False
     return not (kind == "res" and LOCALE.match(stem) and not ENGLISH.match(stem))
 
