@@ -97,4 +97,35 @@ struct JSONValueEncoderTests {
       Issue.record("expected invalidValue, got \(error)")
     }
   }
+
+  /// A key encoded again replaces its value where it first was: with a few
+  /// members (found by a scan) and with many (found by a table).
+  @Test(arguments: [1, 3, 16, 17, 40])
+  func aKeyEncodedAgainKeepsItsPlace(count: Int) throws {
+    struct Key: CodingKey {
+      var stringValue: String
+      var intValue: Int? { nil }
+      init(stringValue: String) { self.stringValue = stringValue }
+      init?(intValue: Int) { nil }
+    }
+    struct Twice: Encodable {
+      var count: Int
+      func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: Key.self)
+        for index in 0..<count { try container.encode(index, forKey: Key(stringValue: "k\(index)")) }
+        for index in stride(from: 0, to: count, by: 2) {
+          try container.encode(-index, forKey: Key(stringValue: "k\(index)"))
+        }
+      }
+    }
+    let encoded = try JSONValueEncoder.encode(Twice(count: count))
+    guard case .object(let object) = encoded else {
+      Issue.record("expected an object, got \(encoded)")
+      return
+    }
+    let keys: [String] = (0..<count).map { "k\($0)" }
+    let values: [JSONValue] = (0..<count).map { index in .int(Int64(index % 2 == 0 ? -index : index)) }
+    #expect(object.members.map(\.key) == keys)
+    #expect(object.members.map(\.value) == values)
+  }
 }

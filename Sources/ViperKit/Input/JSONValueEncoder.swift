@@ -25,8 +25,12 @@ final class EncodingNode {
   private var scalar = JSONValue.null
   private var elements: [EncodingNode] = []
   private var members: [(key: String, node: EncodingNode)] = []
-  /// Where each key is in `members`: a re-encoded key replaces its value in place.
-  private var positions: [String: Int] = [:]
+  /// Where each key is in `members` (a re-encoded key replaces its value in
+  /// place), once there are more than `scanned`: fewer are found by a scan,
+  /// without hashing (a snapshot of a few members is written at every save:
+  /// issue #40).
+  private var positions: [String: Int]?
+  private static let scanned = 16
 
   var value: JSONValue {
     switch kind {
@@ -47,10 +51,15 @@ final class EncodingNode {
 
   func member(_ key: String) -> EncodingNode {
     makeObject()
-    if let position = positions[key] { return members[position].node }
+    let position = positions != nil ? positions?[key] : members.firstIndex { $0.key == key }
+    if let position { return members[position].node }
     let node = EncodingNode()
-    positions[key] = members.count
     members.append((key, node))
+    if positions != nil {
+      positions?[key] = members.count - 1
+    } else if members.count > Self.scanned {
+      positions = Dictionary(uniqueKeysWithValues: members.enumerated().map { ($1.key, $0) })
+    }
     return node
   }
 
