@@ -91,7 +91,7 @@ async def run_session(http: aiohttp.ClientSession, url: str, step: Step, events:
         session = Session(await http.ws_connect(url, max_msg_size=0))
         await session.call(INIT)
         session.view_id = json.loads(await session.call(OPEN))["result"]["viewId"]
-    except (SessionError, aiohttp.ClientError, OSError, KeyError, ValueError, asyncio.TimeoutError) as error:
+    except Exception as error:  # any failure is the step's error; one left uncaught kept the others at the barrier
         step.errors.append(f"open: {error!r}")
         session = None
     await step.opened.wait()
@@ -111,8 +111,8 @@ async def run_session(http: aiohttp.ClientSession, url: str, step: Step, events:
                 await asyncio.sleep(max(0.0, next_at - time.perf_counter()))
         step.events += events
         step.notifications += session.notifications
-    except (SessionError, aiohttp.ClientError, OSError) as error:
-        step.errors.append(f"events: {error}")
+    except Exception as error:  # as above: counted, never a hang
+        step.errors.append(f"events: {error!r}")
     finally:
         await step.done()
         if session is not None:
@@ -177,23 +177,43 @@ async def drain_lines(stream: asyncio.StreamReader) -> None:
         pass
 
 
+STEP_TIMEOUT_S = 300
+
+
 async def measure(host: str, n: int, events: int, interval: float, warmup: int) -> dict:
+    try:
+        return await measure_step(host, n, events, interval, warmup)
+    except TimeoutError:
+        nan = float("nan")
+        failed = dict.fromkeys(("p50_ms", "p99_ms", "p999_ms", "max_ms", "open_all_s", "wall_s", "rss_per_session_mib",
+                                "pss_per_session_mib", "host_rss_mib", "bridge_rss_mib", "bridge_cpu_pct",
+                                "hosts_cpu_pct", "driver_cpu_pct"), nan)
+        reason = f"step: the sessions did not all open and finish within {STEP_TIMEOUT_S} s"
+        return {**failed, "sessions": n, "hosts_running": 0, "round_trips": 0, "notifications": 0,
+                "events_per_s": 0.0, "errors": 1, "error_samples": [reason]}
+
+
+async def measure_step(host: str, n: int, events: int, interval: float, warmup: int) -> dict:
     bridge, url, token, drain = await start_bridge(host, n + 10)
     step = Step(n)
     rng = random.Random(n)
+    tasks: list[asyncio.Task] = []
     try:
         timeout = aiohttp.ClientTimeout(total=None, connect=30, sock_connect=30)  # a session that cannot connect is an error
         async with aiohttp.ClientSession(connector=aiohttp.TCPConnector(limit=0), timeout=timeout,
                                          headers={"Authorization": f"Bearer {token}"}) as http:
             began = time.perf_counter()
             tasks = [asyncio.create_task(run_session(http, url, step, events, interval, warmup, rng)) for _ in range(n)]
-            await step.opened.wait()
+            # A step that cannot open or finish is an error, not a hang (two runs
+            # hung here, at 600 and at 200 sessions, before the sessions' every
+            # failure was counted).
+            await asyncio.wait_for(step.opened.wait(), timeout=STEP_TIMEOUT_S)
             open_s = time.perf_counter() - began
             hosts = children(bridge.pid)
             bridge_cpu, hosts_cpu = cpu_seconds(bridge.pid), sum(cpu_seconds(p) for p in hosts)
             own_cpu = time.process_time()
             start = time.perf_counter()
-            await step.all_done.wait()
+            await asyncio.wait_for(step.all_done.wait(), timeout=STEP_TIMEOUT_S)
             wall = time.perf_counter() - start
             hosts = children(bridge.pid)
             bridge_cpu = cpu_seconds(bridge.pid) - bridge_cpu
@@ -207,6 +227,8 @@ async def measure(host: str, n: int, events: int, interval: float, warmup: int) 
                 if isinstance(result, BaseException):
                     step.errors.append(f"driver: {result!r}")
     finally:
+        for task in tasks:
+            task.cancel()  # only those a timeout left waiting
         bridge.terminate()
         await bridge.wait()
         drain.cancel()
