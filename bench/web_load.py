@@ -223,14 +223,20 @@ async def measure_step(host: str, n: int, events: int, interval: float, warmup: 
             pss = sum(proc_kib(p, "smaps_rollup", "Pss") for p in hosts)
             bridge_rss = proc_kib(bridge.pid, "status", "VmRSS")
             step.release.set()
-            for result in await asyncio.gather(*tasks, return_exceptions=True):
+            results = await asyncio.wait_for(asyncio.gather(*tasks, return_exceptions=True), timeout=STEP_TIMEOUT_S)
+            for result in results:
                 if isinstance(result, BaseException):
                     step.errors.append(f"driver: {result!r}")
     finally:
         for task in tasks:
             task.cancel()  # only those a timeout left waiting
         bridge.terminate()
-        await bridge.wait()
+        try:
+            await asyncio.wait_for(bridge.wait(), timeout=30)
+        except TimeoutError:  # seen once as a hang of make bench: say so rather than wait
+            step.errors.append("bridge: still running 30 s after SIGTERM; killed")
+            bridge.kill()
+            await bridge.wait()
         drain.cancel()
     values = sorted(step.latencies)
     return {
