@@ -3,9 +3,9 @@ import GRDBSQLite
 /// A save's statements (SESSIONS.md §2), compiled once on the connection
 /// GRDB opened and stepped with SQLite's C API. A save runs before every
 /// flush, so in a ping-pong it is on every round trip: through GRDB's
-/// `Statement` and its queue it cost ~48k instructions, more than the rest
-/// of the event (issue #40); GRDB still opens, configures, migrates, reads
-/// and closes the file, and a save runs in its queue (GRDB's commit hook,
+/// `Statement` it cost ~48k instructions, more than the rest of the event,
+/// and ~18k this way (issue #40). GRDB still opens, configures, reads and
+/// closes the file, and a save runs in its queue (GRDB's commit hook,
 /// installed on the connection, expects to be called there).
 final class SessionSaveStatements {
   /// One view to write, its JSON as text bytes.
