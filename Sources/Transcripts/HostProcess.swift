@@ -103,13 +103,34 @@ public final class HostProcess {
   }
 
   /// Waits for the process to end and returns its exit status.
+  /// The exit status once the child has exited; nil when it is still
+  /// running after `timeout` seconds.
   public func waitForExit(timeout: Double = 10) -> Int32? {
     let deadline = Date().addingTimeInterval(timeout)
     while process.isRunning {
-      if Date() > deadline { return nil }
+      if Date() > deadline {
+        // `isRunning` turns false when Foundation's monitor reaps the
+        // child, and on a loaded machine that monitor can wait seconds for
+        // a thread (`viper-host modules` ended, yet "running" after 10 s,
+        // in a full `make test`): the timeout is the child's, and an
+        // exited child is a zombie until it is reaped.
+        guard Self.hasExited(process.processIdentifier) else { return nil }
+        let reaped = Date().addingTimeInterval(60)
+        while process.isRunning && Date() < reaped { usleep(2000) }
+        return process.isRunning ? nil : process.terminationStatus
+      }
       usleep(2000)
     }
     return process.terminationStatus
+  }
+
+  /// Whether `pid` has exited (a zombie, or already reaped), from `/proc`.
+  static func hasExited(_ pid: Int32) -> Bool {
+    guard let stat = try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8) else { return true }
+    // The state follows the command's closing parenthesis: "pid (comm) S …".
+    guard let close = stat.lastIndex(of: ")") else { return false }
+    let state = stat[stat.index(after: close)...].drop { $0 == " " }.first
+    return state == "Z" || state == "X"
   }
 
   public var processIdentifier: Int32 { process.processIdentifier }
