@@ -102,9 +102,8 @@ public final class HostProcess {
     }
   }
 
-  /// Waits for the process to end and returns its exit status.
-  /// The exit status once the child has exited; nil when it is still
-  /// running after `timeout` seconds.
+  /// Waits for the process to end and returns its exit status; nil when it
+  /// is still running after `timeout` seconds.
   public func waitForExit(timeout: Double = 10) -> Int32? {
     let deadline = Date().addingTimeInterval(timeout)
     while process.isRunning {

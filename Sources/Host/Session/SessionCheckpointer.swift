@@ -23,21 +23,31 @@ final class SessionCheckpointer: ViewObserver {
 
   // MARK: Saving
 
-  /// Saves what changed since the last save, in one transaction.
+  /// Saves what changed since the last save, in one transaction; every
+  /// view when another host saved into the store meanwhile.
   func checkpoint(_ views: [OpenView]) {
+    do {
+      do {
+        try save(views)
+      } catch is SessionWrittenElsewhere {
+        savedIDs = []
+        try save(views)
+      }
+    } catch {
+      logger.error("saving the session failed", metadata: ["error": "\(error)"])
+    }
+  }
+
+  private func save(_ views: [OpenView]) throws {
     var changed: [(position: Int, view: SavedView)] = []
     for (position, view) in views.enumerated()
     where unsaved.contains(view.id) || position >= savedIDs.count || savedIDs[position] != view.id {
       changed.append((position, SavedView(entry: view.entry, snapshot: view.screen.captureState()?.snapshot)))
     }
     guard !changed.isEmpty || views.count != savedIDs.count else { return }
-    do {
-      try store.save(count: views.count, changed: changed)
-      savedIDs = views.map(\.id)
-      unsaved.removeAll(keepingCapacity: true)
-    } catch {
-      logger.error("saving the session failed", metadata: ["error": "\(error)"])
-    }
+    try store.save(count: views.count, changed: changed)
+    savedIDs = views.map(\.id)
+    unsaved.removeAll(keepingCapacity: true)
   }
 
   func view(_ view: OpenView, took step: HistoryStep, rev: Int) { unsaved.insert(view.id) }

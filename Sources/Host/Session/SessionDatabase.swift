@@ -90,7 +90,12 @@ final class SessionDatabase {
     // A save that does not shorten the stack skips its DELETE.
     let dropFrom = rowCount.map { count < $0 } ?? true ? count : nil
     // In GRDB's queue: its commit hook runs there.
-    try queue.writeWithoutTransaction { _ in try statements.save(changed, dropFrom: dropFrom) }
+    do {
+      try queue.writeWithoutTransaction { _ in try statements.save(changed, dropFrom: dropFrom) }
+    } catch let error as SessionWrittenElsewhere {
+      rowCount = nil  // the other host's rows: how many is not known
+      throw error
+    }
     rowCount = count
   }
 }

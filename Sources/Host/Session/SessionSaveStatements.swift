@@ -23,6 +23,11 @@ final class SessionSaveStatements {
   private let delete: OpaquePointer
   private let commit: OpaquePointer
   private let rollback: OpaquePointer
+  private let dataVersion: OpaquePointer
+  /// `PRAGMA data_version` as of this connection's last save: it changes
+  /// only when another connection (another host on the same data
+  /// directory) commits to the file.
+  private var savedVersion: Int64?
 
   init(connection: OpaquePointer) throws(SessionSaveError) {
     self.connection = connection
@@ -44,18 +49,24 @@ final class SessionSaveStatements {
     delete = try prepare("DELETE FROM session_view WHERE position >= ?")
     commit = try prepare("COMMIT")
     rollback = try prepare("ROLLBACK")
+    dataVersion = try prepare("PRAGMA data_version")
   }
 
   /// The connection closes only once its statements are freed: its owner
   /// lets go of these first (`SessionDatabase`).
   deinit {
-    for statement in [begin, upsert, delete, commit, rollback] { sqlite3_finalize(statement) }
+    for statement in [begin, upsert, delete, commit, rollback, dataVersion] { sqlite3_finalize(statement) }
   }
 
   /// Writes `rows` and, when `dropFrom` is set, drops every position from it up, in one transaction.
-  func save(_ rows: [Row], dropFrom: Int?) throws(SessionSaveError) {
+  /// Throws `SessionWrittenElsewhere`, writing nothing, when another host saved into the file since
+  /// this one's last save (its rows are no longer this host's: the caller writes every view).
+  func save(_ rows: [Row], dropFrom: Int?) throws {
     try run(begin)
     do {
+      let version = try currentDataVersion()
+      defer { savedVersion = version }
+      if let savedVersion, savedVersion != version { throw SessionWrittenElsewhere() }
       for row in rows {
         sqlite3_bind_int64(upsert, 1, Int64(row.position))
         bind(Array(row.module.utf8), at: 2)
@@ -73,6 +84,13 @@ final class SessionSaveStatements {
       try? run(rollback)
       throw error
     }
+  }
+
+  private func currentDataVersion() throws(SessionSaveError) -> Int64 {
+    let code = sqlite3_step(dataVersion)
+    defer { sqlite3_reset(dataVersion) }
+    guard code == SQLITE_ROW else { throw SessionSaveError(connection: connection, code: code) }
+    return sqlite3_column_int64(dataVersion, 0)
   }
 
   /// Steps a statement that returns no rows to its end and resets it (its bindings stay).

@@ -19,6 +19,13 @@ public protocol SessionStore: AnyObject {
   /// The saved session, root first; empty when none was saved.
   func load() throws -> [SavedView]
   /// In one transaction: writes the views at the positions given and drops
-  /// every position from `count` up.
+  /// every position from `count` up. Throws `SessionWrittenElsewhere`,
+  /// writing nothing, when another host saved into the store since this
+  /// one's last save.
   func save(count: Int, changed: [(position: Int, view: SavedView)]) throws
 }
+
+/// Another host on the same data directory saved its session since this
+/// host's last save (SESSIONS.md §2): the store holds none of this host's
+/// views any more, so every view is written again, not only those that changed.
+public struct SessionWrittenElsewhere: Error, Equatable {}
