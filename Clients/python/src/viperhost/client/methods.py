@@ -110,6 +110,18 @@ class Methods:
         result: Message = await self.request("view/input", params)
         return result
 
+    async def rows(self, view_id: str, list_action: str, count: int, from_: int | None = None,
+                   after: str | None = None, before: str | None = None, anchor: str | None = None) -> Message:
+        """``view/rows``: a window of the list whose action is ``list_action`` — ``count`` rows from a
+        position (``from_``), or after or before a row's key; ``anchor``: the row the frontend keeps its
+        place by. ``{viewId, rev}``; the rows come as a patch or update of the view (PROTOCOL.md §6)."""
+        params: Message = {"viewId": view_id, "list": list_action, "count": count}
+        for name, value in (("from", from_), ("after", after), ("before", before), ("anchor", anchor)):
+            if value is not None:
+                params[name] = value
+        result: Message = await self.request("view/rows", params)
+        return result
+
     async def back(self) -> str:
         return str((await self.request("navigation/back"))["viewId"])
 

@@ -11,6 +11,7 @@ from ..client import AsyncHost
 from ..errors import HostClosed, HostError, HostTimeout
 from .keys import KeysScreen, row_button, row_toggle_of
 from .widgets import AlertScreen
+from .window_list import WindowLines
 
 HostFailure = (HostError, HostClosed, HostTimeout)
 Node = dict[str, Any]
@@ -41,6 +42,23 @@ class ScreenActions:
         except HostFailure as error:
             self.show_error(error)
         await self.refresh_view(debugger=True)
+
+    async def ask_rows(self, view_id: str, list_action: str, params: dict[str, Any]) -> bool:
+        """A windowed list's ``view/rows`` (``tui.window_list``): the rows come as a patch of the view."""
+        host = self.host
+        if host is None or view_id not in host.views:
+            return False
+        try:
+            await host.rows(view_id, list_action, params["count"], from_=params.get("from"),
+                            after=params.get("after"), before=params.get("before"), anchor=params.get("anchor"))
+            return True
+        except HostFailure as error:
+            self.show_error(error)
+            return False
+
+    def on_window_lines_selected(self, message: WindowLines.Selected) -> None:
+        """Enter on a windowed list's row: the list's action with the row's key."""
+        self.talk(self.send(message.action, message.key))
 
     def action_back(self) -> None:
         if self.host is not None and len(self.host.stack) >= 2:

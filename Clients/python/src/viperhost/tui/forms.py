@@ -20,7 +20,8 @@ from .widgets import widget_id
 Node = dict[str, Any]
 # What the TUI renders beyond the first eight (capabilities.nodes, PROTOCOL.md §6 rule 8): the types,
 # then the later members it renders.
-INPUT_NODES = ("field", "toggle", "form", "stack", "section", "choice", "toolbar", "list.actions", "list.toggle")
+INPUT_NODES = ("field", "toggle", "form", "stack", "section", "choice", "toolbar", "list.actions", "list.toggle",
+               "list.window")
 Input = ViperField | ViperToggle | ViperChoice
 BUSY = " (busy…)"
 INPUT_CSS = """

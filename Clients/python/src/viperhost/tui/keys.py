@@ -12,10 +12,12 @@ from textual.widget import Widget
 from textual.widgets import Button, Checkbox, Label, ListView, Static
 
 from .widgets import ActionButton, Row, focus_now
+from .window_list import WindowLines
 
 # (keys, what they do): the `?` screen lists exactly these; Clients/README.md lists the same.
 KEY_MAP = [
     ("↑ ↓", "move in a list"),
+    ("PgUp PgDn Home End", "in a long list: a page up or down, the first or the last row"),
     ("Enter", "open the highlighted row, or press the focused button"),
     ("a", "press the highlighted row's own button (Apply, Mark read, …): its first action"),
     ("Space in a list", "flip the highlighted row's toggle (a checkbox on the row)"),
@@ -37,6 +39,9 @@ KEY_MAP = [
 
 def row_button(focused: Widget | None) -> ActionButton | None:
     """The enabled button of the highlighted row of the focused list, if it has one."""
+    if isinstance(focused, WindowLines):
+        enabled = [button for button in focused.controls.buttons() if not button.disabled]
+        return enabled[0] if enabled else None
     if not isinstance(focused, ListView) or not isinstance(focused.highlighted_child, Row):
         return None
     buttons = [button for button in focused.highlighted_child.query(ActionButton) if not button.disabled]

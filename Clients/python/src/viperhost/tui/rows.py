@@ -32,14 +32,15 @@ class RowToggle(ViperInput, Checkbox):
     """A row's toggle: ``view/input {key: the row's key, value: bool}`` at each flip; read-only when not
     ``enabled``. It says what the user did as a toggle does (``ViperToggle.Flipped``)."""
 
-    def __init__(self, view_id: str, node: Node, controller: InputController) -> None:
+    def __init__(self, view_id: str, node: Node, controller: InputController, id: str | None = None) -> None:
         key = str(node["key"])
         self.view_id, self.key, self.controller = view_id, key, controller
         controller.track(view_id, node)
         why = controller.take_host_value(view_id, node)
         shown = controller.state(view_id, key).shown
         on = bool(node.get("on")) if why or not isinstance(shown, bool) else shown
-        super().__init__(str(node.get("label", "")), value=on, id=widget_id("rowtoggle", key), classes="row-toggle")
+        super().__init__(str(node.get("label", "")), value=on, id=id or widget_id("rowtoggle", key),
+                         classes="row-toggle")
         self.read_only = not node.get("enabled", True)
         self.set_class(self.read_only, "read-only")
         if why or not isinstance(shown, bool):

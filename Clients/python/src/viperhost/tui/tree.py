@@ -1,9 +1,10 @@
 """The top view's tree as widgets, kept up to date in place (PROTOCOL.md §6, "Input", rule 3).
 
 Each node of a container is a *slot* with an identity: an input by its key, a form by its key, a section
-or a stack by its place among its kind, any other node by its whole content. A new tree of the same view
-keeps every slot whose identity stays (inputs and containers are updated in place), removes the others
-and mounts the new ones where they belong. A new view starts over.
+or a stack by its place among its kind, a list with a ``window`` by its action (its rows come and go as
+it scrolls: ``tui.window_list`` takes each new window in place), any other node by its whole content.
+A new tree of the same view keeps every slot whose identity stays (inputs and containers are updated
+in place), removes the others and mounts the new ones where they belong. A new view starts over.
 """
 
 from __future__ import annotations
@@ -19,6 +20,7 @@ from .forms import Box, Input, ViperForm, new_box, stack_body
 from .inputs import InputController
 from .rows import RowToggle, list_widget
 from .widgets import NodeWidgets
+from .window_list import AskRows, WindowList
 
 Node = dict[str, Any]
 Ident = tuple[str, ...]
@@ -30,7 +32,7 @@ CONTAINERS = ("form", "section", "stack")
 class Slot:
     ident: Ident
     widgets: list[Widget]
-    box: Box | Input | None = None
+    box: Box | Input | WindowList | None = None
     children: list[Slot] = field(default_factory=list)
 
 
@@ -44,6 +46,8 @@ def identities(nodes: list[Node]) -> list[Ident | None]:
             result.append(None)
         elif kind in INPUTS or kind == "form":
             result.append(("input" if kind in INPUTS else "form", str(node.get("key"))))
+        elif kind == "list" and isinstance(node.get("window"), dict):
+            result.append(("window", str(node.get("action"))))
         elif kind in ("section", "stack"):
             counts[kind] = counts.get(kind, 0) + 1
             result.append((kind, str(node.get("axis", "")), str(counts[kind])))
@@ -55,8 +59,11 @@ def identities(nodes: list[Node]) -> list[Ident | None]:
 class TreeRenderer:
     """Renders one view's children into ``root``; ``locked(view_id, form_key)`` says a form is busy."""
 
-    def __init__(self, root: Widget, controller: InputController, locked: Callable[[str, str], bool]) -> None:
+    def __init__(self, root: Widget, controller: InputController, locked: Callable[[str, str], bool],
+                 ask_rows: AskRows | None = None) -> None:
+        """``ask_rows(view_id, list, params)``: sends a windowed list's ``view/rows`` (False: not answered)."""
         self.root = root
+        self.ask_rows = ask_rows
         self.controller = controller
         self.locked = locked
         self.view_id: str | None = None
@@ -116,6 +123,9 @@ class TreeRenderer:
         identity among its siblings (a stack's or section's counts the ones before it)."""
         assert ident is not None and self.view_id is not None
         kind = node.get("type")
+        if ident[0] == "window" and self.ask_rows is not None:
+            window_list = WindowList(self.view_id, node, self.controller, self.ask_rows)
+            return Slot(ident, [window_list], window_list)
         if kind not in INPUTS and kind not in CONTAINERS:
             return Slot(ident, self.names.widgets([node], []))
         inner = self.inner_locked(node, locked)

@@ -1,0 +1,321 @@
+"""A list with a ``window`` member (PROTOCOL.md §6, "Lists of any size: windows"), drawn with Textual's
+line API: ``WindowLines`` is one widget whose height is the whole list's (its ``virtual_size``) and which
+renders only the lines on screen (``render_line``, through a line cache). What it costs grows with what
+shows, never with the list's total: no widget per row.
+
+Rows the window does not hold show as a placeholder ("… Loading row N") and the visible range is asked
+for with ``view/rows`` (``tui.window_range``: one request in flight, the newest range wins). The
+highlighted row is kept by its key: rows inserted or deleted above move it (and the scroll with it), they
+never change it; its key goes as the request's ``anchor``, so a restored view (even after ``kill -9``)
+has it in its window's ``anchor`` and the highlight comes back there.
+
+Keys: ↑ ↓, PgUp PgDn, Home End (by position: from 0, from total-count), Enter opens the highlighted row
+(the list's action with its key), Space flips its toggle (``view/input`` keyed by the row, through the
+input rules' controller). The highlighted row's own controls — its toggle, its actions named with the
+row ("⚠ Delete: Buy milk") — are real widgets in a bar under the lines (``tui.window_controls``), so
+Tab goes to them and then out of the list, never through every row. Every state reads without colour:
+the highlight is a '>' marker (and reverse video while focused), a toggle [x] or [ ], a destructive
+action '⚠'.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Awaitable, Callable
+from typing import Any
+
+from rich.segment import Segment
+from rich.style import Style
+from textual.binding import Binding
+from textual.cache import LRUCache
+from textual.containers import Vertical
+from textual.geometry import Size
+from textual.message import Message
+from textual.scroll_view import ScrollView
+from textual.strip import Strip
+
+from .fields import ViperToggle
+from .inputs import InputController, row_toggle
+from .widgets import DESTRUCTIVE, widget_id
+from .window_controls import RowControls
+from .window_range import PAST_THE_END, Params, RowsRequester, Window, wanted
+
+Node = dict[str, Any]
+AskRows = Callable[[str, str, Params], Awaitable[bool]]  # (view id, list action, params): answered
+DEBOUNCE = 0.05  # keys in a burst move the highlight many times: the range is asked once they stop
+
+
+def toggle_mark(on: bool | None) -> str:
+    return "" if on is None else ("[x] " if on else "[ ] ")
+
+
+class WindowLines(ScrollView, can_focus=True):
+    """The lines of a windowed list (see the module's doc)."""
+
+    BINDINGS = [Binding("enter", "select", "Open", show=False), Binding("space", "flip", "Flip", show=False)]
+    DEFAULT_CSS = """
+    WindowLines { height: 20; overflow-x: hidden; margin-bottom: 0; }
+    """
+
+    class Selected(Message):
+        """Enter on a row: the list's action with the row's key."""
+
+        def __init__(self, action: str, key: str) -> None:
+            super().__init__()
+            self.action, self.key = action, key
+
+    def __init__(self, view_id: str, node: Node, controller: InputController, ask: AskRows,
+                 controls: RowControls) -> None:
+        super().__init__(id=widget_id("window", str(node["action"])), classes="window-lines")
+        self.view_id, self.action, self.controller, self.controls = view_id, str(node["action"]), controller, controls
+        self.window = Window.of(node)
+        self.highlight_key: str | None = None
+        self.highlight_pos = 0
+        self.placed = False  # the highlight was put on the first window's anchor (or first row)
+        self.pending_end = False  # End with the total unknown: the highlight goes to the last row that comes
+        self.cache: LRUCache[tuple[int, int], Strip] = LRUCache(256)
+        self.requester = RowsRequester(lambda params: ask(self.view_id, self.action, params), self.spawn)
+        self.want_timer: Any = None
+        self.rendered_lines = 0  # render_line calls (the unit tests read that the cost is the screen's)
+
+    # -- the tree ---------------------------------------------------------------
+
+    def update(self, node: Node) -> None:
+        """A new tree of the view: the new window; the highlight stays on its row's key."""
+        old, self.window = self.window, Window.of(node)
+        self.note_toggles()
+        if not self.placed:
+            self.place_first()
+        else:
+            self.follow(old)
+        self.cache.clear()
+        self.virtual_size = Size(0, self.window.rows)
+        self.refresh()
+        self.show_controls()
+        self.want_rows()
+
+    def note_toggles(self) -> None:
+        """The rows' toggles are inputs (keyed by the row): the host's value shows unless the user owns it."""
+        for item in self.window.items:
+            if isinstance(item.get("toggle"), dict):
+                node = row_toggle(item)
+                if self.controller.take_host_value(self.view_id, node):
+                    self.controller.applied(self.view_id, str(item["key"]), bool(node.get("on")))
+
+    def shown_on(self, item: Node) -> bool | None:
+        """What a row's toggle shows (the user's flip while it is theirs), None: the row has none."""
+        if not isinstance(item.get("toggle"), dict):
+            return None
+        shown = self.controller.state(self.view_id, str(item["key"])).shown
+        return shown if isinstance(shown, bool) else bool(item["toggle"].get("on"))
+
+    def place_first(self) -> None:
+        """The first window: the highlight on its anchor (a restored view), else on the first row."""
+        self.placed = True
+        anchor = self.window.anchor
+        if anchor is not None and anchor in self.window.positions:
+            self.highlight_key, self.highlight_pos = anchor, self.window.positions[anchor]
+        else:
+            self.highlight_pos = self.window.start
+            self.highlight_key = self.window.key_at(self.highlight_pos)
+        self.call_after_refresh(self.reveal, True)
+
+    def follow(self, old: Window) -> None:
+        """The highlighted row by its key: moved (and the scroll with it) when rows came or went above it;
+        gone, the row now at its place (the one that followed it); a placeholder, the row that came there."""
+        window, key = self.window, self.highlight_key
+        if key is not None and key in window.positions:
+            moved = window.positions[key] - self.highlight_pos
+            self.highlight_pos += moved
+            if moved:
+                self.scroll_to(y=self.scroll_offset.y + moved, animate=False, immediate=True)
+            return
+        if self.pending_end and not window.rows_after(window.end - 1) and window.items:
+            self.pending_end = False
+            self.highlight_pos = window.end - 1
+            self.call_after_refresh(self.reveal)
+        self.highlight_pos = max(0, min(self.highlight_pos, window.rows - 1))
+        if key is not None and not window.holds(self.highlight_pos):
+            return  # the window moved away from it (a scroll): it is still the highlighted row
+        self.highlight_key = window.key_at(self.highlight_pos)
+
+    # -- drawing ----------------------------------------------------------------
+
+    def render_line(self, y: int) -> Strip:
+        position = self.scroll_offset.y + y
+        width = self.scrollable_content_region.width
+        cached = self.cache.get((position, width))
+        if cached is not None:
+            return cached
+        self.rendered_lines += 1
+        highlighted = position == self.highlight_pos and position < self.window.rows
+        text = self.line_text(position) if position < self.window.rows else ""
+        marker = "> " if highlighted else "  "
+        style = self.rich_style + Style(reverse=True) if highlighted and self.has_focus else self.rich_style
+        line = (marker + text if text else "").ljust(width)[:width]
+        strip = Strip([Segment(line, style)], width)
+        self.cache[(position, width)] = strip
+        return strip
+
+    def line_text(self, position: int) -> str:
+        item = self.window.item(position)
+        if item is None:
+            return f"… Loading row {position + 1}"
+        title = str(item.get("title", ""))
+        text = toggle_mark(self.shown_on(item)) + title
+        if item.get("subtitle"):
+            text += f" — {item['subtitle']}"
+        accessory = item.get("accessory")
+        actions = [accessory] if isinstance(accessory, dict) else list(item.get("actions") or [])
+        for action in actions:
+            mark = DESTRUCTIVE if action.get("role") == "destructive" else ""
+            text += f"  [{mark}{action.get('title', '')}]"
+        return text
+
+    def redraw(self, *positions: int) -> None:
+        """Draws these positions again (all of them when none is given)."""
+        if not positions:
+            self.cache.clear()
+            self.refresh()
+            return
+        for position in positions:
+            self.cache.discard((position, self.scrollable_content_region.width))
+            self.refresh_line(position)
+
+    def on_focus(self) -> None:
+        self.redraw(self.highlight_pos)
+
+    def on_blur(self) -> None:
+        self.redraw(self.highlight_pos)
+
+    # -- moving -----------------------------------------------------------------
+
+    @property
+    def page(self) -> int:
+        return max(1, self.scrollable_content_region.height)
+
+    def move_to(self, position: int, scroll: int = 0) -> None:
+        """The highlight to ``position`` (clamped to the list), kept on screen; its key when the window has
+        it. ``scroll``: the lines scroll by that much too (a page: the highlight keeps its place on screen)."""
+        before = self.highlight_pos
+        self.highlight_pos = max(0, min(position, self.window.rows - 1))
+        self.highlight_key = self.window.key_at(self.highlight_pos)
+        self.redraw(before, self.highlight_pos)
+        if scroll:
+            self.scroll_to(y=max(0, round(self.scroll_offset.y) + scroll), animate=False, immediate=True)
+        self.reveal()
+        self.show_controls()
+        self.want_rows()
+
+    def reveal(self, middle: bool = False) -> None:
+        """Scrolls so the highlighted row shows (``middle``: a restored view puts it a third of the way down)."""
+        top, page = round(self.scroll_offset.y), self.page
+        if middle:
+            top = self.highlight_pos - page // 3
+        elif self.highlight_pos < top:
+            top = self.highlight_pos
+        elif self.highlight_pos >= top + page:
+            top = self.highlight_pos - page + 1
+        self.scroll_to(y=max(0, top), animate=False, immediate=True)
+        self.want_rows()
+
+    def action_scroll_up(self) -> None:
+        self.move_to(self.highlight_pos - 1)
+
+    def action_scroll_down(self) -> None:
+        self.move_to(self.highlight_pos + 1)
+
+    def action_page_up(self) -> None:
+        self.move_to(self.highlight_pos - self.page, -self.page)
+
+    def action_page_down(self) -> None:
+        self.move_to(self.highlight_pos + self.page, self.page)
+
+    def action_scroll_home(self) -> None:
+        self.pending_end = False
+        self.move_to(0)
+
+    def action_scroll_end(self) -> None:
+        """The last row: by position (``from: total - count``); with the total unknown, past the end (the
+        host sends the last rows) and the highlight goes to the last row once they come."""
+        if self.window.total is None and self.window.more:
+            self.pending_end = True
+            self.requester.want({"from": PAST_THE_END, "count": min(self.page, 200)})
+            return
+        self.move_to(self.window.rows - 1)
+
+    def action_select(self) -> None:
+        if self.highlight_key is not None:
+            self.post_message(self.Selected(self.action, self.highlight_key))
+
+    def action_flip(self) -> None:
+        """Space: the highlighted row's toggle, as a click on its checkbox would (an edit keyed by the row)."""
+        item = self.window.item(self.highlight_pos)
+        on = None if item is None else self.shown_on(item)
+        if item is None or on is None or not item["toggle"].get("enabled", True):
+            self.app.bell()
+            return
+        self.controller.edited(self.view_id, str(item["key"]), not on)
+        self.redraw(self.highlight_pos)
+        self.show_controls()
+
+    # -- rows asked for -----------------------------------------------------------
+
+    def watch_scroll_y(self, old_value: float, new_value: float) -> None:
+        super().watch_scroll_y(old_value, new_value)
+        if round(old_value) != round(new_value):
+            self.want_rows()
+
+    def want_rows(self) -> None:
+        """Asks for the visible range once the keys of a burst stopped moving it (one timer, restarted)."""
+        if not self.is_attached:
+            return
+        if self.want_timer is not None:
+            self.want_timer.stop()
+        self.want_timer = self.set_timer(DEBOUNCE, self.ask_visible)
+
+    def ask_visible(self) -> None:
+        self.want_timer = None
+        top = round(self.scroll_offset.y)
+        self.requester.want(wanted(self.window, top, self.page, self.highlight_key))
+
+    def spawn(self, run: Callable[[], Awaitable[None]]) -> None:
+        self.run_worker(run, group="rows")
+
+    def show_controls(self) -> None:
+        item = self.window.item(self.highlight_pos)
+        on = None if item is None else self.shown_on(item)
+        self.controls.show(self.view_id, item, on, self.highlight_pos, self.window)
+
+
+class WindowList(Vertical):
+    """A windowed list: its lines, then the highlighted row's controls. ``update`` takes each new tree."""
+
+    DEFAULT_CSS = """
+    WindowList { height: auto; margin-bottom: 1; }
+    """
+
+    def __init__(self, view_id: str, node: Node, controller: InputController, ask: AskRows) -> None:
+        super().__init__(classes="window-list")
+        self.controls = RowControls(controller)
+        self.lines = WindowLines(view_id, node, controller, ask, self.controls)
+        self.controls.back_to = self.lines
+        self.first: Node | None = node
+
+    def compose(self) -> Any:
+        yield self.lines
+        yield self.controls
+
+    def on_mount(self) -> None:
+        if self.first is not None:
+            self.lines.update(self.first)
+            self.first = None
+
+    def on_viper_toggle_flipped(self, message: ViperToggle.Flipped) -> None:
+        # The row's checkbox flipped: once the app told the controller, the line shows it too.
+        self.call_after_refresh(self.lines.redraw)
+
+    def update(self, node: Node, locked: bool = False) -> None:
+        if self.first is not None:
+            self.first = node  # not mounted yet: the newest tree is the first it shows
+        else:
+            self.lines.update(node)
