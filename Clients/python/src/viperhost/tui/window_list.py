@@ -72,6 +72,9 @@ class WindowLines(ScrollView, can_focus=True):
         self.highlight_pos = 0
         self.placed = False  # the highlight was put on the first window's anchor (or first row)
         self.pending_end = False  # End with the total unknown: the highlight goes to the last row that comes
+        # Enter or Space typed on a row not read yet (keys in a burst): done once the row comes, unless
+        # the highlight moved meanwhile (keys are handled in the order they were typed).
+        self.pending_action: Callable[[], None] | None = None
         self.cache: LRUCache[tuple[int, int], Strip] = LRUCache(256)
         self.requester = RowsRequester(lambda params: ask(self.view_id, self.action, params), self.spawn)
         self.want_timer: Any = None
@@ -83,14 +86,17 @@ class WindowLines(ScrollView, can_focus=True):
         """A new tree of the view: the new window; the highlight stays on its row's key."""
         old, self.window = self.window, Window.of(node)
         self.note_toggles()
-        if not self.placed:
-            self.place_first()
-        else:
+        if self.placed:
             self.follow(old)
+        elif self.window.items:  # (a list not read yet comes with no rows and no total: not placed yet)
+            self.place_first()
         self.cache.clear()
         self.virtual_size = Size(0, self.window.rows)
         self.refresh()
         self.show_controls()
+        if self.pending_action is not None and self.highlight_key is not None:
+            action, self.pending_action = self.pending_action, None
+            action()
         self.want_rows()
 
     def note_toggles(self) -> None:
@@ -196,7 +202,7 @@ class WindowLines(ScrollView, can_focus=True):
     def move_to(self, position: int, scroll: int = 0) -> None:
         """The highlight to ``position`` (clamped to the list), kept on screen; its key when the window has
         it. ``scroll``: the lines scroll by that much too (a page: the highlight keeps its place on screen)."""
-        before = self.highlight_pos
+        before, self.pending_action = self.highlight_pos, None
         self.highlight_pos = max(0, min(position, self.window.rows - 1))
         self.highlight_key = self.window.key_at(self.highlight_pos)
         self.redraw(before, self.highlight_pos)
@@ -244,11 +250,16 @@ class WindowLines(ScrollView, can_focus=True):
         self.move_to(self.window.rows - 1)
 
     def action_select(self) -> None:
-        if self.highlight_key is not None:
-            self.post_message(self.Selected(self.action, self.highlight_key))
+        if self.highlight_key is None:
+            self.pending_action = self.action_select
+            return
+        self.post_message(self.Selected(self.action, self.highlight_key))
 
     def action_flip(self) -> None:
         """Space: the highlighted row's toggle, as a click on its checkbox would (an edit keyed by the row)."""
+        if self.highlight_key is None and self.highlight_pos < self.window.rows:
+            self.pending_action = self.action_flip
+            return
         item = self.window.item(self.highlight_pos)
         on = None if item is None else self.shown_on(item)
         if item is None or on is None or not item["toggle"].get("enabled", True):
