@@ -39,7 +39,7 @@ def row_actions(item: Node) -> list[Node]:
 
 class RowControls(Horizontal):
     DEFAULT_CSS = """
-    RowControls { height: auto; }
+    RowControls { height: 3; }
     RowControls .row-where { padding: 1 1 0 0; }
     RowControls BarToggle { width: auto; }
     RowControls ActionButton { margin: 0 1 0 0; }

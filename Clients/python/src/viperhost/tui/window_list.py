@@ -53,7 +53,7 @@ class WindowLines(ScrollView, can_focus=True):
 
     BINDINGS = [Binding("enter", "select", "Open", show=False), Binding("space", "flip", "Flip", show=False)]
     DEFAULT_CSS = """
-    WindowLines { height: 20; overflow-x: hidden; margin-bottom: 0; }
+    WindowLines { height: 1fr; min-height: 5; overflow-x: hidden; }
     """
 
     class Selected(Message):
@@ -187,6 +187,10 @@ class WindowLines(ScrollView, can_focus=True):
             self.cache.discard((position, self.scrollable_content_region.width))
             self.refresh_line(position)
 
+    def on_resize(self) -> None:
+        # Taller or shorter (the terminal, the controls under it): the highlighted row stays on screen.
+        self.reveal()
+
     def on_focus(self) -> None:
         self.redraw(self.highlight_pos)
 
@@ -302,7 +306,7 @@ class WindowList(Vertical):
     """A windowed list: its lines, then the highlighted row's controls. ``update`` takes each new tree."""
 
     DEFAULT_CSS = """
-    WindowList { height: auto; margin-bottom: 1; }
+    WindowList { height: 1fr; min-height: 9; }
     """
 
     def __init__(self, view_id: str, node: Node, controller: InputController, ask: AskRows) -> None:
