@@ -16,6 +16,7 @@ import pytest
 from test_tui import burst, settle, until
 
 from viperhost import Host
+from viperhost.schema import ProtocolSchema
 from viperhost.tui import ViperApp
 from viperhost.tui.window_controls import RowControls
 from viperhost.tui.window_list import WindowLines
@@ -49,13 +50,19 @@ def line(title: str, on: bool = False) -> str:
 
 
 class Todos:
-    """The TUI on the to-dos of ``data_dir``, and every line it sent."""
+    """The TUI on the to-dos of ``data_dir``, and every line it sent; every line both ways meets the
+    protocol's schemas."""
 
-    def __init__(self, data_dir: Path) -> None:
+    def __init__(self, data_dir: Path, schema: ProtocolSchema) -> None:
         self.data_dir = data_dir
         self.sent: list[dict[str, Any]] = []
+
+        def send(message: dict[str, Any]) -> None:
+            schema.check_request(message)
+            self.sent.append(message)
+
         self.app = ViperApp(host_args=["--data-dir", str(data_dir)], stack=[{"module": "todos"}],
-                            on_send=self.sent.append)
+                            on_message=schema.check_host_message, on_send=send)
 
     def rows_asked(self) -> list[dict[str, Any]]:
         return [{k: v for k, v in m["params"].items() if k not in ("viewId", "list")}
@@ -113,8 +120,10 @@ def todos_dir(data_dir: Path) -> Path:
     return data_dir
 
 
-async def test_the_first_rows_are_drawn_page_down_moves_and_end_goes_to_the_last_row(todos_dir: Path) -> None:
-    todos = Todos(todos_dir)
+async def test_the_first_rows_are_drawn_page_down_moves_and_end_goes_to_the_last_row(
+    todos_dir: Path, schema: ProtocolSchema
+) -> None:
+    todos = Todos(todos_dir, schema)
     async with todos.app.run_test(size=(100, 40)) as pilot:
         await todos.open(pilot)
         lines, page = todos.lines, todos.lines.page
@@ -133,9 +142,9 @@ async def test_the_first_rows_are_drawn_page_down_moves_and_end_goes_to_the_last
 
 
 async def test_a_flip_in_the_middle_is_saved_and_the_highlight_keeps_its_row_when_rows_above_go(
-    todos_dir: Path
+    todos_dir: Path, schema: ProtocolSchema
 ) -> None:
-    todos = Todos(todos_dir)
+    todos = Todos(todos_dir, schema)
     async with todos.app.run_test(size=(100, 40)) as pilot:
         await todos.open(pilot)
         lines, page = todos.lines, todos.lines.page
@@ -166,8 +175,10 @@ async def test_a_flip_in_the_middle_is_saved_and_the_highlight_keeps_its_row_whe
         assert todos.where() == f"Row {int(key) - 2:,} of {ROWS - 2:,}"
 
 
-async def test_after_the_host_is_killed_the_tui_restarts_it_on_the_same_row(todos_dir: Path) -> None:
-    todos = Todos(todos_dir)
+async def test_after_the_host_is_killed_the_tui_restarts_it_on_the_same_row(
+    todos_dir: Path, schema: ProtocolSchema
+) -> None:
+    todos = Todos(todos_dir, schema)
     async with todos.app.run_test(size=(100, 40)) as pilot:
         await todos.open(pilot)
         page = todos.lines.page

@@ -37,7 +37,8 @@ from .fields import ViperToggle
 from .inputs import InputController, row_toggle
 from .widgets import DESTRUCTIVE, widget_id
 from .window_controls import RowControls
-from .window_range import PAST_THE_END, Params, RowsRequester, Window, wanted
+from .window_keys import WindowKeys
+from .window_range import Params, RowsRequester, Window, wanted
 
 Node = dict[str, Any]
 AskRows = Callable[[str, str, Params], Awaitable[bool]]  # (view id, list action, params): answered
@@ -48,7 +49,7 @@ def toggle_mark(on: bool | None) -> str:
     return "" if on is None else ("[x] " if on else "[ ] ")
 
 
-class WindowLines(ScrollView, can_focus=True):
+class WindowLines(WindowKeys, ScrollView, can_focus=True):
     """The lines of a windowed list (see the module's doc)."""
 
     BINDINGS = [Binding("enter", "select", "Open", show=False), Binding("space", "flip", "Flip", show=False)]
@@ -196,82 +197,6 @@ class WindowLines(ScrollView, can_focus=True):
 
     def on_blur(self) -> None:
         self.redraw(self.highlight_pos)
-
-    # -- moving -----------------------------------------------------------------
-
-    @property
-    def page(self) -> int:
-        return max(1, self.scrollable_content_region.height)
-
-    def move_to(self, position: int, scroll: int = 0) -> None:
-        """The highlight to ``position`` (clamped to the list), kept on screen; its key when the window has
-        it. ``scroll``: the lines scroll by that much too (a page: the highlight keeps its place on screen)."""
-        before, self.pending_action = self.highlight_pos, None
-        self.highlight_pos = max(0, min(position, self.window.rows - 1))
-        self.highlight_key = self.window.key_at(self.highlight_pos)
-        self.redraw(before, self.highlight_pos)
-        if scroll:
-            self.scroll_to(y=max(0, round(self.scroll_offset.y) + scroll), animate=False, immediate=True)
-        self.reveal()
-        self.show_controls()
-        self.want_rows()
-
-    def reveal(self, middle: bool = False) -> None:
-        """Scrolls so the highlighted row shows (``middle``: a restored view puts it a third of the way down)."""
-        top, page = round(self.scroll_offset.y), self.page
-        if middle:
-            top = self.highlight_pos - page // 3
-        elif self.highlight_pos < top:
-            top = self.highlight_pos
-        elif self.highlight_pos >= top + page:
-            top = self.highlight_pos - page + 1
-        self.scroll_to(y=max(0, top), animate=False, immediate=True)
-        self.want_rows()
-
-    def action_scroll_up(self) -> None:
-        self.move_to(self.highlight_pos - 1)
-
-    def action_scroll_down(self) -> None:
-        self.move_to(self.highlight_pos + 1)
-
-    def action_page_up(self) -> None:
-        self.move_to(self.highlight_pos - self.page, -self.page)
-
-    def action_page_down(self) -> None:
-        self.move_to(self.highlight_pos + self.page, self.page)
-
-    def action_scroll_home(self) -> None:
-        self.pending_end = False
-        self.move_to(0)
-
-    def action_scroll_end(self) -> None:
-        """The last row: by position (``from: total - count``); with the total unknown, past the end (the
-        host sends the last rows) and the highlight goes to the last row once they come."""
-        if self.window.total is None and self.window.more:
-            self.pending_end = True
-            self.requester.want({"from": PAST_THE_END, "count": min(self.page, 200)})
-            return
-        self.move_to(self.window.rows - 1)
-
-    def action_select(self) -> None:
-        if self.highlight_key is None:
-            self.pending_action = self.action_select
-            return
-        self.post_message(self.Selected(self.action, self.highlight_key))
-
-    def action_flip(self) -> None:
-        """Space: the highlighted row's toggle, as a click on its checkbox would (an edit keyed by the row)."""
-        if self.highlight_key is None and self.highlight_pos < self.window.rows:
-            self.pending_action = self.action_flip
-            return
-        item = self.window.item(self.highlight_pos)
-        on = None if item is None else self.shown_on(item)
-        if item is None or on is None or not item["toggle"].get("enabled", True):
-            self.app.bell()
-            return
-        self.controller.edited(self.view_id, str(item["key"]), not on)
-        self.redraw(self.highlight_pos)
-        self.show_controls()
 
     # -- rows asked for -----------------------------------------------------------
 
