@@ -69,4 +69,5 @@ def test_pages_end_and_a_flip_in_bursts_of_keys_read_as_plain_text(terminal: Ter
     db.close()
     # Back on the list (Shift+Tab twice from the Delete button), Home: the first row, by position.
     terminal.keys("BTab", "BTab", "Home")
-    wait_for(lambda: row("To-do 1") in terminal.screen() and "⚠ Delete: To-do 1" in terminal.screen(), "Home", terminal)
+    wait_for(lambda: row("To-do 1") in terminal.screen() and "⚠ Delete: To-do 1" in terminal.screen(), "Home",
+             terminal)
