@@ -1,7 +1,7 @@
-import ViperKit
 import Foundation
 import Persistence
 import Testing
+import ViperKit
 
 @testable import Todos
 
