@@ -8,8 +8,8 @@
 // as the anchor, which the host keeps in the session: after a restart the window comes back with
 // that `anchor`, and the box scrolls so that row is at the top.
 //
-// Keyboard and screen reader: still a list, not a grid (Clients/README.md, Browser): role=list,
-// each row role=listitem with aria-setsize (the total, -1 when unknown) and aria-posinset. ↑ ↓ PgUp
+// Keyboard and screen reader: still a list, not a grid (Clients/README.md, Browser): a <ul>, each
+// row an <li> (roles list and listitem) with aria-setsize (the total, -1 when unknown) and aria-posinset. ↑ ↓ PgUp
 // PgDn Home End move focus between rows; only the current row's controls are Tab stops (a roving
 // tabindex), so Tab goes through that row's checkbox, button and actions, then out of the list.
 // Rows are kept by key: rows arriving above move the focused row's position, not its element, and
@@ -23,12 +23,13 @@ import {
 const FALLBACK_VIEWPORT = 10 * ROW_HEIGHT; // a box not laid out (not shown yet, or jsdom)
 
 export function createWindow(node, ctx) {
+  // A <ul> of <li>: their own roles, list and listitem (an explicit role="list" is what axe calls
+  // redundant). Its list-style is not none (style.css), which would make WebKit drop the list role.
   const list = el("ul", { class: "list windowed" });
-  list.setAttribute("role", "list"); // list-style: none makes Safari drop a <ul>'s role
   const box = el("div", { class: "window" }, list);
   box.style.setProperty("--row-height", `${ROW_HEIGHT}px`);
   box.viperWindow = { node, ctx, sent: null, inFlight: false, current: null, top: null, seen: 0, frame: 0,
-    epoch: ctx.epoch, restore: node.window?.anchor ?? null };
+    epoch: ctx.epoch, restore: true };
   box.addEventListener("scroll", () => schedule(box));
   list.addEventListener("keydown", (event) => onKey(box, event));
   list.addEventListener("focusin", (event) => {
@@ -47,7 +48,7 @@ export function updateWindow(box, node, ctx) {
   const state = box.viperWindow;
   if (ctx.epoch !== state.epoch) {
     // Another connection: a new host, restored from the session; its window's anchor is where to be.
-    Object.assign(state, { epoch: ctx.epoch, sent: null, restore: node.window?.anchor ?? null });
+    Object.assign(state, { epoch: ctx.epoch, sent: null, restore: true });
   }
   state.node = node;
   state.ctx = ctx;
@@ -77,12 +78,15 @@ function render(box, changed = false) {
   list.dataset.action = node.action;
   const window = node.window;
   const items = Array.isArray(node.items) ? node.items : [];
+  // A new connection's window whose rows are not read yet (no rows, no total, nothing more: the host
+  // is reading them) keeps the rows shown, as the page keeps a screen while it reconnects.
+  if (state.restore && !items.length && window.total === undefined && !window.more && state.geometry?.total) return;
   const held = new Map(items.map((item, index) => [window.start + index, item]));
   const positions = new Map(items.map((item, index) => [String(item.key), window.start + index]));
   const total = (state.seen = totalOf(window, items.length, Number.isInteger(window.total) ? 0 : state.seen));
   box.hidden = total === 0;
   const g = layout(total, box.clientHeight || FALLBACK_VIEWPORT);
-  if (list.style.height !== `${g.height}px`) list.style.height = `${g.height}px`;
+  if (list.viperHeight !== g.height) list.style.height = `${(list.viperHeight = g.height)}px`;
   place(box, state, g, positions, changed);
   const v = visible(g, box.scrollTop);
   state.geometry = g;
@@ -121,8 +125,8 @@ function render(box, changed = false) {
     if (li === cursor) cursor = cursor.nextElementSibling;
     else list.insertBefore(li, cursor);
     li.viperPosition = position;
-    const top = `${rowTop(g, box.scrollTop, position)}px`;
-    if (li.style.top !== top) li.style.top = top;
+    const top = rowTop(g, box.scrollTop, position);
+    if (li.viperTop !== top) li.style.top = `${(li.viperTop = top)}px`;
     if (li.getAttribute("aria-setsize") !== setSize) li.setAttribute("aria-setsize", setSize);
     if (li.getAttribute("aria-posinset") !== String(position + 1)) li.setAttribute("aria-posinset", String(position + 1));
   }
@@ -154,7 +158,6 @@ function draw(list, old, position, item, ctx) {
     updateRow(li, item, ctx); // (a scroll alone gives the same items: nothing to touch)
   }
   if (item) li.viperLive = ctx.live;
-  li.setAttribute("role", "listitem");
   return { li, position };
 }
 
@@ -162,9 +165,10 @@ function draw(list, old, position, item, ctx) {
 // when the rows moved (rows inserted or deleted above), where the top row went, so what the user
 // looks at stays put.
 function place(box, state, g, positions, changed) {
-  if (state.restore != null && box.isConnected && box.clientHeight > 0) {
-    const position = positions.get(String(state.restore));
-    state.restore = null;
+  if (state.restore && positions.size > 0 && box.isConnected && box.clientHeight > 0) {
+    state.restore = false; // once, with the first rows of a new list or connection
+    const anchor = state.node.window.anchor;
+    const position = anchor == null ? undefined : positions.get(String(anchor));
     if (position !== undefined) {
       box.scrollTop = scrollTopFor(g, position);
       return;
@@ -199,7 +203,9 @@ function rove(list, state, entries, v) {
 
 function ask(box, state, v, total, held) {
   const { node, ctx } = state;
-  if (!ctx.live || state.inFlight || !ctx.rows) return;
+  // Not before the box is in the page, nor before a restored anchor is scrolled to: the rows at the
+  // top then are not the user's place, and asking for them would move the host's anchor there.
+  if (!ctx.live || state.inFlight || !ctx.rows || !box.isConnected || state.restore) return;
   const params = rowsWanted(v, total, held, node.window.anchor);
   if (!params) return;
   const first = node.items?.[0]?.key;
