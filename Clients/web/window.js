@@ -34,8 +34,16 @@ export function createWindow(node, ctx) {
   list.addEventListener("keydown", (event) => onKey(box, event));
   list.addEventListener("focusin", (event) => {
     const li = event.target.closest("li");
-    if (li?.parentElement === list) box.viperWindow.current = li.dataset.key !== undefined
-      ? { key: li.dataset.key } : { position: li.viperPosition };
+    if (li?.parentElement !== list) return;
+    const state = box.viperWindow;
+    state.current = li.dataset.key !== undefined ? { key: li.dataset.key } : { position: li.viperPosition };
+    // Tab back to a row kept while scrolled away: the box goes to it (the browser's own scroll into
+    // view would go to where it is drawn, which on a scaled spacer is not where it belongs).
+    const v = state.geometry && visible(state.geometry, box.scrollTop);
+    if (v && (li.viperPosition < v.first || li.viperPosition > v.last)) {
+      box.scrollTop = scrollTopFor(state.geometry, li.viperPosition);
+      render(box);
+    }
   });
   render(box);
   schedule(box); // once in the page: laid out, and a restored anchor can be scrolled to

@@ -14,7 +14,7 @@ from selenium.webdriver.common.action_chains import ActionChains
 from selenium.webdriver.common.by import By
 from selenium.webdriver.common.keys import Keys
 
-from a11y import axe_violations, summary
+from a11y import axe_violations, set_scheme, set_size, summary
 from page import open_row, wait, wait_heading
 from window_page import ROW_HEIGHT, box, copy_data, done, host_pids, make_todos, sent_rows, shown_row, top_row
 
@@ -164,9 +164,16 @@ def test_focus_stays_on_its_row_when_a_row_above_is_deleted(todos) -> None:
     assert "row-toggle" in shown["focus"]["control"]
 
 
-def test_axe_finds_no_violation_on_the_list(todos) -> None:
+@pytest.mark.parametrize("size", ["desktop", "phone"])
+def test_axe_finds_no_violation_on_the_list(todos, size: str) -> None:
     driver, _, _ = todos
+    set_size(driver, size)
     scroll_to(driver, 1234)
     wait(driver, lambda d: (top_row(box(d)) or {}).get("key") == "1235", "rows in the middle drawn")
-    violations = axe_violations(driver)
-    assert violations == [], summary(violations)
+    # With a row focused (its controls Tab stops, the other rows' not).
+    focus = "document.querySelector(\"main .window li[data-key='1236'] input\").focus()"
+    driver.execute_script(focus)
+    for scheme in ("light", "dark"):
+        set_scheme(driver, scheme)
+        violations = axe_violations(driver)
+        assert violations == [], f"{size}, {scheme}:\n{summary(violations)}"

@@ -189,6 +189,10 @@ test("focus stays on its row when rows arrive above, and the focused row stays d
   refreshWindow(box);
   assert.equal(document.activeElement.closest("li"), focused);
   assert.ok(list.children.length <= 10 + 1 + 2 * OVERSCAN + 1);
+  // Tab away and back (to the row's own Tab stop): the box scrolls back to the row.
+  document.activeElement.blur();
+  focused.querySelector("input.row-toggle").focus();
+  assert.equal(box.scrollTop, 5 * ROW_HEIGHT);
 });
 
 test("a restored window's anchor is scrolled to the top, on a new connection too", () => {
