@@ -13,6 +13,16 @@ from selenium.webdriver.remote.webdriver import WebDriver
 from viperhost import Host
 
 ROW_HEIGHT = 56  # window-range.js ROW_HEIGHT
+MAX_SPACER = 8_000_000  # window-range.js MAX_SPACER
+
+
+def scroll_top_for(rows: int, viewport: int, position: int) -> float:
+    """window-range.js scrollTopFor: where the box scrolls to put `position` at its top."""
+    content = rows * ROW_HEIGHT
+    offset = min(max(position * ROW_HEIGHT, 0), content - viewport)
+    if content <= MAX_SPACER:
+        return offset
+    return offset / (content - viewport) * (MAX_SPACER - viewport)
 
 
 def make_todos(data: Path, rows: int, binary: str) -> None:
