@@ -69,12 +69,13 @@ export function rowTop(g, scrollTop, position) {
 }
 
 // How many rows the whole list has as far as the page knows: `total`, or when the module does not
-// know it, the rows up to the window's end and UNKNOWN_MORE more while `more` (the list grows as
-// the user scrolls on); `seen`, the most the page estimated before, so the spacer never shrinks
-// under the user while the total is unknown.
+// know it, the rows up to the window's end and, while `more`, UNKNOWN_MORE more (the list grows as
+// the user scrolls on) or `seen`, the most the page estimated before, so the spacer does not shrink
+// under the user; without `more` the window's end is the list's.
 export function totalOf(window, count, seen = 0) {
   if (Number.isInteger(window.total)) return window.total;
-  return Math.max(seen, window.start + count + (window.more ? UNKNOWN_MORE : 0));
+  const end = window.start + count;
+  return window.more ? Math.max(seen, end + UNKNOWN_MORE) : end;
 }
 
 // The `view/rows` params ({from, count, anchor?}) the page wants for the visible rows, or null when

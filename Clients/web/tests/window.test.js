@@ -6,7 +6,7 @@ import { test } from "node:test";
 import assert from "node:assert/strict";
 import { createRequire } from "node:module";
 import {
-  MAX_SPACER, OVERSCAN, ROW_HEIGHT, drawn, layout, moveTarget, rowTop, rowsWanted, scrollTopFor, visible,
+  MAX_SPACER, OVERSCAN, ROW_HEIGHT, drawn, layout, moveTarget, rowTop, rowsWanted, scrollTopFor, totalOf, visible,
 } from "../window-range.js";
 
 const require = createRequire(import.meta.url);
@@ -64,6 +64,13 @@ test("rows are asked from the first visible one, with the top row as the anchor,
     "the top row not held: no anchor (the host takes the first asked)");
   assert.equal(rowsWanted(visible(g, 500 * ROW_HEIGHT), 1000, held, "k0").count, 15);
   assert.equal(rowsWanted(visible(layout(1e6, 50_000), 0), 1e6, new Map(), null).count, 200, "maxWindowRows");
+});
+
+test("an unknown total is the window's end and 50 more while rows follow, never less than estimated before", () => {
+  assert.equal(totalOf({ start: 0, total: 7, more: true }, 5), 7);
+  assert.equal(totalOf({ start: 100, more: true }, 150), 300);
+  assert.equal(totalOf({ start: 0, more: true }, 150, 300), 300, "scrolled back up: the spacer stays");
+  assert.equal(totalOf({ start: 900, more: false }, 37, 2000), 937, "the end is known");
 });
 
 test("↑ ↓ PgUp PgDn Home End name a row inside the list", () => {
@@ -214,4 +221,12 @@ test("a list opened before its rows are read scrolls to the anchor once they com
   assert.equal(list.children[OVERSCAN].dataset.key, "451");
   updateWindow(box, node(420, 150, 1000, { anchor: "471" }), { ...ctx, epoch: 2 });
   assert.equal(box.scrollTop, 470 * ROW_HEIGHT);
+});
+
+test("rows of a list whose total is unknown say so (aria-setsize -1), and the spacer goes past the window", () => {
+  const first = node(0, 100, 1000);
+  delete first.window.total;
+  const { list } = mount(first);
+  assert.deepEqual(new Set([...list.children].map((li) => li.getAttribute("aria-setsize"))), new Set(["-1"]));
+  assert.equal(list.style.height, `${150 * ROW_HEIGHT}px`);
 });
