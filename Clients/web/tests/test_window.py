@@ -115,6 +115,11 @@ def test_end_and_page_down_move_the_focus_and_fetch_the_rows(todos) -> None:
     assert box(driver)["focus"] is None
     ActionChains(driver).key_down(Keys.SHIFT).send_keys(Keys.TAB).key_up(Keys.SHIFT).perform()
     assert box(driver)["focus"]["key"] == str(3 * page), "back on the same row"
+    # Scrolled far away, the focused row stays focused (and in the DOM, with few others).
+    scroll_to(driver, 5000)
+    wait(driver, lambda d: (top_row(box(d)) or {}).get("key") == "5001", "the rows far below drawn")
+    shown = box(driver)
+    assert shown["focus"]["key"] == str(3 * page) and len(shown["rows"]) <= shown["height"] // ROW_HEIGHT + 13
     requests = [(r["from"], r["count"], r.get("anchor")) for r in sent_rows(driver)]
     assert len(requests) == len(set(requests)), requests
 
