@@ -9,9 +9,10 @@
 // that `anchor`, and the box scrolls so that row is at the top.
 //
 // Keyboard and screen reader: still a list, not a grid (Clients/README.md, Browser): a <ul>, each
-// row an <li> (roles list and listitem) with aria-setsize (the total, -1 when unknown) and aria-posinset. ↑ ↓ PgUp
-// PgDn Home End move focus between rows; only the current row's controls are Tab stops (a roving
-// tabindex), so Tab goes through that row's checkbox, button and actions, then out of the list.
+// row an <li> (roles list and listitem) with aria-setsize (the total, -1 when unknown) and
+// aria-posinset. ↑ ↓ PgUp PgDn Home End move focus between rows (to the same control of the other
+// row); only the current row's controls are Tab stops (a roving tabindex), so Tab goes through
+// that row's checkbox, button and actions, then out of the list.
 // Rows are kept by key: rows arriving above move the focused row's position, not its element, and
 // the focused row stays in the DOM when scrolled out of the box.
 import { createRow, updateRow } from "./rows.js";
