@@ -1,6 +1,7 @@
 import Foundation
 import Persistence
 import Testing
+import ViperKit
 
 @testable import Todos
 
@@ -83,5 +84,12 @@ struct SQLiteTodoStoreTests {
     let closed = SQLiteTodoStore(database: database)
     #expect(throws: TodosFailure.self) { try closed.todos() }
     await #expect(throws: TodosFailure.self) { try await closed.delete(TodoID(1)) }
+  }
+}
+
+extension SQLiteTodoStore {
+  /// Every to-do, oldest first: the first window of a small list.
+  func todos() throws(TodosFailure) -> [Todo] {
+    try page(WindowQuery(.position(from: 0, count: 1000), countTotal: false, generation: 1), hideDone: false).rows
   }
 }
