@@ -24,7 +24,7 @@ INFO = {
     "hostInfo": {"name": "tree-host", "version": "1.0.0"},
     "modules": [{"name": MODULE, "title": "Vocabulary", "version": "1.0.0"}],
     "limits": {"maxLineBytes": 1048576, "maxDepth": 128, "maxViews": 256, "maxEffectsPerView": 16,
-               "maxMessageBytes": 16777216},
+               "maxMessageBytes": 16777216, "maxWindowRows": 200},
 }
 shown: dict[str, dict] = {}
 revs: dict[str, int] = {}
