@@ -200,3 +200,25 @@ async def test_after_the_host_is_killed_the_tui_restarts_it_on_the_same_row(
         assert todos.lines.highlight_key == key
         await todos.keys(pilot, "down")  # and it goes on from there
         assert todos.lines.highlight_key == str(int(key) + 1)
+
+
+async def test_a_flip_the_killed_host_never_read_is_sent_to_the_restored_view(
+    todos_dir: Path, schema: ProtocolSchema
+) -> None:
+    todos = Todos(todos_dir, schema)
+    async with todos.app.run_test(size=(100, 40)) as pilot:
+        await todos.open(pilot)
+        await todos.keys(pilot, *["down"] * 5)
+        assert todos.lines.highlight_key == "6"
+        assert todos.app.host is not None
+        first = todos.app.host.process.pid
+        os.kill(first, signal.SIGSTOP)  # it reads nothing more: the flip is written, never answered
+        await pilot.press("space")
+        await until(lambda: any(m.get("method") == "view/input" for m in todos.sent), "the flip sent")
+        os.kill(first, signal.SIGKILL)
+        await until(lambda: todos.app.host is not None and todos.app.host.process.pid != first
+                    and todos.drawn() and todos.lines.highlight_key == "6", "the same row, restored")
+        await until(lambda: done(todos_dir, "6"), "the flip resent to the restored view and saved")
+        await todos.quiet(pilot)
+        assert f"> {line('To-do 6', on=True)}" in todos.shown()
+        assert not done(todos_dir, "5") and not done(todos_dir, "7")

@@ -23,6 +23,8 @@ from .choices import ViperChoice
 from .fields import ViperField, ViperToggle
 from .rows import RowToggle
 from .inputs import InputController
+from .window_list import WindowLines
+from .window_range import windowed_toggles
 
 Node = dict[str, Any]
 Carried = dict[str, str | bool | tuple[str, ...]]
@@ -179,4 +181,10 @@ class HostLifecycle:
                     with control.prevent(Input.Changed):
                         control.value = value
                     control.cursor_position = len(value)
+        # A windowed list's rows have no widget (but the highlighted one's): their flips go by the tree.
+        for key in windowed_toggles(top.view):
+            if key not in shown and isinstance(values.get(key), bool):
+                shown[key] = values[key]
         self.controller.resend(view_id, shown)
+        for lines in list(self.query(WindowLines)):  # a windowed list's rows show the controller's values
+            lines.redraw()

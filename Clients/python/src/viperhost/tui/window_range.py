@@ -73,6 +73,16 @@ class Window:
         return position < self.rows - 1 or (self.total is None and self.more)
 
 
+def windowed_toggles(node: Node) -> set[str]:
+    """The keys of the rows with a toggle in the windows of a tree (inputs that have no widget of their own)."""
+    found: set[str] = set()
+    if node.get("type") == "list" and isinstance(node.get("window"), dict):
+        found |= {str(item["key"]) for item in node.get("items") or [] if isinstance(item.get("toggle"), dict)}
+    for child in node.get("children") or []:
+        found |= windowed_toggles(child)
+    return found
+
+
 def wanted(window: Window, top: int, height: int, anchor: str | None) -> Params | None:
     """The ``view/rows`` (``from``, ``count``, ``anchor``) the visible lines ``top`` … ``top+height`` need:
     rows the window does not hold, or near its edge with rows beyond it (less than a screen away: asked
