@@ -74,6 +74,8 @@ def test_the_ledger_follows_the_wire_whatever_the_order_of_the_answers() -> None
     assert waiting.says == "Waiting for the host: view/input…"
     waiting.received({"jsonrpc": "2.0", "id": 2, "result": {}})
     assert waiting.says == "" and not waiting.display
+    waiting.sent({"jsonrpc": "2.0", "id": 9, "method": "view/rows", "params": {"viewId": "v1"}})
+    assert waiting.says == "" and not waiting.display  # a windowed list's rows: its placeholders say it
     waiting.sent({"jsonrpc": "2.0", "id": "resync-4", "method": "view/get", "params": {"viewId": "v1"}})
     assert waiting.says == "Waiting for the host: view/get…"
     waiting.closed()  # the host stopped: it will answer nothing

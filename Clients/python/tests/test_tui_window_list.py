@@ -133,3 +133,14 @@ async def test_enter_space_and_a_act_on_the_highlighted_row_and_tab_reaches_its_
         assert run.app.focused is run.lines
         await run.keys(pilot, "down", "a")  # the row's first button: Delete
         assert run.sent("view/event")[-1] == {"action": "delete", "value": "k4"}
+
+
+async def test_a_click_highlights_the_row_under_it(tmp_path: Path) -> None:
+    run = Run(tmp_path)
+    async with run.app.run_test(size=(100, 40)) as pilot:
+        await run.start(pilot)
+        await pilot.click(WindowLines, offset=(6, 3))
+        await settle(pilot, run.app)
+        assert run.lines.highlight_key == "k4" and run.shown()[3] == "> [ ] Row 4  [⚠ Delete]"
+        await run.keys(pilot, "enter")
+        assert run.sent("view/event")[-1] == {"action": "open", "value": "k4"}

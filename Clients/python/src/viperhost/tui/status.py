@@ -6,6 +6,8 @@ It is a ledger of the wire, not of the app's tasks: each request written (``sent
 answers come. While the host process is being started nothing can be asked yet: the line says ``start``.
 A host that closed its output answers nothing more: nothing is outstanding (``closed``). The line shows
 exactly what is outstanding and is hidden when nothing is; it changes at the moment the ledger does.
+The rows a windowed list asks for (``view/rows``) are not on it: the list says so itself, a placeholder
+for each row still coming, and a line that came and went at each scroll would resize the list under it.
 """
 
 from __future__ import annotations
@@ -39,7 +41,7 @@ class WaitingLine(Static):
 
     def sent(self, message: Message) -> None:
         """A line the app wrote: a request (it has an ``id``) is outstanding from now on."""
-        if "id" in message and "method" in message:
+        if "id" in message and "method" in message and message["method"] != "view/rows":
             self.outstanding[message["id"]] = str(message["method"])
             self._show()
 

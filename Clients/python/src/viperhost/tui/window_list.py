@@ -25,6 +25,7 @@ from typing import Any
 
 from rich.segment import Segment
 from rich.style import Style
+from textual import events
 from textual.binding import Binding
 from textual.cache import LRUCache
 from textual.containers import Vertical
@@ -187,6 +188,10 @@ class WindowLines(WindowKeys, ScrollView, can_focus=True):
         for position in positions:
             self.cache.discard((position, self.scrollable_content_region.width))
             self.refresh_line(position)
+
+    def on_click(self, event: events.Click) -> None:
+        """A click highlights the row under it (Enter then opens it)."""
+        self.move_to(round(self.scroll_offset.y) + event.y)
 
     def on_resize(self) -> None:
         # Taller or shorter (the terminal, the controls under it): the highlighted row stays on screen.
