@@ -14,15 +14,16 @@ from test_tui import burst, settle, until
 from viperhost.tui import ActionButton, ViperApp
 from viperhost.tui.window_controls import BarToggle, RowControls
 from viperhost.tui.window_list import WindowLines
+from viperhost.tui.window_range import PAST_THE_END
 
 WINDOW_HOST = Path(__file__).parent / "hosts" / "window_host.py"
 ROWS = 100_000
 
 
 class Run:
-    def __init__(self, tmp_path: Path) -> None:
+    def __init__(self, tmp_path: Path, *options: str) -> None:
         self.log = tmp_path / "log"
-        self.app = ViperApp(host_args=[str(ROWS), str(self.log)], binary=str(WINDOW_HOST), restore=False)
+        self.app = ViperApp(host_args=[str(ROWS), str(self.log), *options], binary=str(WINDOW_HOST), restore=False)
 
     def sent(self, method: str) -> list[dict[str, Any]]:
         lines = [json.loads(line) for line in self.log.read_text().splitlines()] if self.log.exists() else []
@@ -87,6 +88,21 @@ async def test_home_and_end_jump_by_position(tmp_path: Path) -> None:
         await run.keys(pilot, "home")
         assert run.rows_asked()[-1] == {"from": 0, "count": page}  # by position: row 1 is not held
         assert run.shown()[0] == "> [ ] Row 1  [⚠ Delete]"
+
+
+async def test_with_the_total_unknown_a_line_says_more_follows_and_end_asks_past_the_end(tmp_path: Path) -> None:
+    run = Run(tmp_path, "no-total")
+    async with run.app.run_test(size=(100, 40)) as pilot:
+        await run.start(pilot)
+        lines = run.lines
+        assert lines.virtual_size.height == 101  # the window's rows and one line for those that follow
+        assert "Row 1" == str(run.app.query_one(RowControls).where.render())  # of how many: not known
+        await run.keys(pilot, "end")
+        assert run.rows_asked()[0] == {"from": PAST_THE_END, "count": lines.page}
+        await until(lambda: lines.highlight_key == f"k{ROWS}", "the last row highlighted once it came")
+        await settle(pilot, run.app)
+        assert lines.virtual_size.height == ROWS and not lines.window.more
+        assert run.shown()[-1] == f"> [ ] Row {ROWS}  [⚠ Delete]"
 
 
 async def test_the_highlight_stays_on_its_row_when_a_row_above_is_deleted(tmp_path: Path) -> None:

@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """A fake viper-host with one windowed list (PROTOCOL.md §6, "Lists of any size: windows"), for the TUI's
-tests of its line-API list: window_host.py ROWS LOG — ROWS how many rows ("Row 1" … keyed "k1" …), LOG a
-file each line the frontend sends is appended to.
+tests of its line-API list: window_host.py ROWS LOG [no-total] — ROWS how many rows ("Row 1" … keyed "k1"
+…), LOG a file each line the frontend sends is appended to; no-total: its windows say no `total`.
 
 `app/start` shows the list: its first 50 rows and the margin after them. `view/rows {from | after |
 before, count, anchor}` answers with the rows asked for and up to 50 more on each side (a `from` past
@@ -16,6 +16,7 @@ import sys
 
 ROWS = [f"k{i}" for i in range(1, int(sys.argv[1]) + 1)]
 LOG = open(sys.argv[2], "a")
+KNOWN_TOTAL = sys.argv[3:] != ["no-total"]  # no-total: the window says only whether rows follow
 MARGIN = 50
 INFO = {
     "protocolVersion": "1",
@@ -42,7 +43,9 @@ def item(key: str) -> dict:
 
 def view() -> dict:
     start, end = state["start"], state["end"]
-    window = {"start": start, "total": len(ROWS), "more": end < len(ROWS)}
+    window = {"start": start, "more": end < len(ROWS)}
+    if KNOWN_TOTAL:
+        window["total"] = len(ROWS)
     if state["anchor"] is not None:
         window["anchor"] = state["anchor"]
     return {"type": "screen", "title": "Rows", "children": [

@@ -48,8 +48,10 @@ class ScreenActions:
         host = self.host
         if host is None or view_id not in host.views:
             return False
+        limit = (host.host_info.get("limits") or {}).get("maxWindowRows")  # 200 today (window_range's)
+        count = min(params["count"], limit) if isinstance(limit, int) and limit > 0 else params["count"]
         try:
-            await host.rows(view_id, list_action, params["count"], from_=params.get("from"),
+            await host.rows(view_id, list_action, count, from_=params.get("from"),
                             after=params.get("after"), before=params.get("before"), anchor=params.get("anchor"))
             return True
         except HostFailure as error:
