@@ -45,6 +45,8 @@ def test_visible_rows_inside_the_window_and_away_from_its_edges_need_no_request(
 def test_rows_the_window_does_not_hold_are_asked_for_by_position_with_the_anchor_it_holds() -> None:
     held = window(0, 100, 5000, True, anchor="k0")
     assert wanted(held, 4980, 20, None) == {"from": 4980, "count": 20}  # End: nothing of it held, no anchor
+    # At the end, the last rows: from total - count, whatever the top line (rows above it, never past the end).
+    assert wanted(held, 4985, 20, None) == {"from": 4980, "count": 20}
     assert wanted(held, 90, 20, "k95") == {"from": 90, "count": 20, "anchor": "k95"}  # past its end
     # Near its end: asked before they show; the anchor, still held, goes with it (the place is kept by it).
     assert wanted(held, 70, 20, "k0") == {"from": 70, "count": 20, "anchor": "k0"}
@@ -79,9 +81,11 @@ def test_a_line_is_its_row_readable_without_colour_or_a_placeholder_where_the_wi
 
 
 class FakeHost:
-    """A scripted host: each ``view/rows`` waits until the test answers it."""
+    """A scripted host: each ``view/rows`` waits until the test answers it; ``screen`` is the range the
+    screen needs (what the requester computes as it sends)."""
 
     def __init__(self) -> None:
+        self.screen: dict[str, Any] | None = None
         self.asked: list[dict[str, Any]] = []
         self.answers: list[asyncio.Future[bool]] = []
         self.tasks: list[asyncio.Task[None]] = []
@@ -95,6 +99,9 @@ class FakeHost:
     def spawn(self, run: Callable[[], Awaitable[None]]) -> None:
         self.tasks.append(asyncio.ensure_future(run()))
 
+    def requester(self) -> RowsRequester:
+        return RowsRequester(self.send, self.spawn, lambda: self.screen)
+
     async def answer(self, ok: bool = True) -> None:
         self.answers[len([a for a in self.answers if a.done()])].set_result(ok)
         await asyncio.gather(*self.tasks)
@@ -103,30 +110,47 @@ class FakeHost:
 
 async def test_one_request_in_flight_the_newest_range_wins_and_none_is_sent_twice() -> None:
     host = FakeHost()
-    requester = RowsRequester(host.send, host.spawn)
-    requester.want({"from": 20, "count": 20})
+    requester = host.requester()
+    host.screen = {"from": 20, "count": 20}
+    requester.want()
     await asyncio.sleep(0)
     for top in (40, 60, 80):  # PgDn three times while the first is in flight
-        requester.want({"from": top, "count": 20})
+        host.screen = {"from": top, "count": 20}
+        requester.want()
     await asyncio.sleep(0)
     assert host.asked == [{"from": 20, "count": 20}]
     await host.answer()
     assert host.asked == [{"from": 20, "count": 20}, {"from": 80, "count": 20}]  # the newest, the others never
     await host.answer()
-    requester.want({"from": 80, "count": 20})  # the same again: not sent
+    requester.want()  # the same again: not sent
     await asyncio.sleep(0)
     assert len(host.asked) == 2 and requester.in_flight is None
-    requester.want(None)
+    host.screen = None  # every row on screen held
+    requester.want()
     assert len(host.asked) == 2
+
+
+async def test_a_range_wanted_while_one_was_in_flight_and_held_once_it_was_answered_is_not_asked() -> None:
+    host = FakeHost()
+    requester = host.requester()
+    host.screen = {"from": 4980, "count": 20}
+    requester.want()
+    await asyncio.sleep(0)
+    host.screen = {"from": 4981, "count": 20}  # the screen moved a line meanwhile
+    requester.want()
+    host.screen = None  # and the answer brought the rows it shows
+    await host.answer()
+    assert host.asked == [{"from": 4980, "count": 20}]
 
 
 async def test_a_refused_request_may_be_asked_again() -> None:
     host = FakeHost()
-    requester = RowsRequester(host.send, host.spawn)
-    requester.want({"from": 0, "count": 20, "anchor": "k3"})
+    requester = host.requester()
+    host.screen = {"from": 0, "count": 20, "anchor": "k3"}
+    requester.want()
     await asyncio.sleep(0)
     await host.answer(ok=False)  # refused (unknown_row: the row went meanwhile)
-    requester.want({"from": 0, "count": 20, "anchor": "k3"})
+    requester.want()
     await asyncio.sleep(0)
     assert host.asked == [{"from": 0, "count": 20, "anchor": "k3"}] * 2
     await host.answer()

@@ -50,6 +50,8 @@ class HostLifecycle:
     restarts: list[float]
     # What to resend once the restored stack's top shows: (its module, its place in the stack) and values.
     carried: tuple[str, int, Carried] | None
+    # Of those, the flips of windowed rows not read yet: (the restored view, the rows' keys and values).
+    carried_rows: tuple[str, dict[str, bool]] | None = None
 
     host_args: list[str]
     launch: Launch
@@ -150,6 +152,7 @@ class HostLifecycle:
     def resend_carried(self, view_id: str) -> None:
         """After the restored top view is built: shows and sends what the old host never answered."""
         if self.carried is None or self.host is None:
+            self.resend_rows(view_id)
             return
         module, place, values = self.carried
         top = self.host.mirror.top
@@ -181,10 +184,26 @@ class HostLifecycle:
                     with control.prevent(Input.Changed):
                         control.value = value
                     control.cursor_position = len(value)
-        # A windowed list's rows have no widget (but the highlighted one's): their flips go by the tree.
-        for key in windowed_toggles(top.view):
-            if key not in shown and isinstance(values.get(key), bool):
-                shown[key] = values[key]
+        # A windowed list's rows have no widget (but the highlighted one's): their flips go by the tree, now
+        # or once their rows come (a restored window may come empty first, its rows read after).
+        rows = {key: value for key, value in values.items() if key not in shown and isinstance(value, bool)}
+        self.carried_rows = (view_id, rows) if rows else None
         self.controller.resend(view_id, shown)
-        for lines in list(self.query(WindowLines)):  # a windowed list's rows show the controller's values
-            lines.redraw()
+        self.resend_rows(view_id)
+
+    def resend_rows(self, view_id: str) -> None:
+        """The carried flips of a windowed list's rows the restored window holds now: sent, and shown."""
+        if self.carried_rows is None or self.host is None:
+            return
+        carried_view, rows = self.carried_rows
+        top = self.host.mirror.top
+        if top is None or top.view_id != carried_view or view_id != carried_view:
+            self.carried_rows = None  # another screen: they belong to none of it
+            return
+        held: Carried = {key: rows.pop(key) for key in windowed_toggles(top.view) if key in rows}
+        if not rows:
+            self.carried_rows = None
+        if held:
+            self.controller.resend(view_id, held)
+            for lines in list(self.query(WindowLines)):  # its lines show the controller's values
+                lines.redraw()

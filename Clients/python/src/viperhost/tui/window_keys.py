@@ -9,7 +9,7 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 from .inputs import InputController
-from .window_range import MAX_WINDOW_ROWS, PAST_THE_END, RowsRequester, Window
+from .window_range import RowsRequester, Window
 
 
 class WindowKeys:
@@ -44,7 +44,7 @@ class WindowKeys:
     def move_to(self, position: int, scroll: int = 0) -> None:
         """The highlight to ``position`` (clamped to the list), kept on screen; its key when the window has
         it. ``scroll``: the lines scroll by that much too (a page: the highlight keeps its place on screen)."""
-        before, self.pending_action = self.highlight_pos, None
+        before, self.pending_action, self.pending_end = self.highlight_pos, None, False
         self.highlight_pos = max(0, min(position, self.window.rows - 1))
         self.highlight_key = self.window.key_at(self.highlight_pos)
         self.redraw(before, self.highlight_pos)
@@ -79,7 +79,6 @@ class WindowKeys:
         self.move_to(self.highlight_pos + self.page, self.page)
 
     def action_scroll_home(self) -> None:
-        self.pending_end = False
         self.move_to(0)
 
     def action_scroll_end(self) -> None:
@@ -87,7 +86,7 @@ class WindowKeys:
         host sends the last rows) and the highlight goes to the last row once they come."""
         if self.window.total is None and self.window.more:
             self.pending_end = True
-            self.requester.want({"from": PAST_THE_END, "count": min(self.page, MAX_WINDOW_ROWS)})
+            self.requester.want()
             return
         self.move_to(self.window.rows - 1)
 

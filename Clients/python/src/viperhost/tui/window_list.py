@@ -39,7 +39,7 @@ from .inputs import InputController, row_toggle
 from .widgets import DESTRUCTIVE, widget_id
 from .window_controls import RowControls
 from .window_keys import WindowKeys
-from .window_range import Params, RowsRequester, Window, wanted
+from .window_range import MAX_WINDOW_ROWS, PAST_THE_END, Params, RowsRequester, Window, wanted
 
 Node = dict[str, Any]
 AskRows = Callable[[str, str, Params], Awaitable[bool]]  # (view id, list action, params): answered
@@ -78,7 +78,8 @@ class WindowLines(WindowKeys, ScrollView, can_focus=True):
         # the highlight moved meanwhile (keys are handled in the order they were typed).
         self.pending_action: Callable[[], None] | None = None
         self.cache: LRUCache[tuple[int, int], Strip] = LRUCache(256)
-        self.requester = RowsRequester(lambda params: ask(self.view_id, self.action, params), self.spawn)
+        self.requester = RowsRequester(lambda params: ask(self.view_id, self.action, params), self.spawn,
+                                       self.rows_wanted)
         self.want_timer: Any = None
         self.rendered_lines = 0  # render_line calls (the unit tests read that the cost is the screen's)
 
@@ -220,8 +221,18 @@ class WindowLines(WindowKeys, ScrollView, can_focus=True):
 
     def ask_visible(self) -> None:
         self.want_timer = None
-        top = round(self.scroll_offset.y)
-        self.requester.want(wanted(self.window, top, self.page, self.highlight_key))
+        self.requester.want()
+
+    def rows_wanted(self) -> Params | None:
+        """The ``view/rows`` the screen needs now: with the highlight on the last row not read yet (End), the
+        list's last rows (``from: total - count``; the total unknown: past the end)."""
+        count = min(self.page, MAX_WINDOW_ROWS)
+        if self.pending_end:
+            return {"from": PAST_THE_END, "count": count}
+        last = self.window.rows - 1
+        if self.highlight_pos == last and not self.window.holds(last):
+            return {"from": max(0, last + 1 - count), "count": count}
+        return wanted(self.window, round(self.scroll_offset.y), self.page, self.highlight_key)
 
     def spawn(self, run: Callable[[], Awaitable[None]]) -> None:
         self.run_worker(run, group="rows")

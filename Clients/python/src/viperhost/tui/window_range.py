@@ -100,7 +100,8 @@ def wanted(window: Window, top: int, height: int, anchor: str | None) -> Params 
     moved = known is not None and known != (window.anchor or window.key_at(0))
     if not (missing or near_start or near_end or moved):
         return None
-    params: Params = {"from": top, "count": height}
+    # From the top line; at the end, the last rows (``from: total - count``: rows above the screen, not past it).
+    params: Params = {"from": max(0, min(top, window.rows - height)), "count": height}
     if known is not None:
         params["anchor"] = known
     return params
@@ -108,34 +109,35 @@ def wanted(window: Window, top: int, height: int, anchor: str | None) -> Params 
 
 Send = Callable[[Params], Awaitable[bool]]
 Spawn = Callable[[Callable[[], Awaitable[None]]], None]
+Compute = Callable[[], "Params | None"]
 
 
 class RowsRequester:
-    """One ``view/rows`` in flight at a time for one list. ``send(params)`` asks the host (False: refused
-    or lost, the error shown); ``spawn(run)`` runs it off the caller's turn (a worker)."""
+    """One ``view/rows`` in flight at a time for one list. ``compute()`` says what the screen needs now
+    (None: nothing); ``send(params)`` asks the host (False: refused or lost, the error shown); ``spawn(run)``
+    runs it off the caller's turn (a worker). What is asked is computed as it is sent: a range wanted while
+    another was in flight is the screen's newest, read once that one was answered (its rows held by then
+    are not asked again)."""
 
-    def __init__(self, send: Send, spawn: Spawn) -> None:
-        self.send, self.spawn = send, spawn
-        self.waiting: Params | None = None  # the newest range wanted while one was in flight
+    def __init__(self, send: Send, spawn: Spawn, compute: Compute) -> None:
+        self.send, self.spawn, self.compute = send, spawn, compute
+        self.wanted = False  # the screen changed since the last request was computed
         self.in_flight: Params | None = None
         self.last_sent: Params | None = None
         self.sent: list[Params] = []  # every request sent, in order (what the tests read)
 
-    def want(self, params: Params | None) -> None:
-        """The rows the screen needs now (None: none); they replace any range still waiting."""
-        self.waiting = params
+    def want(self) -> None:
+        """The screen changed (a key, a scroll, a new window): its rows are asked for when none is in flight."""
+        self.wanted = True
         self._next()
 
-    def forget(self) -> None:
-        """The window changed under the last request (a new host): the same range may be asked again."""
-        self.last_sent = None
-
     def _next(self) -> None:
-        if self.in_flight is not None or self.waiting is None:
+        if self.in_flight is not None or not self.wanted:
             return
-        params, self.waiting = self.waiting, None
-        if params == self.last_sent:
-            return  # asked already: the window it brings is on its way or here
+        self.wanted = False
+        params = self.compute()
+        if params is None or params == self.last_sent:
+            return  # nothing missing, or asked already: the window it brings is on its way or here
         self.in_flight = self.last_sent = params
         self.sent.append(params)
         self.spawn(partial(self._run, params))
