@@ -9,10 +9,11 @@ from typing import Any
 import pytest
 from textual.widgets import ListView, Static
 
-from viperhost.tui import ActionButton, Row, ViperApp, main
+from viperhost.tui import ViperApp, main
 from viperhost.tui import DebugPanel, HistoryRow
 
 from test_tui import settle
+from window_user import lines_of, open_row, quiet, row_button, shown_rows
 from wire_rules import WireRules
 
 
@@ -22,9 +23,8 @@ def checked(**kwargs: Any) -> ViperApp:
 
 
 def screen(app: ViperApp) -> tuple[str, list[tuple[str, str]]]:
-    """What the user sees: the title and the rows (key, text)."""
-    rows = [(row.key, str(row.query_one("Label").render())) for row in app.query(Row)]
-    return app.title, rows
+    """What the user sees: the title and the rows (key, text) (a job board's: the lines of its window)."""
+    return app.title, shown_rows(app)
 
 
 async def onboard(pilot, app: ViperApp) -> None:
@@ -46,11 +46,11 @@ async def test_a_killed_host_restarts_on_the_same_screen(data_dir: Path) -> None
     app = checked(host_args=["--data-dir", str(data_dir)])
     async with app.run_test(size=(100, 40)) as pilot:
         await to_the_job_board(pilot, app)
-        apply = next(b for b in app.query(ActionButton) if b.action_name == "apply")
-        await pilot.click(apply)
-        await settle(pilot, app)
+        await quiet(pilot, app)
+        await pilot.click(row_button(app, "apply"))  # the highlighted (first) row's own button
+        await quiet(pilot, app)
         before = screen(app)
-        assert before[0] == "Home › Jobs" and before[1][0][1].endswith("Applied")
+        assert before[0] == "Home › Jobs" and "— Applied" in before[1][0][1]
         assert app.host is not None
         # Mid-way through the job board: a refresh in flight, then SIGKILL, no shutdown.
         await app.host.event(app.host.stack[-1], "refresh")
@@ -72,7 +72,8 @@ async def test_a_killed_host_restarts_on_a_screen_a_router_pushed(data_dir: Path
     app = checked(host_args=["--data-dir", str(data_dir)])
     async with app.run_test(size=(100, 40)) as pilot:
         await to_the_job_board(pilot, app)
-        await pilot.click("#item-3")
+        await quiet(pilot, app)
+        await open_row(pilot, app, "3")
         await settle(pilot, app)
         before = screen(app)
         assert before[0].startswith("Home › Jobs › ")
@@ -163,12 +164,14 @@ async def test_the_debugger_panel_lists_the_history_and_goes_to_an_entry() -> No
         await settle(pilot, app)
         panel = app.query_one(DebugPanel)
         assert not panel.shown and not panel.display
-        apply = next(b for b in app.query(ActionButton) if b.action_name == "apply")
-        await pilot.click(apply)
-        await settle(pilot, app)
-        assert screen(app)[1][0][1].endswith("Applied")
+        await quiet(pilot, app)
+        await pilot.click(row_button(app, "apply"))  # the highlighted (first) row's own button
+        await quiet(pilot, app)
+        assert "— Applied" in screen(app)[1][0][1]
         # Out of the job board's search field (letters typed there are text, not keys).
-        next(view for view in app.query(ListView) if view.id != "debug-history").focus()
+        lines = lines_of(app)
+        assert lines is not None
+        lines.focus()
         await pilot.press("d")
         await settle(pilot, app)
         assert panel.shown and panel.display
@@ -194,14 +197,13 @@ async def test_the_debugger_panel_lists_the_history_and_goes_to_an_entry() -> No
         assert panel.state_index == 1  # highlighting shows that entry's state
         await pilot.press("enter")
         await settle(pilot, app)
-        assert not screen(app)[1][0][1].endswith("Applied")
+        assert "— Applied" not in screen(app)[1][0][1]
         rows = history_rows(app)
         assert len(rows) == 4 and rows[1].startswith("▶")
         assert panel.cursor == 1 and panel.state_index == 1
         assert '"applied": true' not in str(app.query_one("#debug-state", Static).render())
         # The next event drops the redo entries and records a goto, then itself.
-        apply = [b for b in app.query(ActionButton) if b.action_name == "apply"][1]
-        await pilot.click(apply)
+        await pilot.click(row_button(app, "apply"))
         await settle(pilot, app)
         assert [fields(r)[1] for r in history_rows(app)][2:4] == ["goto", "action"]
         # The panel follows the top view.

@@ -170,7 +170,9 @@ class WindowLines(WindowKeys, ScrollView, can_focus=True):
         if item is None:
             return f"… Loading row {position + 1}"
         title = str(item.get("title", ""))
-        text = toggle_mark(self.shown_on(item)) + title
+        image = item.get("image")  # by its label (its alt text), else its name or URL, as a row's (tui.rows)
+        shown = f"🖼 {image.get('label') or image.get('name') or image.get('url')}  " if isinstance(image, dict) else ""
+        text = toggle_mark(self.shown_on(item)) + shown + title
         if item.get("subtitle"):
             text += f" — {item['subtitle']}"
         accessory = item.get("accessory")
