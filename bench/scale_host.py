@@ -12,8 +12,12 @@ from __future__ import annotations
 
 import io
 import json
+import re
+import shutil
+import signal
 import statistics
 import subprocess
+import tempfile
 import time
 from collections.abc import Iterator
 from pathlib import Path
@@ -144,15 +148,17 @@ BUDGET_S = 60.0
 MIN_FLIPS = 10
 
 
-def toggles(host: Host, view_id: str, items: list[dict], count: int, seqs: dict[str, int]) -> dict:
+def toggles(host: Host, view_id: str, items: list[dict], count: int, seqs: dict[str, int],
+            state: dict[str, bool]) -> dict:
     """`count` flips of the rows given, in turn (each flipped twice by 200 flips of 100 rows: the data
     ends as it began): each a view/input and a host/idle in one write."""
     rows = [item for item in items if isinstance(item.get("toggle"), dict)]
     if not rows:
         raise RuntimeError("no row with a toggle")
-    state = {str(item["key"]): bool(item["toggle"]["on"]) for item in rows}
-    for item in rows:
-        seqs[str(item["key"])] = max(seqs.get(str(item["key"]), 0), int(item["toggle"].get("seq", 0)))
+    for item in rows:  # what this run sent wins over a tree read before it (view/get's items may be older)
+        key = str(item["key"])
+        seqs[key] = max(seqs.get(key, 0), int(item["toggle"].get("seq", 0)))
+        state.setdefault(key, bool(item["toggle"]["on"]))
     answers, saved, patch_bytes = [], [], 0
     wchar, stdout = host.written(), host.read_bytes
     deadline = time.perf_counter() + BUDGET_S
@@ -177,6 +183,39 @@ def toggles(host: Host, view_id: str, items: list[dict], count: int, seqs: dict[
             "answer_p50_ms": percentile(answers, 0.5), "answer_p99_ms": percentile(answers, 0.99),
             "save_p50_ms": percentile(saved, 0.5), "save_p99_ms": percentile(saved, 0.99),
             "patch_bytes": patch_bytes / count, "disk_bytes": disk / count}
+
+
+WRITE = re.compile(r"^(?:\[pid\s+\d+\]\s+|\d+\s+)?p?writev?(?:64)?\(\d+<([^>]*)>.*=\s*(\d+)\s*$")
+
+
+def written_where(host: Host, view_id: str, items: list[dict], count: int, seqs: dict[str, int],
+                  state: dict[str, bool]) -> dict | str:
+    """Bytes written per toggle, by file: `count` more toggles with strace attached to every thread of the
+    host (`-y` names each descriptor's file). Splits wchar into the session (session.sqlite and its WAL),
+    the to-dos' database (viper-host.sqlite …) and the rest (stdout: a pipe)."""
+    if shutil.which("strace") is None:
+        return "n/a (no strace)"
+    with tempfile.TemporaryDirectory(prefix="bench-scale-strace-") as logs:
+        # -ff: a file per thread, so no call is split by another thread's ("<unfinished ...>").
+        tracer = subprocess.Popen(["strace", "-f", "-ff", "-qq", "-y", "-s", "0", "-o", f"{logs}/trace",
+                                   "-e", "trace=write,pwrite64,writev,pwritev", "-p", str(host.process.pid)],
+                                  stderr=subprocess.DEVNULL)
+        time.sleep(1.0)  # attached to every thread by then
+        try:
+            flips = toggles(host, view_id, items, count, seqs, state)["count"]
+        finally:
+            tracer.send_signal(signal.SIGINT)  # detaches; the host goes on
+            tracer.wait(timeout=30)
+        totals = {"session": 0, "database": 0, "other": 0}
+        for trace in Path(logs).iterdir():
+            for line in trace.read_text(errors="replace").splitlines():
+                match = WRITE.match(line)
+                if match:
+                    name = match.group(1).rsplit("/", 1)[-1]
+                    part = ("session" if name.startswith("session.sqlite") else
+                            "database" if name.startswith("viper-host.sqlite") else "other")
+                    totals[part] += int(match.group(2))
+    return {part: total / flips for part, total in totals.items()} | {"count": flips}
 
 
 def jump_to_middle(host: Host, view_id: str, total: int) -> dict:
@@ -208,14 +247,16 @@ def measure(binary: str, data_dir: Path, total: int, runs: int, flips: int) -> d
     try:
         _, view_id, _ = open_todos(host)
         listed = todo_list(host, view_id)
-        seqs: dict[str, int] = {}
+        seqs: dict[str, int] = {}  # per row key: the last seq sent, and the state the host now has
+        state: dict[str, bool] = {}
         if listed is None:
             figures["top"] = figures["middle"] = "n/a (no list in the view: too large to send)"
         else:
             figures["window"] = listed.get("window", "none (the whole list)")
             figures["first_rows"] = len(listed["items"])
-            figures["top"] = toggles(host, view_id, listed["items"][:100], flips, seqs)
-            figures["middle"] = middle(host, view_id, listed, total, flips, seqs, figures)
+            figures["top"] = toggles(host, view_id, listed["items"][:100], flips, seqs, state)
+            figures["written"] = written_where(host, view_id, listed["items"][:20], 20, seqs, state)
+            figures["middle"] = middle(host, view_id, listed, total, flips, seqs, state, figures)
         figures["peak_rss_kib"] = host.status("VmHWM")
     finally:
         host.close()
@@ -223,7 +264,7 @@ def measure(binary: str, data_dir: Path, total: int, runs: int, flips: int) -> d
 
 
 def middle(host: Host, view_id: str, listed: dict, total: int, flips: int, seqs: dict[str, int],
-           figures: dict) -> dict | str:
+           state: dict[str, bool], figures: dict) -> dict | str:
     """Toggles after a jump to the middle; a host without view/rows (a list sent whole) flips the whole
     list's middle rows instead, as a frontend that scrolled there would."""
     try:
@@ -233,8 +274,8 @@ def middle(host: Host, view_id: str, listed: dict, total: int, flips: int, seqs:
             raise
         figures["jump"] = "n/a (no view/rows: the list comes whole)"
         half = len(listed["items"]) // 2
-        return toggles(host, view_id, listed["items"][half:half + 100], flips, seqs)
+        return toggles(host, view_id, listed["items"][half:half + 100], flips, seqs, state)
     window = todo_list(host, view_id)
     if window is None:
         return "n/a (no list after the jump)"
-    return toggles(host, view_id, window["items"][:100], flips, seqs)
+    return toggles(host, view_id, window["items"][:100], flips, seqs, state)

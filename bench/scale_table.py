@@ -22,7 +22,8 @@ def pick(*path: str, scale: float = 1.0) -> Callable[[dict], Any]:
             if not isinstance(value, dict) or key not in value:
                 return None
             value = value[key]
-        return value / scale if isinstance(value, (int, float)) and not isinstance(value, bool) else value
+        numeric = isinstance(value, (int, float)) and not isinstance(value, bool)
+        return value / scale if numeric and scale != 1.0 else value
     return get
 
 
@@ -52,6 +53,10 @@ FIGURES: list[tuple[str, str, Callable[[dict], Any], str, Callable[[float, float
     ("host: patch bytes per toggle", "bytes", pick("host", "top", "patch_bytes"), "", None),
     ("host: written to disk per toggle (wchar − stdout)", "KiB", pick("host", "top", "disk_bytes", scale=KiB),
      "≤ 8 KiB", at_most(8)),
+    ("host: to the session per toggle (strace, 20 toggles)", "KiB", pick("host", "written", "session", scale=KiB),
+     "≤ 8 KiB", at_most(8)),
+    ("host: to the to-dos' database per toggle (strace)", "KiB", pick("host", "written", "database", scale=KiB), "",
+     None),
     ("host: written to disk per toggle in the middle", "KiB", pick("host", "middle", "disk_bytes", scale=KiB),
      "≤ 8 KiB", at_most(8)),
     ("host: peak RSS (VmHWM)", "MiB", pick("host", "peak_rss_kib", scale=1024), "≤ 32 MiB", at_most(32)),
