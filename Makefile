@@ -81,6 +81,7 @@ bench: release venv
 ## #45's targets; a table on stdout and in bench/results/scale-DATE.md (bench/scale.py, bench/README.md)
 SCALE_ROWS ?=
 bench-scale: release venv
+	@command -v strace >/dev/null || { $(SUDO) apt-get update -qq && DEBIAN_FRONTEND=noninteractive $(SUDO) apt-get install -y -qq strace >/dev/null; }
 	$(VENV_PY) bench/scale.py --host $(RELEASE_DIR)/release/viper-host $(if $(SCALE_ROWS),--rows "$(SCALE_ROWS)")
 
 ## venv: the Python client (library, TUI, test tools) in .venv/, from the package index; WHEELS=DIR: from a folder of
