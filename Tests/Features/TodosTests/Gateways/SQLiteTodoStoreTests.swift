@@ -41,16 +41,20 @@ struct SQLiteTodoStoreTests {
   }
 
   func addMany(_ count: Int) async throws {
-    for index in 1...count { _ = try await store.add(TodoDraft(token: DraftToken("d\(index)"), title: "To-do \(index)")) }
+    for index in 1...count {
+      _ = try await store.add(TodoDraft(token: DraftToken("d\(index)"), title: "To-do \(index)"))
+    }
   }
 
   @Test func aWindowIsReadAroundAKeyOrFromAPositionWithItsTagsAndTheCounts() async throws {
     try await addMany(30)
     try await store.setDone(TodoID(4), done: true)
-    let around = try store.page(Self.query(.around(key: "10", at: nil, before: 3, after: 5), counted: true), hideDone: false)
+    let around = try store.page(
+      Self.query(.around(key: "10", at: nil, before: 3, after: 5), counted: true), hideDone: false)
     #expect(around.rows.map(\.id.rawValue) == Array(7...14))
     #expect(around.start == 6 && around.keyAt == 9 && around.total == 30 && around.more && around.generation == 7)
-    let hidden = try store.page(Self.query(.around(key: "10", at: nil, before: 6, after: 2), counted: true), hideDone: true)
+    let hidden = try store.page(
+      Self.query(.around(key: "10", at: nil, before: 6, after: 2), counted: true), hideDone: true)
     #expect(hidden.rows.map(\.id.rawValue) == [3, 5, 6, 7, 8, 9, 10, 11])  // 4 is done: left out
     #expect(hidden.start == 2 && hidden.total == 29)
     let gone = try store.page(Self.query(.around(key: "31", at: nil, before: 2, after: 5)), hideDone: false)
