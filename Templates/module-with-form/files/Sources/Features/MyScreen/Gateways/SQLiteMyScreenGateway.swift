@@ -1,10 +1,13 @@
 import GRDB
 import Persistence
+import ViperKit
 
 /// The items in the host's SQLite database: one table, which this feature's
 /// migration makes (and fills with the items a new database starts with).
 /// An item's secret is written and never read back (a real app would keep
-/// it in a store of its own, like Settings' token file).
+/// it in a store of its own, like Settings' token file). A list reads a
+/// window of it, never the whole table, so a million items cost what a
+/// screen shows (PROTOCOL.md §6, "Lists of any size").
 public struct SQLiteMyScreenGateway: MyScreenGateway {
   /// Shipped migrations are never edited: a later change is a new migration
   /// ("my-screen.v2…") added to `MyScreenFeature.migrations`.
@@ -25,9 +28,35 @@ public struct SQLiteMyScreenGateway: MyScreenGateway {
 
   public init(database: AppDatabase) { self.database = database }
 
-  public func items() async throws(MyScreenFailure) -> [MyScreenItem] {
-    try await read { db in
-      try Row.fetchAll(db, sql: "SELECT \(Self.columns) FROM my_screen_item ORDER BY id").map(Self.item)
+  /// Around an item by its id (keyset: `id < ?` and `id >= ?` on the
+  /// primary key), so a page costs the rows read, not the rows before them; a
+  /// jump by position uses OFFSET; the table is counted only when the query
+  /// asks (a list read again: SQLite keeps no count, COUNT scans).
+  public func page(_ query: WindowQuery) async throws(MyScreenFailure) -> WindowPage<MyScreenItem> {
+    try await read { db -> WindowPage<MyScreenItem> in
+      let total = query.countTotal ? try Self.count(db) : nil
+      switch query.rows {
+      case .position(let from, let count):
+        var first = total.map { min(from, max(0, $0 - count)) } ?? from
+        var rows = try Self.items(db, limit: count + 1, offset: first)
+        if rows.isEmpty, first > 0 {
+          // Past the end of a table not counted: its last rows.
+          first = max(0, try Self.count(db) - count)
+          rows = try Self.items(db, limit: count + 1, offset: first)
+        }
+        return WindowPage(
+          rows: Array(rows.prefix(count)), start: first, total: total, more: rows.count > count,
+          generation: query.generation)
+      case .around(let key, let at, let before, let after):
+        // A key that is no id (a session edited by hand) sorts after every row.
+        let id = Int(key) ?? Int.max
+        let earlier = try Self.items(db, where: "id < ?", [id], order: "id DESC", limit: before)
+        let later = try Self.items(db, where: "id >= ?", [id], limit: after + 1)
+        let position = try at ?? Self.count(db, where: "id < ?", [id])
+        return WindowPage(
+          rows: earlier.reversed() + later.prefix(after), start: position - earlier.count, total: total,
+          more: later.count > after, keyAt: position, generation: query.generation)
+      }
     }
   }
 
@@ -76,6 +105,24 @@ public struct SQLiteMyScreenGateway: MyScreenGateway {
     } catch {
       throw .unavailable("\(error)")
     }
+  }
+
+  /// At most `limit` items `condition` keeps, in `order`, from `offset`.
+  private static func items(
+    _ db: Database, where condition: String = "1", _ arguments: StatementArguments = [], order: String = "id",
+    limit: Int, offset: Int = 0
+  ) throws -> [MyScreenItem] {
+    try Row.fetchAll(
+      db,
+      sql: "SELECT \(columns) FROM my_screen_item WHERE \(condition) ORDER BY \(order) LIMIT \(limit) OFFSET \(offset)",
+      arguments: arguments
+    ).map(item)
+  }
+
+  private static func count(_ db: Database, where condition: String = "1", _ arguments: StatementArguments = [])
+    throws -> Int
+  {
+    try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM my_screen_item WHERE \(condition)", arguments: arguments) ?? 0
   }
 
   private static func item(_ row: Row) -> MyScreenItem {
