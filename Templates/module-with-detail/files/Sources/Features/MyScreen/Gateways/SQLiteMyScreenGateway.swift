@@ -4,8 +4,8 @@ import ViperKit
 
 /// The items in the host's SQLite database: one table, which this feature's
 /// migration makes (and fills with the items a new database starts with).
-/// The list reads a window of it, never the whole table, so a million items
-/// cost what a screen shows (PROTOCOL.md §6, "Lists of any size").
+/// The list reads a window of it, never the whole table: with a million
+/// items, a screen holds the rows it shows (PROTOCOL.md §6, "Lists of any size").
 public struct SQLiteMyScreenGateway: MyScreenGateway {
   /// Shipped migrations are never edited: a later change is a new migration
   /// ("my-screen.v2…") added to `MyScreenFeature.migrations`.

@@ -6,8 +6,8 @@ import ViperKit
 /// migration makes (and fills with the items a new database starts with).
 /// An item's secret is written and never read back (a real app would keep
 /// it in a store of its own, like Settings' token file). A list reads a
-/// window of it, never the whole table, so a million items cost what a
-/// screen shows (PROTOCOL.md §6, "Lists of any size").
+/// window of it, never the whole table: with a million items, a screen
+/// holds the rows it shows (PROTOCOL.md §6, "Lists of any size").
 public struct SQLiteMyScreenGateway: MyScreenGateway {
   /// Shipped migrations are never edited: a later change is a new migration
   /// ("my-screen.v2…") added to `MyScreenFeature.migrations`.
