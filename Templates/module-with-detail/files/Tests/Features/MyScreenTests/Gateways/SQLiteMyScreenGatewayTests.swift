@@ -32,9 +32,9 @@ struct SQLiteMyScreenGatewayTests {
     #expect(items.allSatisfy { !$0.isDone })
   }
 
-  @Test func aWindowIsReadByPositionOrAroundAKeyAndCountedOnlyWhenAsked() async throws {
+  @Test func aWindowIsReadByPositionOrAroundAKeyItsTotalOnlyWhenAsked() async throws {
     try await fill()
-    // The first rows, the table counted (the list opened or read again).
+    // The first rows and the total the triggers kept (the list opened or read again).
     let first = try await gateway.page(WindowQuery(.position(from: 0, count: 100), countTotal: true, generation: 1))
     #expect(first.rows.map(\.id) == Array(1...100))
     #expect(first.start == 0 && first.total == 300 && first.more && first.generation == 1)

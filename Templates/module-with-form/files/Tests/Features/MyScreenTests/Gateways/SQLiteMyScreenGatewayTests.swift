@@ -33,9 +33,9 @@ struct SQLiteMyScreenGatewayTests {
     #expect(items.allSatisfy { !$0.isDone && !$0.hasSecret })
   }
 
-  @Test func aWindowIsReadByPositionOrAroundAKeyAndCountedOnlyWhenAsked() async throws {
+  @Test func aWindowIsReadByPositionOrAroundAKeyItsTotalOnlyWhenAsked() async throws {
     try await fill()
-    // The first rows, the table counted (the list opened or read again).
+    // The first rows and the total the triggers kept (the list opened or read again).
     let first = try await gateway.page(WindowQuery(.position(from: 0, count: 100), countTotal: true, generation: 1))
     #expect(first.rows.map(\.id) == Array(1...100))
     #expect(first.start == 0 && first.total == 300 && first.more && first.generation == 1)
@@ -74,6 +74,9 @@ struct SQLiteMyScreenGatewayTests {
     #expect(added == MyScreenItem(id: 4, title: "Milk", notes: "2 l", hasSecret: true))
     #expect(try await gateway.item(id: 4) == added)
     #expect(try await gateway.add(MyScreenDraft(title: "Eggs")).hasSecret == false)
+    // The triggers counted them.
+    let counted = WindowQuery(.position(from: 0, count: 10), countTotal: true, generation: 1)
+    #expect(try await gateway.page(counted).total == 5)
   }
 
   @Test func anUnknownIdIsNotFound() async throws {
