@@ -72,8 +72,8 @@ print_page() {
        elif $at == null then []
        elif $mode == "after" then [range($at + 1; [$at + 1 + $count, $n] | min)]
        else [range([$at - $count, 0] | max; $at)] end) as $page
-    | ([$items[$page[0]].key // "", $w.start + ($page[0] // 0), $items[$page[-1]].key // "", $w.start + ($page[-1] // 0)]
-       | map(tostring) | join("\u001f")),
+    | (if $page == [] then "" else [$items[$page[0]].key, $w.start + $page[0], $items[$page[-1]].key, $w.start + $page[-1]]
+       | map(tostring) | join("\u001f") end),
       ($page[] as $i | $items[$i] | row_text($w.start + $i)),
       if $page != [] then range_text($w.start + $page[0]; $page | length; $w.total; $page[-1] < $n - 1 or $w.more)
       elif $mode != "from" and $at == null then "(the row {\($value)} is not in the window the host sent)"
