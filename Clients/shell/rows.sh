@@ -84,9 +84,12 @@ print_page() {
   PAGE_FIRST[$vid]=$first PAGE_FIRST_AT[$vid]=$first_at PAGE_LAST[$vid]=$last PAGE_LAST_AT[$vid]=$last_at
 }
 
-# windowed_top: the top view, with window_facts' W_* of its list; an error when it has none.
+# windowed_top [KEY]: the top view, with window_facts' W_* of its list; an error when it has none.
+# It waits for the host's effects first (host/idle): a row an edit deletes or hides (a toggle
+# with Hide done on) leaves the window then, and a page is not asked after a row the host dropped.
 windowed_top() {
   WINDOWED=$(top) || { echo "no view open: try 'start'" >&2; return 1; }
+  rpc host/idle || return
   window_facts "$WINDOWED" "${1-}"
   [ -n "$W_LIST" ] && return 0
   echo "error: the view has no list with a window (rows, more and less page through one; with --no-input the host sends its More and Earlier buttons instead)" >&2
@@ -124,8 +127,8 @@ page_command() {
     if [ "$direction" = more ]; then key=$W_LAST; else key=$W_FIRST; fi
     [ -n "$key" ] || { echo "no rows"; return 0; }
   elif [ "$W_HAS" != true ]; then
-    # The row was deleted (or the window moved away from it): on from the position it had.
-    if [ "$direction" = more ]; then at=$((at + 1)); else at=$((at > count ? at - count : 0)); fi
+    # The row was deleted (or hidden): on from the position it had, where the row that followed it is now.
+    [ "$direction" = more ] || at=$((at > count ? at - count : 0))
     ask_rows "$WINDOWED" "$count" from "$at" || return 1
     PAGE_COUNT[$WINDOWED]=$count
     print_page "$WINDOWED" from "$at" "$count"

@@ -28,8 +28,10 @@ setup() {
   cp -r "$BATS_FILE_TMPDIR/template" "$DATA"
 }
 
-# row N: the to-do at position N (its id, as fill_todos.py numbers them) as rows, more and less print it.
-row() { printf '%s. [ ] To-do %s - Normal priority {%s} [Delete] -> delete (destructive)' "$1" "$1" "$1"; }
+# row_at POSITION ID: the to-do ID (fill_todos.py's "To-do ID") at POSITION, as rows, more and less print it;
+# row N: the to-do N at position N (where no row above it was deleted).
+row_at() { printf '%s. [ ] To-do %s - Normal priority {%s} [Delete] -> delete (destructive)' "$1" "$2" "$2"; }
+row() { row_at "$1" "$1"; }
 # rows A B: rows A … B, one a line.
 rows() { local n; for ((n = $1; n <= $2; n++)); do row "$n"; echo; done; }
 
@@ -37,7 +39,7 @@ rows() { local n; for ((n = $1; n <= $2; n++)); do row "$n"; echo; done; }
 recording_host() {
   cat >"$BATS_TEST_TMPDIR/host" <<WRAPPER
 #!/usr/bin/env bash
-tee "$BATS_TEST_TMPDIR/to-host" | exec "$VIPER_HOST_BIN" "\$@"
+exec "$VIPER_HOST_BIN" "\$@" < <(tee "$BATS_TEST_TMPDIR/to-host")
 WRAPPER
   chmod +x "$BATS_TEST_TMPDIR/host"
 }
@@ -46,7 +48,7 @@ WRAPPER
   recording_host
   run --separate-stderr "$SH" --host "$BATS_TEST_TMPDIR/host" --data-dir "$DATA" -c 'open todos'
   [ "$status" -eq 0 ] || { echo "$stderr"; false; }
-  jq -e 'select(.method == "initialize") | .params.capabilities.nodes | index("list.window")' \
+  jq -se 'any(.[]; .method == "initialize" and (.params.capabilities.nodes | index("list.window")))' \
     "$BATS_TEST_TMPDIR/to-host" >/dev/null
   [ "${lines[3]}" = "  list -> open:" ]
   [ "${lines[4]}" = "    $(row 1)" ]
@@ -68,17 +70,20 @@ $(rows 1000 1004)
 rows 1000–1004 of $ROWS
 $(rows 997 999)
 rows 997–999 of $ROWS"
-  [ "$(printf '%s\n' "${lines[@]:105:23}")" = "$expected" ] || { diff <(echo "$expected") <(printf '%s\n' "${lines[@]:105:23}"); false; }
-  [[ "${lines[128]}" == "view v1: viper-sh's copy is the host's (rev "* ]]
+  [ "$(printf '%s\n' "${lines[@]:105:22}")" = "$expected" ] || { diff <(echo "$expected") <(printf '%s\n' "${lines[@]:105:22}"); false; }
+  [[ "${lines[127]}" == "view v1: viper-sh's copy is the host's (rev "* ]]
   # On the wire: FROM 1000 is from 999 (0-based); a page goes on by key, never by position.
   jq -c 'select(.method == "view/rows") | .params | del(.viewId)' "$BATS_TEST_TMPDIR/to-host" >"$BATS_TEST_TMPDIR/asked"
   [ "$(cat "$BATS_TEST_TMPDIR/asked")" = '{"list":"open","count":5,"from":999}
 {"list":"open","count":5,"after":"1004"}
 {"list":"open","count":5,"before":"1005"}
 {"list":"open","count":3,"before":"1000"}' ]
-  # show: the whole window viper-sh holds, the rows asked for and the host's margin, numbered by position.
-  [ "${lines[-1]}" = "    rows 947–1049 of $ROWS" ] || { printf '%s\n' "${lines[@]: -3}"; false; }
-  [ "${lines[-2]}" = "    $(row 1049)" ]
+  # show: the whole window viper-sh holds (the rows asked for and the host's margin around them, as
+  # far as the host keeps it), numbered by position from its first row to its last.
+  [[ "${lines[-1]}" =~ ^\ \ \ \ rows\ ([0-9]+)–([0-9]+)\ of\ $ROWS$ ]]
+  local first=${BASH_REMATCH[1]} last=${BASH_REMATCH[2]}
+  [ "$first" -le 997 ] && [ "$last" -ge 1009 ] && [ "$((last - first + 1))" -le 200 ]
+  [ "$(printf '%s\n' "${lines[@]:132:last - first + 1}")" = "$(rows "$first" "$last" | sed 's/^/    /')" ]
 }
 
 @test "rows past the end prints the list's last COUNT rows; rows alone the first page" {
@@ -101,7 +106,7 @@ rows 1–4 of $ROWS"
   # The pages' rows (show's are indented): numbered by position, each its own to-do.
   printf '%s\n' "${lines[@]}" | grep -E '^[0-9]+\. ' >"$BATS_TEST_TMPDIR/walked"
   [ "$(wc -l <"$BATS_TEST_TMPDIR/walked")" -eq "$ROWS" ]
-  [ "$(cat "$BATS_TEST_TMPDIR/walked")" = "$(rows 1 "$ROWS" | sed '$d' ; row "$ROWS")" ]
+  [ "$(cat "$BATS_TEST_TMPDIR/walked")" = "$(rows 1 "$ROWS")" ]
   [ "$(printf '%s\n' "${lines[@]}" | grep -c "^rows [0-9]*–[0-9]* of $ROWS$")" -eq $((ROWS / 50)) ]
   [ "${lines[-3]}" = "no rows after {$ROWS}: it is the last row" ]
   # viper-sh's copy is the host's view, which holds one window: the last page and the margin before it.
@@ -138,19 +143,41 @@ rows 3–4 of $ROWS" ]
   [[ "$stderr" == *"usage: rows [FROM [COUNT]]"*"usage: more [COUNT]"*"error: the view has no list with a window"* ]]
 }
 
-@test "a row of a page is flipped and deleted by its key; more goes on from the row that followed" {
+@test "a page's row is flipped and deleted by its key; more goes on after the window show printed" {
   run --separate-stderr "$SH" --data-dir "$DATA" \
     -c 'open todos; rows 1000 3; toggle 1002; do delete 1002; do confirm; more 2; check'
   [ "$status" -eq 0 ] || { echo "$stderr"; false; }
-  [[ "$output" == *$'\n[x] To-do 1002 {1002}\n'* ]]
-  [[ "$output" == *$'!! Delete “To-do 1002”?'* ]]
-  # After the delete show printed the window, whose last row is more's start; the list has a row less.
-  [[ "$output" == *$'\n    rows '*"–"*" of $((ROWS - 1))"$'\n'* ]]
-  [[ "${lines[-4]}" =~ ^[0-9]+\.\ \[\ \]\ To-do\ ([0-9]+) ]]
-  first=${BASH_REMATCH[1]}
-  [ "${lines[-3]}" = "$(row $((first + 1)) | sed "s/^$((first + 1))\./$((first))./")" ] || true
-  [[ "${lines[-2]}" == "rows "*" of $((ROWS - 1))" ]]
+  [[ "$output" == *$'\n[x] To-do 1002 {1002}'* ]]
+  [[ "$output" == *$'\n  !! Delete “To-do 1002”?: This cannot be undone.\n'* ]]
+  # After the delete show printed the window, a row shorter; more: the two rows after its last.
+  [[ "${lines[-5]}" =~ ^\ \ \ \ rows\ [0-9]+–([0-9]+)\ of\ $((ROWS - 1))$ ]]
+  local last=${BASH_REMATCH[1]}
+  [ "$last" -gt 1002 ]
+  [ "${lines[-6]}" = "    $(row_at "$last" $((last + 1)))" ]
+  [ "$(printf '%s\n' "${lines[@]: -4:2}")" = "$(row_at $((last + 1)) $((last + 2)))
+$(row_at $((last + 2)) $((last + 3)))" ]
+  [ "${lines[-2]}" = "rows $((last + 1))–$((last + 2)) of $((ROWS - 1))" ]
   [[ "${lines[-1]}" == "view v1: viper-sh's copy is the host's (rev "* ]]
+}
+
+@test "the last row a page printed is hidden (done, with Hide done on): more goes on from its place" {
+  recording_host
+  run --separate-stderr "$SH" --host "$BATS_TEST_TMPDIR/host" --data-dir "$DATA" \
+    -c 'open todos; toggle hide-done on; rows 1000 3; toggle 1002; more 2; less 2; check'
+  [ "$status" -eq 0 ] || { echo "$stderr"; false; }
+  # The row at position 1002 is now the one that followed it: To-do 1003.
+  [ "$(printf '%s\n' "${lines[@]: -7:6}")" = "$(row_at 1002 1003)
+$(row_at 1003 1004)
+rows 1002–1003 of $((ROWS - 1))
+$(row 1000)
+$(row 1001)
+rows 1000–1001 of $((ROWS - 1))" ]
+  [[ "${lines[-1]}" == "view v1: viper-sh's copy is the host's (rev "* ]]
+  # The row gone, more asked by the position it had (1002 is from 1001 on the wire); less by key again.
+  [ "$(jq -c 'select(.method == "view/rows") | .params | del(.viewId, .list)' "$BATS_TEST_TMPDIR/to-host")" = \
+    '{"count":3,"from":999}
+{"count":2,"from":1001}
+{"count":2,"before":"1003"}' ]
 }
 
 @test "rule 8: with --no-input (no list.window) the host sends the rows, their range and a More button that appends rows" {
@@ -158,39 +185,58 @@ rows 3–4 of $ROWS" ]
   [ "$status" -eq 0 ] || { echo "$stderr"; false; }
   [[ "$output" == *$'\n  Rows 1–100 of '"$ROWS"$'\n  [More] -> open.more\n'* ]]
   [[ "$output" == *$'\n  Rows 1–150 of '"$ROWS"$'\n  [More] -> open.more\n'* ]]
-  # The rows as a plain list, numbered from 1 (no window: the list holds what it shows), appended to.
-  local shown
-  shown=$(printf '%s\n' "${lines[@]}" | sed -n '/^== To-dos ==$/h; /^== To-dos ==$/!H; ${x;p}' | grep -E '^    [0-9]+\. ')
+  # The last screen's list: the rows as a plain list (no window: numbered from 1), 50 appended.
+  local last shown
+  last=$(printf '%s\n' "${lines[@]}" | awk '/^== To-dos ==$/ { screen = "" } { screen = screen $0 "\n" } END { printf "%s", screen }')
+  shown=$(sed -n '/^  list -> open:$/,/^  Rows /p' <<<"$last" | grep -E '^    [0-9]+\. ')
   [ "$(wc -l <<<"$shown")" -eq 150 ]
-  [ "$(sed -n '150p' <<<"$shown")" = "    150. To-do 150 - Normal priority {150}" ]
-  [ "$(grep -c 'rows' <<<"$output")" -eq 0 ]
+  [ "$(sed -n '1p;150p' <<<"$shown")" = "    1. To-do 1: off - Normal priority {1}
+    150. To-do 150: off - Normal priority {150}" ]
+  [[ "$output" != *"rows "* ]] # viper-sh's own range line is for a window only
+}
+
+# raw_host: the host on a pipe (RAW), each request sent once the one before is answered (the host
+# answers host/idle when its effects are done, not in the order of the requests).
+raw_host() { coproc RAW { exec "$VIPER_HOST_BIN" --data-dir "$DATA" 3>&-; }; RAW_ID=0; }
+# ask METHOD [PARAMS]: the host's answer to one request, in ANSWER (not a subshell's: the coprocess's
+# pipes are not open in one).
+ask() {
+  local line
+  RAW_ID=$((RAW_ID + 1))
+  jq -cn --arg m "$1" --argjson id "$RAW_ID" --argjson p "${2:-null}" \
+    '{jsonrpc: "2.0", id: $id, method: $m} + if $p == null then {} else {params: $p} end' >&"${RAW[1]}"
+  while IFS= read -r -t 30 line <&"${RAW[0]}"; do
+    [ "$(jq '.id' <<<"$line")" = "$RAW_ID" ] && { ANSWER=$line; return 0; }
+  done
+  return 1
 }
 
 @test "rule 8 on a raw pipe: a frontend announcing every node but list.window presses More by view/event" {
+  raw_host
   local nodes='["field","toggle","form","stack","section","choice","toolbar","list.actions","list.toggle"]'
-  {
-    jq -cn --argjson n "$nodes" '{jsonrpc:"2.0",id:1,method:"initialize",params:{protocolVersion:"1",capabilities:{nodes:$n}}}'
-    echo '{"jsonrpc":"2.0","id":2,"method":"view/open","params":{"module":"todos"}}'
-    echo '{"jsonrpc":"2.0","id":3,"method":"host/idle"}'
-    echo '{"jsonrpc":"2.0","id":4,"method":"view/get","params":{"viewId":"v1"}}'
-    echo '{"jsonrpc":"2.0","id":5,"method":"view/event","params":{"viewId":"v1","action":"open.more"}}'
-    echo '{"jsonrpc":"2.0","id":6,"method":"host/idle"}'
-    echo '{"jsonrpc":"2.0","id":7,"method":"view/get","params":{"viewId":"v1"}}'
-  } >"$BATS_TEST_TMPDIR/requests"
-  run --separate-stderr "$SH" --raw --data-dir "$DATA" <"$BATS_TEST_TMPDIR/requests"
-  [ "$status" -eq 0 ] || { echo "$stderr"; false; }
-  printf '%s\n' "${lines[@]}" | jq -c 'select(.id == 4 or .id == 7) | .result.view' >"$BATS_TEST_TMPDIR/views"
+  ask initialize "{\"protocolVersion\":\"1\",\"capabilities\":{\"nodes\":$nodes}}"
+  ask view/open '{"module":"todos"}'
+  ask host/idle
+  ask view/get '{"viewId":"v1"}'
+  jq -c '.result.view' <<<"$ANSWER" >"$BATS_TEST_TMPDIR/views"
+  ask view/event '{"viewId":"v1","action":"open.more"}'
+  ask host/idle
+  ask view/get '{"viewId":"v1"}'
+  jq -c '.result.view' <<<"$ANSWER" >>"$BATS_TEST_TMPDIR/views"
+  ask shutdown
+  echo '{"jsonrpc":"2.0","method":"exit"}' >&"${RAW[1]}"
+  wait "$RAW_PID"
   [ "$(wc -l <"$BATS_TEST_TMPDIR/views")" -eq 2 ]
   # Before and after More: no window member; the rows, then their range and the button.
-  jq -e '[.. | objects | select(.type == "list")] | length == 1 and all(.[]; has("window") | not)' "$BATS_TEST_TMPDIR/views" >/dev/null
-  keys() { jq -c '[.. | objects | select(.type == "list") | .items[].key]' "$BATS_TEST_TMPDIR/views" | sed -n "$1p"; }
-  [ "$(keys 1)" = "$(jq -c '[range(1; 101) | tostring]' <<<null)" ]
-  [ "$(keys 2)" = "$(jq -c '[range(1; 151) | tostring]' <<<null)" ]
+  [ "$(jq -c '[.. | objects | select(.type == "list" and .action == "open") | has("window")]' "$BATS_TEST_TMPDIR/views")" \
+    = $'[false]\n[false]' ]
+  [ "$(jq -c '[.. | objects | select(.type == "list") | .items[].key] | [.[0], .[-1], length, (unique | length)]' \
+    "$BATS_TEST_TMPDIR/views")" = $'["1","100",100,100]\n["1","150",150,150]' ]
   [ "$(jq -c '[.. | objects | select(.type == "text" and (.text | startswith("Rows"))) | .text]' "$BATS_TEST_TMPDIR/views")" \
     = $'["Rows 1–100 of 2000"]\n["Rows 1–150 of 2000"]' ]
-  [ "$(jq -c '[.. | objects | select(.type == "button" and .action == "open.more") | .title]' "$BATS_TEST_TMPDIR/views")" \
-    = $'["More"]\n["More"]' ]
+  [ "$(jq -c '[.. | objects | select(.type == "button" and .action == "open.more") | [.title, .enabled != false]]' \
+    "$BATS_TEST_TMPDIR/views")" = $'[["More",true]]\n[["More",true]]' ]
   # The rows keep their actions and toggles (announced): list.window is the only one left out.
-  jq -e 'first(.. | objects | select(.type == "list")) | .items[0] | has("toggle") and has("actions")' \
-    <(sed -n 2p "$BATS_TEST_TMPDIR/views") >/dev/null
+  [ "$(jq -c 'first(.. | objects | select(.type == "list")) | .items[0] | [has("toggle"), has("actions")]' \
+    "$BATS_TEST_TMPDIR/views")" = $'[true,true]\n[true,true]' ]
 }
