@@ -105,6 +105,14 @@ function send(viewId, action, value) {
   request("view/event", params).catch(showError);
 }
 
+// A windowed list asks for rows (window.js). A key the window no longer holds (the window moved
+// meanwhile) is the race scrolling runs into: the list asks again from where it is then.
+function rows(viewId, params) {
+  return request("view/rows", { viewId, ...params }).catch((error) => {
+    if (error?.data?.kind !== "unknown_row") showError(error);
+  });
+}
+
 function back() {
   request("navigation/back").catch(showError);
 }
@@ -136,7 +144,7 @@ window.addEventListener("popstate", () => {
 const inputs = new Inputs({ request, render: () => render(), showError: (error) => showError(error) });
 
 function render() {
-  renderPage({ stack, views: mirror.views, live, send, epoch: connection.epoch, inputs });
+  renderPage({ stack, views: mirror.views, live, send, rows, epoch: connection.epoch, inputs });
 }
 
 function showError(error) {

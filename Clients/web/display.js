@@ -4,6 +4,7 @@
 // renders its children with ctx.children (render.js' updateNodes), so no renderer imports render.js.
 import { imageNode, sameImage } from "./images.js";
 import { ROW_FEATURES, createList, updateList } from "./rows.js";
+import { createWindow, updateWindow } from "./window.js";
 import { el, setText } from "./dom.js";
 import { markRole } from "./roles.js";
 
@@ -39,10 +40,14 @@ export const button = {
   },
 };
 
+// A list with a `window` is a scroll box drawing only the rows it shows (window.js); a list that
+// gains or loses its window is made afresh.
 export const list = {
-  features: ROW_FEATURES, // rows' actions and toggles (rows.js)
-  create: (node, ctx) => createList(node, ctx),
+  features: ROW_FEATURES, // rows' actions and toggles, windows (rows.js)
+  create: (node, ctx) => (node.window ? createWindow(node, ctx) : createList(node, ctx)),
   update(element, node, ctx) {
+    if (node.window) return updateWindow(element, node, ctx);
+    if (!element.matches("ul.list")) return false;
     updateList(element, node, ctx);
     return true;
   },

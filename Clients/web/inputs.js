@@ -26,6 +26,7 @@ export class Inputs {
     this.render = render;
     this.showError = showError;
     this.elements = new Map(); // key -> the element showing that input (or form)
+    this.retired = new Map(); // key -> the counters of an input whose element was let go (forget)
     this.viewId = null;
     this.live = false;
   }
@@ -42,6 +43,19 @@ export class Inputs {
   reset() {
     for (const element of this.elements.values()) clearTimeout(element.viperInput?.timer);
     this.elements = new Map();
+    this.retired = new Map();
+  }
+
+  // A row scrolled out of a windowed list (window.js): its element is let go, so a long scroll keeps
+  // no element per row passed; its counters stay (one seq per input per view). Not while an edit
+  // waits or it has focus.
+  forget(key) {
+    const element = this.elements.get(key);
+    const state = element?.viperInput;
+    if (!state || state.waiting || state.timer || element === document.activeElement) return;
+    this.elements.delete(key);
+    const { view, viewId, seq, answered, refused, set } = state;
+    this.retired.set(key, { view, viewId, seq, answered, refused, set });
   }
 
   // The element for `key`: the one made before if `fits(it)`, else `make()`.
@@ -50,6 +64,8 @@ export class Inputs {
     if (known && fits(known)) return known;
     const made = make();
     this.elements.set(key, made);
+    if (this.retired.has(key) && made.viperInput) Object.assign(made.viperInput, this.retired.get(key));
+    this.retired.delete(key);
     return made;
   }
 

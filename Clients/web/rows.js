@@ -11,8 +11,9 @@ import { identity, thumbnail } from "./images.js";
 import { el, setText } from "./dom.js";
 import { markRole } from "./roles.js";
 
-// The later members of a row the page renders, announced in capabilities.nodes (rule 8).
-export const ROW_FEATURES = Object.freeze(["list.actions", "list.toggle"]);
+// The later members of a list the page renders, announced in capabilities.nodes (rule 8): rows'
+// actions and toggles, and a list's `window` (drawn as a virtual scroller, window.js).
+export const ROW_FEATURES = Object.freeze(["list.actions", "list.toggle", "list.window"]);
 
 export function createList(node, ctx) {
   const list = el("ul", { class: "list" });
@@ -44,7 +45,9 @@ export function updateList(list, node, ctx) {
   }
 }
 
-function createRow(list, item, ctx) {
+// A row, for the list `list` (its viperNode's action is sent when the row is pressed); window.js
+// draws a window's rows with it too.
+export function createRow(list, item, ctx) {
   const li = el("li", { dataset: { key: String(item.key) } });
   const row = el("button", { type: "button", class: "row" }, el("span", { class: "lines" }, el("span", { class: "title" })));
   row.addEventListener("click", () => ctx.send(list.viperNode.action, li.viperItem.key));
@@ -56,7 +59,7 @@ function createRow(list, item, ctx) {
   return li;
 }
 
-function updateRow(li, item, ctx) {
+export function updateRow(li, item, ctx) {
   li.viperItem = item;
   const row = li.querySelector("button.row");
   row.dataset.focus = `row:${item.key}`;

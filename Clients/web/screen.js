@@ -51,7 +51,7 @@ function sameScreen(a, b) {
   return a.module === b.module && a.depth === b.depth && a.view.title === b.view.title;
 }
 
-export function renderPage({ stack, views, live, send, epoch, inputs }) {
+export function renderPage({ stack, views, live, send, rows, epoch, inputs }) {
   const topId = stack[stack.length - 1];
   const top = views.get(topId);
   // The breadcrumb changes with <main>: not before the new top view has arrived.
@@ -85,7 +85,10 @@ export function renderPage({ stack, views, live, send, epoch, inputs }) {
   const alerts = [];
   // Controls keep their listeners across updates (and reconnects): they send to the view shown now.
   inputs.begin(current.id, current.epoch, live);
-  const ctx = { send: (action, value) => send(shown.id, action, value), alerts, live, inputs };
+  // rows: a windowed list's view/rows (window.js); epoch: a new one is a new host, whose restored
+  // window says where the list was.
+  const ctx = { send: (action, value) => send(shown.id, action, value), alerts, live, inputs, epoch: current.epoch,
+    rows: rows && ((params) => rows(shown.id, params)) };
   updateNodes(main.querySelector(":scope > .screen-head > .screen-actions"), headerNodes(view), ctx);
   updateNodes(main.querySelector(":scope > .nodes"), topNodes(view), ctx);
   if (top) Object.assign(main.dataset, { viewId: current.id, module: current.module, rev: String(current.rev) });

@@ -63,6 +63,11 @@ public final class ScreenTester {
   /// The screen is on top again.
   public func resume() { record(screen.resume()) }
 
+  /// Rows of a windowed list, as `view/rows` or the fallback's buttons ask (checked by the host first).
+  public func window(_ list: ActionName, _ request: WindowRequest) throws(ActionError) {
+    record(try screen.window(list, request))
+  }
+
   /// Runs the oldest pending effect and hands its result to the screen.
   public func runNextEffect() async {
     guard !pendingEffects.isEmpty else { return }
@@ -100,8 +105,14 @@ extension ViewNode {
 
   /// The rows of the view's first list.
   public var listItems: [ListItem] {
-    for case .list(_, let items) in children { return Array(items) }
+    for case .list(_, let items, _) in children { return Array(items) }
     return []
+  }
+
+  /// The window of the view's first list, when it has one.
+  public var listWindow: ListWindow? {
+    for case .list(_, _, let window) in children { return window }
+    return nil
   }
 
   /// The view's alert, if it shows one.
@@ -115,7 +126,7 @@ extension ViewNode {
   /// The node's action, for the kinds that have one (button, list, picker).
   public var action: ActionName? {
     switch self {
-    case .button(let action, _, _, _), .list(let action, _), .picker(let action, _, _, _): action
+    case .button(let action, _, _, _), .list(let action, _, _), .picker(let action, _, _, _): action
     default: nil
     }
   }

@@ -101,7 +101,7 @@ final class LooseTranscriptTests {
     let updated = try replayer.updated(path: path).split(separator: "\n").map(String.init)
     #expect(
       updated[2]
-        == #"<-- {"jsonrpc":"2.0","id":1,"result":{"protocolVersion":"1","hostInfo":{"version":"{{*}}","name":"{{re:^viper}}"},"modules":"{{array}}","limits":{"maxLineBytes":"{{$max:number}}","maxDepth":128,"maxViews":256.0,"maxEffectsPerView":"{{number}}","maxMessageBytes":"{{*}}"}}}"#
+        == #"<-- {"jsonrpc":"2.0","id":1,"result":{"protocolVersion":"1","hostInfo":{"version":"{{*}}","name":"{{re:^viper}}"},"modules":"{{array}}","limits":{"maxLineBytes":"{{$max:number}}","maxDepth":128,"maxViews":256.0,"maxEffectsPerView":"{{number}}","maxMessageBytes":"{{*}}","maxWindowRows":200}}}"#
     )
     try (updated.joined(separator: "\n") + "\n").write(toFile: path, atomically: true, encoding: .utf8)
     #expect(try replayer.check(path: path) == nil)

@@ -281,8 +281,10 @@ def test_a_frontend_without_the_new_controls_reads_the_list_and_can_still_delete
     view = host.open("todos").view_id
     host.idle()
     tree = host.views[view].view
+    # The list is a window (PROTOCOL §6, "Lists of any size"): where its rows are, and More (nothing follows).
     assert [(b["action"], b["title"], b["enabled"]) for b in walk(tree, "button")] == [
-        ("add", "Add", True), ("clear-done", "Clear done", True)]
+        ("add", "Add", True), ("clear-done", "Clear done", True), ("open.more", "More", False)]
+    assert "Rows 1–2 of 2" in [t["text"] for t in walk(tree, "text")]
     main, deletes = walk(tree, "list")
     assert [(row["key"], row["title"]) for row in main["items"]] == [("1", "Buy milk: on"), ("2", "Call Ada: off")]
     assert all("toggle" not in row and "actions" not in row for row in main["items"])

@@ -75,6 +75,7 @@ def test_the_page_resyncs_on_a_gap_renders_unknown_nodes_and_keeps_the_screen_on
     sent = [json.loads(line) for line in log.read_text().splitlines()]
     assert [m["method"] for m in sent] == ["initialize", "app/start", "view/event", "view/get", "view/event"]
     assert sent[0]["params"]["capabilities"] == {"viewPatch": True, "nodes": [
-        "field", "toggle", "form", "stack", "section", "choice", "toolbar", "list.actions", "list.toggle"]}
+        "field", "toggle", "form", "stack", "section", "choice", "toolbar", "list.actions", "list.toggle",
+        "list.window"]}
     assert sent[1]["params"] == {"restore": True}
     assert sent[3]["params"] == {"viewId": "v1"}

@@ -6,6 +6,8 @@ enum HistoryStep {
   case open
   case restored
   case action(ActionName, JSONValue?)
+  /// A request for rows of the windowed list with that action (`view/rows`).
+  case rows(ActionName, JSONValue?)
   /// An edit of an input; a secure field's text is never kept (rule 6).
   case input(InputEdit, secure: Bool)
   case effect(EffectResult)
@@ -18,6 +20,7 @@ enum HistoryStep {
     case .open: (.open, nil, { nil })
     case .restored: (.open, "restored", { nil })
     case .action(let action, let value): (.action, action.rawValue, { value })
+    case .rows(let list, let count): (.action, "view/rows \(list)", { count })
     case .input(let edit, let secure):
       (
         .input, edit.key.rawValue,

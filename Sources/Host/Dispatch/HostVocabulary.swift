@@ -11,6 +11,7 @@ enum HostMethod: String, CaseIterable {
   case viewEvent = "view/event"
   case viewInput = "view/input"
   case viewGet = "view/get"
+  case viewRows = "view/rows"
   case viewClose = "view/close"
   case navigationBack = "navigation/back"
   case hostIdle = "host/idle"
@@ -40,6 +41,7 @@ enum HostMethod: String, CaseIterable {
     case .viewEvent: ViewEventMethod.self
     case .viewInput: ViewInputMethod.self
     case .viewGet: ViewGetMethod.self
+    case .viewRows: ViewRowsMethod.self
     case .viewClose: ViewCloseMethod.self
     case .navigationBack: NavigationBackMethod.self
     case .hostIdle: HostIdleMethod.self

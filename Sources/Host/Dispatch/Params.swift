@@ -64,6 +64,12 @@ struct Params {
     return string
   }
 
+  /// A name (as `name`) when present; absent or `null`: nil.
+  func optionalName(_ key: String) throws(RPCError) -> String? {
+    guard let string = try optionalString(key) else { return nil }
+    return try checkedName(string, at: memberPath(key))
+  }
+
   /// Absent or `null`: nil.
   func optionalString(_ key: String) throws(RPCError) -> String? {
     guard let value = node(key) else { return nil }

@@ -34,21 +34,25 @@ enum ViewPatch {
   /// Costs a serialization of what changed, never of the rest.
   static func diff(_ old: ViewNode, _ new: ViewNode, at path: String = "", sizeChange: inout Int) -> [Operation] {
     if old == new { return [] }
-    if case (.list(let oldAction, let oldItems), .list(let newAction, let newItems)) = (old, new),
+    if case (.list(let oldAction, let oldItems, let oldWindow), .list(let newAction, let newItems, let newWindow)) = (
+      old, new
+    ),
       oldAction == newAction
     {
+      let window = diffWindow(oldWindow, newWindow, at: path + "/window", sizeChange: &sizeChange)
       // Same length: the rows' shared chunks point straight at the changed rows.
       if let changed = newItems.changedIndices(from: oldItems) {
         return changed.flatMap { index in
           diffRow(oldItems[index], newItems[index], at: "\(path)/items/\(index)", sizeChange: &sizeChange)
+        } + window
+      }
+      return window
+        + diff(
+          Array(oldItems), Array(newItems), at: path + "/items", element: \.json, sizeChange: &sizeChange
+        ) { old, new, path, sizeChange in
+          guard old != new else { return [] }
+          return diffRow(old, new, at: path, sizeChange: &sizeChange)
         }
-      }
-      return diff(
-        Array(oldItems), Array(newItems), at: path + "/items", element: \.json, sizeChange: &sizeChange
-      ) { old, new, path, sizeChange in
-        guard old != new else { return [] }
-        return diffRow(old, new, at: path, sizeChange: &sizeChange)
-      }
     }
     // An input or a form with another key is another one: replaced whole.
     if let oldKey = old.identity, oldKey != new.identity {
@@ -62,6 +66,24 @@ enum ViewPatch {
         + diffChildren(old.children, new.children, at: path + "/children", sizeChange: &sizeChange)
     }
     return diffMembers(old, new, at: path, sizeChange: &sizeChange)
+  }
+
+  /// A list's window: its members replaced, or the whole member added or removed.
+  private static func diffWindow(
+    _ old: ListWindow?, _ new: ListWindow?, at path: String, sizeChange: inout Int
+  ) -> [Operation] {
+    switch (old, new) {
+    case (nil, nil): return []
+    case (let old?, let new?):
+      guard old != new, case .object(let before) = old.json, case .object(let after) = new.json else { return [] }
+      return diffObjects(before, after, at: path, sizeChange: &sizeChange)
+    case (nil, let new?):
+      sizeChange += bytes(.string("window")) + 2 + bytes(new.json)
+      return [.init(kind: .add, path: path, value: new.json)]
+    case (let old?, nil):
+      sizeChange -= bytes(.string("window")) + 2 + bytes(old.json)
+      return [.init(kind: .remove, path: path, value: nil)]
+    }
   }
 
   /// A changed row: replaced whole, but a row with a toggle (an input, rule

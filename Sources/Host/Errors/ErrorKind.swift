@@ -26,6 +26,7 @@ enum ErrorKind: String, CaseIterable {
   case historyEntryNotFound = "history_entry_not_found"
   case noSnapshot = "no_snapshot"
   case unknownInput = "unknown_input"
+  case unknownRow = "unknown_row"
   /// Only logged, never answered: a saved view its module no longer takes.
   case invalidSnapshot = "invalid_snapshot"
   // -32603
@@ -60,7 +61,8 @@ enum ErrorKind: String, CaseIterable {
     case .invalidRequest, .alreadyInitialized, .shuttingDown: .invalidRequest
     case .methodNotFound: .methodNotFound
     case .invalidParams, .unsupportedProtocolVersion, .invalidInput, .unknownAction, .invalidValue,
-      .actionUnavailable, .invalidLink, .historyEntryNotFound, .noSnapshot, .unknownInput, .invalidSnapshot:
+      .actionUnavailable, .invalidLink, .historyEntryNotFound, .noSnapshot, .unknownInput, .unknownRow,
+      .invalidSnapshot:
       .invalidParams
     case .internalError, .responseTooLarge: .internalError
     case .notInitialized: .notInitialized

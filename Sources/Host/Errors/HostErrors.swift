@@ -116,6 +116,13 @@ extension RPCError {
     }
   }
 
+  /// `view/rows` named a row the window as sent does not hold.
+  static func unknownRow(_ key: String, member: String) -> RPCError {
+    RPCError(
+      kind: .unknownRow, "Invalid params: \"\(member)\" names no row of the window: \"\(key)\"",
+      details: ["key": .string(key), "member": .string(member)])
+  }
+
   static func unknownInput(_ key: InputKey) -> RPCError {
     RPCError(
       kind: .unknownInput, "Invalid params: the view has no input \"\(key)\"",
@@ -194,6 +201,21 @@ extension RPCError {
   static func memberMissing(_ path: String) -> RPCError {
     var error = RPCError.invalidParams("\"\(path)\" is missing")
     error.details.append("member", .string(path))
+    return error
+  }
+
+  /// A member the method reads that breaks its own rule (not one of one, out of range).
+  static func invalidParams(_ message: String, member: String) -> RPCError {
+    var error = RPCError.invalidParams(message)
+    error.details.append("member", .string(member))
+    return error
+  }
+
+  /// A number outside its range; `limit`: the largest it may be, when there is one.
+  static func outOfRange(_ path: String, _ value: Int, expected: String, limit: Int?) -> RPCError {
+    var error = RPCError.invalidParams("\"\(path)\" must be \(expected), not \(value)")
+    error.details.append("member", .string(path))
+    if let limit { error.details.append("limit", .int(Int64(limit))) }
     return error
   }
 

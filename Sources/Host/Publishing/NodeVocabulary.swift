@@ -13,6 +13,8 @@ struct NodeVocabulary {
     case rowActions = "list.actions"
     /// Rows' `toggle`.
     case rowToggle = "list.toggle"
+    /// A list's `window` (`view/rows`).
+    case window = "list.window"
   }
   /// Every type this host writes, and every later member.
   static let all = Set(ViewNode.NodeType.allCases.map(\.rawValue)).union(Feature.allCases.map(\.rawValue))
@@ -25,6 +27,7 @@ struct NodeVocabulary {
   /// Rows' actions and rows' toggles are rendered.
   private let rendersRowActions: Bool
   private let rendersRowToggles: Bool
+  private let rendersWindows: Bool
   /// Every type this host writes is rendered: trees go as they are.
   let rendersAll: Bool
 
@@ -34,6 +37,7 @@ struct NodeVocabulary {
     renderedTypes = ViewNode.NodeType.allCases.filter { renders.contains($0.rawValue) }.reduce(0) { $0 | Self.bit($1) }
     rendersRowActions = renders.contains(Feature.rowActions.rawValue)
     rendersRowToggles = renders.contains(Feature.rowToggle.rawValue)
+    rendersWindows = renders.contains(Feature.window.rawValue)
     rendersAll = renders.isSuperset(of: Self.all)
   }
 
@@ -41,6 +45,7 @@ struct NodeVocabulary {
     switch feature {
     case .rowActions: rendersRowActions
     case .rowToggle: rendersRowToggles
+    case .window: rendersWindows
     }
   }
 
@@ -77,8 +82,8 @@ struct NodeVocabulary {
   /// Whether `node` holds a type or a member the frontend does not render.
   private func lacks(_ node: ViewNode) -> Bool {
     switch node {
-    case .list(_, let items):
-      return (!rendersRowActions && items.contains { !$0.actions.isEmpty })
+    case .list(_, let items, let window):
+      return (!rendersWindows && window != nil) || (!rendersRowActions && items.contains { !$0.actions.isEmpty })
         || (!rendersRowToggles && items.contains { $0.toggle != nil })
     case .screen(_, let children), .stack(_, let children), .section(_, let children):
       return renderedTypes & Self.bit(node.nodeType) == 0 || lacks(any: children)
@@ -101,7 +106,13 @@ struct NodeVocabulary {
   /// The nodes that stand for `node`: itself, or its readable fallback; its children adapted first.
   private func adapted(_ node: ViewNode) -> [ViewNode] {
     let node = node.children.isEmpty ? node : node.withChildren(node.children.flatMap(adapted))
-    if case .list(let action, let items) = node { return rows(action: action, items: Array(items)) }
+    if case .list(let action, let items, let window) = node {
+      guard let window, !rendersWindows else { return rows(action: action, items: Array(items), window: window) }
+      // Right after the list: where its rows are, More and Earlier; then the lists of its rows' actions.
+      var nodes = rows(action: action, items: Array(items), window: nil)
+      nodes.insert(contentsOf: windowFallback(action, window, held: items.count), at: 1)
+      return nodes
+    }
     return renders.contains(node.nodeType.rawValue) ? [node] : fallback(node)
   }
 
@@ -136,7 +147,7 @@ struct NodeVocabulary {
   /// A list as a frontend without rows' toggles or actions can read and use
   /// it: a toggle's state in the row's title; each action, in the order the
   /// rows first offer it, a titled list of the rows that offer it.
-  private func rows(action: ActionName, items: [ListItem]) -> [ViewNode] {
+  private func rows(action: ActionName, items: [ListItem], window: ListWindow?) -> [ViewNode] {
     var order: [ActionName] = []
     var titles: [ActionName: String] = [:]
     var offered: [ActionName: [ListItem]] = [:]
@@ -163,6 +174,25 @@ struct NodeVocabulary {
       let title = titles[name] ?? name.rawValue
       return renders.contains("section") ? [.section(title: title, children: [list])] : [.text(title), list]
     }
-    return [.list(action: action, items: ListRows(shown))] + lists
+    return [.list(action: action, items: ListRows(shown), window: window)] + lists
+  }
+
+  /// Where the rows held sit, More (the next rows appended) and, past the
+  /// first row, Earlier: every row reachable with `view/event` alone.
+  private func windowFallback(_ list: ActionName, _ window: ListWindow, held: Int) -> [ViewNode] {
+    let end = window.start + held
+    let place: String
+    if held == 0 {
+      place = "No rows"
+    } else if let total = window.total {
+      place = "Rows \(window.start + 1)–\(end) of \(total)"
+    } else {
+      place = "Rows \(window.start + 1)–\(end)" + (window.more ? ", more after" : "")
+    }
+    var nodes: [ViewNode] = [
+      .text(place), .button(action: WindowedList.moreAction(of: list), title: "More", enabled: window.more),
+    ]
+    if window.start > 0 { nodes.append(.button(action: WindowedList.earlierAction(of: list), title: "Earlier")) }
+    return nodes
   }
 }

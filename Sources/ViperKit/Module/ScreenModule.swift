@@ -26,6 +26,10 @@ public protocol Screen: AnyObject {
   /// the host against the view as sent: the input exists, is enabled, and
   /// the value fits it.
   func input(_ edit: InputEdit) throws(ActionError) -> Reaction
+  /// A request for rows of the windowed list whose action is `list`
+  /// (`view/rows`, or the fallback's More and Earlier), already checked by
+  /// the host against the window as sent: its keys name rows held.
+  func window(_ list: ActionName, _ request: WindowRequest) throws(ActionError) -> Reaction
   /// The result of an effect this screen asked for.
   func receive(_ result: EffectResult) -> Reaction
   /// Set once the screen's module stopped working (a plugin that crashed):
@@ -53,6 +57,9 @@ extension Screen {
   public func close() {}
   public func input(_ edit: InputEdit) throws(ActionError) -> Reaction {
     throw .unknownAction(ActionName(edit.key.rawValue))
+  }
+  public func window(_ list: ActionName, _ request: WindowRequest) throws(ActionError) -> Reaction {
+    throw .unknownAction(list)
   }
   public func captureState() -> ScreenState? { nil }
   public func goto(_ state: ScreenState) throws(SnapshotError) { throw .unsupported }

@@ -82,6 +82,11 @@ where
     return reaction(to: interactor.handle(.intent(intent)))
   }
 
+  public func window(_ list: ActionName, _ request: WindowRequest) throws(ActionError) -> Reaction {
+    let intent = try viewAdapter.intent(forRowsOf: list, request, in: viewModel)
+    return reaction(to: interactor.handle(.intent(intent)))
+  }
+
   public func receive(_ result: EffectResult) -> Reaction {
     guard let value = result.event as? I.Result else { return .none }
     return reaction(to: interactor.handle(.result(value)))

@@ -9,7 +9,8 @@ public indirect enum ViewNode: Hashable, Sendable {
   /// `busy`: the work it started is running (shown busy, not pressable).
   case button(action: ActionName, title: String, enabled: Bool = true, busy: Bool = false)
   /// Selecting a row sends `action` with the item's key as the value.
-  case list(action: ActionName, items: ListRows)
+  /// `window`: the rows are a window on a longer list (PROTOCOL.md §6, "Lists of any size").
+  case list(action: ActionName, items: ListRows, window: ListWindow? = nil)
   /// Choosing sends `action` with the option's key as the value.
   case picker(action: ActionName, label: String, options: [PickerOption], selected: String?)
   case spinner(label: String?)

@@ -49,9 +49,10 @@ extension ViewNode {
       object.set("title", title)
       object.set("enabled", enabled)
       if busy { object.set("busy", true) }
-    case .list(let action, let items):
+    case .list(let action, let items, let window):
       object.set("action", action.rawValue)
       object.setObjects("items", items) { item, row in item.writeMembers(to: &row) }
+      if let window { object.setObject("window") { window.writeMembers(to: &$0) } }
     case .picker(let action, let label, let options, let selected):
       object.set("action", action.rawValue)
       object.set("label", label)
@@ -175,6 +176,18 @@ extension ListItem {
       object.setObjects("actions", actions) { action, member in action.writeMembers(to: &member) }
     }
     if let toggle { object.setObject("toggle") { toggle.writeMembers(to: &$0) } }
+  }
+}
+
+extension ListWindow {
+  public var json: JSONValue { JSONValueObject.object { writeMembers(to: &$0) } }
+
+  @inlinable
+  package func writeMembers<Object: ViewObjectWriter>(to object: inout Object) {
+    object.set("start", start)
+    if let total { object.set("total", total) }
+    object.set("more", more)
+    object.setIfPresent("anchor", anchor)
   }
 }
 

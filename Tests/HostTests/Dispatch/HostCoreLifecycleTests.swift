@@ -19,6 +19,7 @@ struct HostCoreLifecycleTests {
         == [
           "maxLineBytes": 1024, "maxDepth": 128, "maxViews": 256, "maxEffectsPerView": 16,
           "maxMessageBytes": 16_777_216,
+          "maxWindowRows": 200,
         ])
   }
 

@@ -102,7 +102,7 @@ struct TreeEditor {
       title = word()
     } else {
       let index = pick(0..<children.count)
-      if case .list(let action, let items) = children[index], !items.isEmpty {
+      if case .list(let action, let items, _) = children[index], !items.isEmpty {
         var rows = Array(items)
         switch pick(0..<3) {
         case 0: rows[pick(0..<rows.count)] = row(pick(0..<99))

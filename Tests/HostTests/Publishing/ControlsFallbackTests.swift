@@ -82,7 +82,7 @@ struct ControlsFallbackTests {
     guard
       case .screen(_, let children) = NodeVocabulary(renders: ["list.toggle"]).adapt(
         .screen(title: "T", children: [rows])),
-      case .list(_, let items)? = children.first
+      case .list(_, let items, _)? = children.first
     else {
       Issue.record("no list")
       return

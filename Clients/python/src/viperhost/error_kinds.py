@@ -26,6 +26,7 @@ class ErrorKind(str, Enum):
     HISTORY_ENTRY_NOT_FOUND = "history_entry_not_found"
     NO_SNAPSHOT = "no_snapshot"
     UNKNOWN_INPUT = "unknown_input"
+    UNKNOWN_ROW = "unknown_row"
     INTERNAL_ERROR = "internal_error"
     RESPONSE_TOO_LARGE = "response_too_large"
     NOT_INITIALIZED = "not_initialized"
@@ -60,6 +61,7 @@ CODES: dict[str, int] = {
     "history_entry_not_found": -32602,
     "no_snapshot": -32602,
     "unknown_input": -32602,
+    "unknown_row": -32602,
     "internal_error": -32603,
     "response_too_large": -32603,
     "not_initialized": -32002,

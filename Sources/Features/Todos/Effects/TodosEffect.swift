@@ -1,8 +1,11 @@
+import ViperKit
+
 /// What the to-do screens ask the outside world to do: values the host runs
 /// through `TodosEffectHandler`, off its queue.
 public enum TodosEffect: Hashable, Sendable {
-  /// Read every to-do and the "Hide done" setting (another screen may have changed them).
-  case loadList
+  /// Read a window of the list; `hideDone` nil: as the stored setting says (read
+  /// with it: another screen may have changed either).
+  case loadList(WindowQuery, hideDone: Bool?)
   /// Read one to-do.
   case loadTodo(TodoID)
   /// Save a to-do's done mark.

@@ -8,9 +8,13 @@ public struct TodosEffectHandler: EffectHandler {
 
   public func run(_ effect: TodosEffect) async -> TodosResult? {
     switch effect {
-    case .loadList:
+    case .loadList(let query, let hideDone):
       do throws(TodosFailure) {
-        return .listLoaded(try store.todos(), hideDone: try store.hidesDone())
+        let hide: Bool
+        if let hideDone { hide = hideDone } else { hide = try store.hidesDone() }
+        let page = try store.page(query, hideDone: hide)
+        let doneCount: Int? = query.countTotal ? try store.doneCount() : nil
+        return .listLoaded(page, hideDone: hide, doneCount: doneCount)
       } catch {
         return .readFailed(error)
       }

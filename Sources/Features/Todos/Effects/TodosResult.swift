@@ -1,9 +1,12 @@
+import ViperKit
+
 /// What the to-do effects report back, named for the outcome. Only
 /// `TodosEffectHandler` makes these; the three screens share them, as they
 /// share the handler.
 public enum TodosResult: Hashable, Sendable {
-  /// `loadList`: every to-do, oldest first, and the setting.
-  case listLoaded([Todo], hideDone: Bool)
+  /// `loadList`: the window's to-dos, oldest first, the setting, and the
+  /// done ones counted when the query counted the list.
+  case listLoaded(WindowPage<Todo>, hideDone: Bool, doneCount: Int?)
   /// `loadTodo`: the to-do, or nil when there is none with that id (deleted).
   case todoLoaded(TodoID, Todo?)
   /// `loadList` or `loadTodo` failed.

@@ -29,3 +29,8 @@ public struct Todo: Hashable, Sendable, Codable {
     self.done = done
   }
 }
+
+/// A row of the list is known by the to-do's id.
+extension Todo: WindowRow {
+  public var rowKey: String { String(id.rawValue) }
+}

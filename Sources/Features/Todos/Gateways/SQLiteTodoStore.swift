@@ -1,5 +1,6 @@
 import GRDB
 import Persistence
+import ViperKit
 
 /// The to-dos in the host's SQLite database: a row each (ids never reused,
 /// so a screen or a saved session that names a deleted one finds nothing),
@@ -19,12 +20,34 @@ public struct SQLiteTodoStore: TodoStore {
         """)
   }
 
+  /// The list pages by `(done, id)` when the done ones are hidden; the counts
+  /// are kept by triggers (whoever writes the table: another host, a script),
+  /// so opening a million-row list reads one row, not the index (issue #45).
+  public static let counts = Migration("todos.v2.counts") { db in
+    try db.execute(
+      sql: """
+        CREATE INDEX todo_done ON todo (done, id);
+        CREATE TABLE todo_count (id INTEGER PRIMARY KEY CHECK (id = 1), total INTEGER NOT NULL, done INTEGER NOT NULL);
+        INSERT INTO todo_count (id, total, done) SELECT 1, COUNT(*), COALESCE(SUM(done != 0), 0) FROM todo;
+        CREATE TRIGGER todo_counted AFTER INSERT ON todo BEGIN
+          UPDATE todo_count SET total = total + 1, done = done + (NEW.done != 0) WHERE id = 1; END;
+        CREATE TRIGGER todo_uncounted AFTER DELETE ON todo BEGIN
+          UPDATE todo_count SET total = total - 1, done = done - (OLD.done != 0) WHERE id = 1; END;
+        CREATE TRIGGER todo_done_counted AFTER UPDATE OF done ON todo WHEN (NEW.done != 0) != (OLD.done != 0) BEGIN
+          UPDATE todo_count SET done = done + (NEW.done != 0) - (OLD.done != 0) WHERE id = 1; END;
+        """)
+  }
+
   private let database: AppDatabase
 
   public init(database: AppDatabase) { self.database = database }
 
-  public func todos() throws(TodosFailure) -> [Todo] {
-    try read { db in try Self.todos(db, where: "1") }
+  public func page(_ query: WindowQuery, hideDone: Bool) throws(TodosFailure) -> WindowPage<Todo> {
+    try read { db in try TodoPages(db: db, hideDone: hideDone).page(query) }
+  }
+
+  public func doneCount() throws(TodosFailure) -> Int {
+    try read { db in try TodoPages.counts(db).done }
   }
 
   public func todo(_ id: TodoID) throws(TodosFailure) -> Todo? {
@@ -77,16 +100,25 @@ public struct SQLiteTodoStore: TodoStore {
     }
   }
 
-  /// The to-dos `condition` keeps, oldest first; a priority or tag the
-  /// feature does not know (a row edited by hand) reads as normal, or is left out.
-  private static func todos(_ db: Database, where condition: String, _ arguments: StatementArguments = [])
-    throws -> [Todo]
-  {
+  /// The to-dos `condition` keeps, in `order`, at most `limit`; a priority
+  /// or tag the feature does not know (a row edited by hand) reads as
+  /// normal, or is left out. Tags are read for these rows only.
+  static func todos(
+    _ db: Database, where condition: String, _ arguments: StatementArguments = [], order: String = "id",
+    limit: Int? = nil, offset: Int = 0
+  ) throws -> [Todo] {
     let rows = try Row.fetchAll(
-      db, sql: "SELECT id, title, priority, due, at, done FROM todo WHERE \(condition) ORDER BY id",
+      db,
+      sql: "SELECT id, title, priority, due, at, done FROM todo WHERE \(condition) ORDER BY \(order)"
+        + (limit.map { " LIMIT \($0) OFFSET \(offset)" } ?? ""),
       arguments: arguments)
+    guard let low = rows.map({ $0["id"] as Int }).min(), let high = rows.map({ $0["id"] as Int }).max() else {
+      return []
+    }
     var tags: [Int: [TodoTag]] = [:]
-    for row in try Row.fetchAll(db, sql: "SELECT todo_id, tag FROM todo_tag") {
+    for row in try Row.fetchAll(
+      db, sql: "SELECT todo_id, tag FROM todo_tag WHERE todo_id BETWEEN ? AND ?", arguments: [low, high])
+    {
       if let tag = TodoTag(rawValue: row["tag"]) { tags[row["todo_id"], default: []].append(tag) }
     }
     return rows.map { row in

@@ -1,9 +1,15 @@
+import ViperKit
+
 /// The to-dos and the list's "Hide done" setting, kept across restarts. A
 /// database error is thrown as the feature's `.storage` failure. Every
 /// write returns once it is durable.
 public protocol TodoStore: Sendable {
-  /// Every to-do, oldest first.
-  func todos() throws(TodosFailure) -> [Todo]
+  /// A window of the to-dos, oldest first (without the done ones when
+  /// `hideDone`): what the query asks, costing the rows read (a jump by
+  /// position, or a count, costs what the database needs to find it).
+  func page(_ query: WindowQuery, hideDone: Bool) throws(TodosFailure) -> WindowPage<Todo>
+  /// How many to-dos are done.
+  func doneCount() throws(TodosFailure) -> Int
   func todo(_ id: TodoID) throws(TodosFailure) -> Todo?
   func hidesDone() throws(TodosFailure) -> Bool
   /// Saves the draft as a new to-do, once per `draft.token`: a draft saved

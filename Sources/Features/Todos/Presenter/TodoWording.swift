@@ -28,7 +28,8 @@ public enum TodoWording {
   }
 
   /// The question before deleting: `Delete “Buy milk”?`.
-  public static func deleteQuestion(_ todo: Todo) -> String { "Delete “\(todo.title)”?" }
+  public static func deleteQuestion(_ todo: Todo) -> String { deleteQuestion(title: todo.title) }
+  public static func deleteQuestion(title: String) -> String { "Delete “\(title)”?" }
 
   /// What a confirmation says after its question.
   public static let cannotBeUndone = "This cannot be undone."

@@ -1,4 +1,5 @@
 import JSONValue
+import ViperKit
 import Wire
 
 /// `initialize` (PROTOCOL §3-4): the frontend's capabilities in, the host's
@@ -33,6 +34,7 @@ enum InitializeMethod: MethodHandler {
         "maxViews": .int(Int64(configuration.maxViews)),
         "maxEffectsPerView": .int(Int64(configuration.maxEffectsPerView)),
         "maxMessageBytes": .int(Int64(configuration.maxMessageBytes)),
+        "maxWindowRows": .int(Int64(WindowSize.maxRequestRows)),
       ],
     ]
     if let history = configuration.historyLimit {

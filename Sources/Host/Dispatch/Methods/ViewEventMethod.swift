@@ -17,6 +17,16 @@ enum ViewEventMethod: MethodHandler {
     do {
       try SubmitCheck.check(action, in: host.publisher.sentTreeHoldingInputs(of: view.id))
       reaction = try view.screen.handle(action: action, value: params.value("value"))
+    } catch .unknownAction(let unknown) {
+      // Not the module's: the readable fallback's More or Earlier of a windowed list (rule 8), if it is one.
+      guard let (list, request) = WindowedList.fallbackRequest(action, in: view.screen.view) else {
+        throw RPCError.refused(.unknownAction(unknown))
+      }
+      do {
+        reaction = try view.screen.window(list, request)
+      } catch {
+        throw RPCError.refused(error)
+      }
     } catch {
       throw RPCError.refused(error)
     }

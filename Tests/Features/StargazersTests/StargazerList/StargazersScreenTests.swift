@@ -18,7 +18,7 @@ struct StargazersScreenTests {
   /// The titles of the list's rows (the test fails if there is no list).
   func logins(_ screen: ScreenTester) throws -> [String] {
     let items = screen.view.children.compactMap { node -> ListRows? in
-      if case .list(_, let items) = node { items } else { nil }
+      if case .list(_, let items, _) = node { items } else { nil }
     }
     return try #require(items.first).map(\.title)
   }
@@ -26,7 +26,7 @@ struct StargazersScreenTests {
   /// The images of the list's rows, nil where a row has none.
   func images(_ screen: ScreenTester) throws -> [ViewImage?] {
     let items = screen.view.children.compactMap { node -> ListRows? in
-      if case .list(_, let items) = node { items } else { nil }
+      if case .list(_, let items, _) = node { items } else { nil }
     }
     return try #require(items.first).map(\.image)
   }

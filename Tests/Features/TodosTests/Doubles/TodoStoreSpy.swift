@@ -1,4 +1,5 @@
 import Synchronization
+import ViperKit
 
 @testable import Todos
 
@@ -35,7 +36,14 @@ final class TodoStoreSpy: TodoStore {
   func failReads(with failure: TodosFailure) { state.withLock { $0.readFailure = failure } }
   func failWrites(with failure: TodosFailure) { state.withLock { $0.writeFailure = failure } }
 
-  func todos() throws(TodosFailure) -> [Todo] { try read { $0.todos } }
+  func page(_ query: WindowQuery, hideDone: Bool) throws(TodosFailure) -> WindowPage<Todo> {
+    try read { state in
+      let rows = hideDone ? state.todos.filter { !$0.done } : state.todos
+      // Ids grow: a key's place is before the first larger id.
+      return query.page(of: rows) { key in rows.firstIndex { $0.id.rawValue >= Int(key) ?? .max } }
+    }
+  }
+  func doneCount() throws(TodosFailure) -> Int { try read { $0.todos.filter(\.done).count } }
   func todo(_ id: TodoID) throws(TodosFailure) -> Todo? { try read { state in state.todos.first { $0.id == id } } }
   func hidesDone() throws(TodosFailure) -> Bool { try read { $0.hideDone } }
 

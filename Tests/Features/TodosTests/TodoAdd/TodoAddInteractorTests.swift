@@ -119,7 +119,8 @@ struct TodoAddInteractorTests {
     var tester = InteractorTester(form)
     tester.receive(.added(.milk))  // not saving
     tester.receive(.addFailed(Self.broken))
-    tester.receive(.listLoaded([], hideDone: false))
+    tester.receive(
+      .listLoaded(WindowPage(rows: [], start: 0, total: 0, more: false, generation: 1), hideDone: false, doneCount: 0))
     tester.receive(.deleted([Todo.milk.id]))
   }
 }

@@ -85,7 +85,8 @@ struct TodoDetailInteractorTests {
     var tester = shown()
     tester.receive(.deleted([Todo.milk.id]))  // not deleting
     tester.receive(.deleteFailed(Self.broken))
-    tester.receive(.listLoaded([], hideDone: true))
+    tester.receive(
+      .listLoaded(WindowPage(rows: [], start: 0, total: 0, more: false, generation: 1), hideDone: true, doneCount: 0))
     tester.receive(.added(.report))
   }
 }

@@ -1,10 +1,11 @@
 import ViperKit
 
-/// The list as a state machine: the to-dos as last read, the "Hide done"
-/// setting, the saves under way, and the question asked before deleting.
+/// The list as a state machine: a window of the to-dos (never all of them:
+/// the database holds the list), the "Hide done" setting, how many are
+/// done, the saves under way, and the question asked before deleting.
 /// Nothing is deleted but by `confirmTapped` on a question asked: Delete and
 /// Clear done only ask. On top again (back from the form or a detail) it
-/// reads the list again.
+/// reads its window again. A snapshot keeps the window's anchor, not its rows.
 public struct TodoListInteractor: Interactor, Hashable, Codable, Sendable {
   public typealias Intent = TodoListIntent
   public typealias Result = TodosResult
@@ -15,18 +16,25 @@ public struct TodoListInteractor: Interactor, Hashable, Codable, Sendable {
     case detail(TodoID)
   }
 
-  /// The question a confirmation alert asks.
+  /// The question a confirmation alert asks (with the to-do's title: its row may scroll away meanwhile).
   public enum Question: Hashable, Codable, Sendable {
-    case delete(TodoID)
+    case delete(TodoID, title: String)
     case clearDone
   }
 
-  /// Every to-do, oldest first (the hidden ones too).
-  public internal(set) var todos: [Todo] = []
+  /// A done mark being saved: its checkbox waits, and a re-read keeps it.
+  public struct DoneSave: Hashable, Codable, Sendable {
+    public var id: TodoID
+    public var done: Bool
+  }
+
+  /// The to-dos on screen, oldest first (without the done ones while they are hidden).
+  public internal(set) var window = RowWindow<Todo>()
   public internal(set) var hideDone = false
+  /// How many to-dos are done (hidden ones too): counted at each re-read, kept at each flip.
+  public internal(set) var doneCount = 0
   public internal(set) var isLoading = false
-  /// To-dos whose done mark is being saved, in id order: their checkboxes wait.
-  public internal(set) var savingDone: [TodoID] = []
+  public internal(set) var savingDone: [DoneSave] = []
   public internal(set) var savingHideDone = false
   /// A confirmed deletion is running.
   public internal(set) var deleting = false
@@ -34,48 +42,53 @@ public struct TodoListInteractor: Interactor, Hashable, Codable, Sendable {
   /// What went wrong last, shown until the user dismisses it.
   public internal(set) var failure: TodosFailure?
 
-  public init(todos: [Todo] = [], hideDone: Bool = false) {
-    self.todos = todos
-    self.hideDone = hideDone
-  }
+  public init(hideDone: Bool = false) { self.hideDone = hideDone }
 
-  public func todo(_ id: TodoID) -> Todo? { todos.first { $0.id == id } }
-  public var hasDone: Bool { todos.contains(where: \.done) }
+  public func todo(_ id: TodoID) -> Todo? { window.row(String(id.rawValue)) }
+  public var hasDone: Bool { doneCount > 0 }
+  public func isSaving(_ id: TodoID) -> Bool { savingDone.contains { $0.id == id } }
 
   public mutating func start() -> Transition<TodosEffect, Route> {
     isLoading = true
-    return .effect(.loadList)
+    return reload()
   }
 
   /// On top again: the form may have added one, a detail deleted one.
-  public mutating func resume() -> Transition<TodosEffect, Route> { .effect(.loadList) }
+  public mutating func resume() -> Transition<TodosEffect, Route> { reload() }
 
-  /// Rebuilt from a snapshot: saves that were under way may or may not have
-  /// happened, so nothing waits for them and the database is read again.
+  /// Rebuilt from a snapshot (its anchor): saves that were under way may or
+  /// may not have happened, so nothing waits for them and the window is read again.
   public mutating func restored() -> Transition<TodosEffect, Route> {
     savingDone = []
     savingHideDone = false
     deleting = false
-    return .effect(.loadList)
+    isLoading = true
+    return reload()
+  }
+
+  private mutating func reload() -> Transition<TodosEffect, Route> {
+    .effect(.loadList(window.reload(), hideDone: nil))
   }
 
   public mutating func handle(_ event: ModuleEvent<TodoListIntent, TodosResult>) -> Transition<TodosEffect, Route> {
     switch event {
-    case .intent(let intent): return handle(intent)
+    case .intent(let intent): handle(intent)
     case .result(let result): receive(result)
     }
-    return .none
   }
 
   private mutating func handle(_ intent: TodoListIntent) -> Transition<TodosEffect, Route> {
     switch intent {
     case .addTapped: return .route(.add)
     case .rowOpened(let id): return todo(id) == nil ? .none : .route(.detail(id))
+    case .rowsRequested(let request):
+      guard let query = window.request(request) else { return .none }
+      return .effect(.loadList(query, hideDone: hideDone))
     case .doneFlipped(let id, let on):
-      guard let index = todos.firstIndex(where: { $0.id == id }), todos[index].done != on, !savingDone.contains(id)
-      else { return .none }
-      todos[index].done = on
-      savingDone = (savingDone + [id]).sorted()
+      guard let todo = todo(id), todo.done != on, !isSaving(id) else { return .none }
+      window.update(todo.rowKey) { $0.done = on }
+      doneCount += on ? 1 : -1
+      savingDone = (savingDone + [DoneSave(id: id, done: on)]).sorted { $0.id.rawValue < $1.id.rawValue }
       return .effect(.setDone(id, done: on))
     case .hideDoneFlipped(let on):
       guard on != hideDone, !savingHideDone else { return .none }
@@ -83,8 +96,8 @@ public struct TodoListInteractor: Interactor, Hashable, Codable, Sendable {
       savingHideDone = true
       return .effect(.setHideDone(on))
     case .deleteTapped(let id):
-      guard todo(id) != nil, !deleting else { return .none }
-      question = .delete(id)
+      guard let todo = todo(id), !deleting else { return .none }
+      question = .delete(id, title: todo.title)
     case .clearDoneTapped:
       guard hasDone, !deleting else { return .none }
       question = .clearDone
@@ -95,7 +108,7 @@ public struct TodoListInteractor: Interactor, Hashable, Codable, Sendable {
       question = nil
       deleting = true
       switch asked {
-      case .delete(let id): return .effect(.delete(id))
+      case .delete(let id, _): return .effect(.delete(id))
       case .clearDone: return .effect(.deleteDone)
       }
     case .alertDismissed:
@@ -104,43 +117,51 @@ public struct TodoListInteractor: Interactor, Hashable, Codable, Sendable {
     return .none
   }
 
-  private mutating func receive(_ result: TodosResult) {
+  private mutating func receive(_ result: TodosResult) -> Transition<TodosEffect, Route> {
     switch result {
-    case .listLoaded(let read, let hide):
+    case .listLoaded(let page, let hide, let counted):
+      guard window.take(page) else { return .none }  // an older window's rows
       isLoading = false
-      // A flip still saving keeps what the user chose; so does the setting.
-      todos = read.map { todo in
-        var todo = todo
-        if savingDone.contains(todo.id), let shown = self.todo(todo.id) { todo.done = shown.done }
-        return todo
-      }
+      // A flip still saving keeps what the user chose.
+      for save in savingDone { window.update(String(save.id.rawValue)) { $0.done = save.done } }
+      if hide { for save in savingDone where save.done { window.remove(String(save.id.rawValue)) } }
+      if let counted { doneCount = counted }
       if !savingHideDone { hideDone = hide }
-      if case .delete(let id) = question, todo(id) == nil { question = nil }
       if question == .clearDone, !hasDone { question = nil }
     case .readFailed(let failure):
       isLoading = false
       self.failure = failure
     case .doneSaved(let id, _):
-      savingDone.removeAll { $0 == id }
+      savingDone.removeAll { $0.id == id }
+      // Saved while the done ones are hidden: it leaves the list.
+      if hideDone, todo(id)?.done == true { window.remove(String(id.rawValue)) }
     case .doneFailed(let id, let failure):
-      savingDone.removeAll { $0 == id }
-      if let index = todos.firstIndex(where: { $0.id == id }) { todos[index].done.toggle() }  // back as saved
+      guard let save = savingDone.first(where: { $0.id == id }) else { return .none }
+      savingDone.removeAll { $0.id == id }
+      window.update(String(id.rawValue)) { $0.done = !save.done }  // back as saved
+      doneCount += save.done ? -1 : 1
       self.failure = failure
     case .hideDoneSaved:
+      // Saved: the list is read again with it (in turn, so what shows never races the save).
       savingHideDone = false
+      return reload()
     case .hideDoneFailed(let failure):
       savingHideDone = false
       hideDone.toggle()
       self.failure = failure
     case .deleted(let ids):
       deleting = false
-      todos.removeAll { ids.contains($0.id) }
-      savingDone.removeAll { ids.contains($0) }
+      savingDone.removeAll { ids.contains($0.id) }
+      // One row: it leaves the window; Clear done: the list is read again.
+      guard ids.count == 1, let id = ids.first, let todo = todo(id) else { return reload() }
+      if todo.done { doneCount -= 1 }
+      window.remove(String(id.rawValue))
     case .deleteFailed(let failure):
       deleting = false
       self.failure = failure
     case .todoLoaded, .added, .addFailed:
       break  // the detail's and the form's: the list never asks for them
     }
+    return .none
   }
 }

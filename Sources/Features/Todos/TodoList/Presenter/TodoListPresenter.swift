@@ -8,7 +8,7 @@ public struct TodoListPresenter: Presenter {
   public init() {}
 
   public func present(_ state: TodoListInteractor) -> TodoListViewModel {
-    let shown = state.hideDone ? state.todos.filter { !$0.done } : state.todos
+    let shown = state.window.rows
     return TodoListViewModel(
       title: "To-dos", addTitle: "Add", clearDoneTitle: "Clear done",
       clearDoneEnabled: state.hasDone && !state.deleting,
@@ -17,8 +17,9 @@ public struct TodoListPresenter: Presenter {
       rows: shown.map { todo in
         TodoListViewModel.Row(
           id: todo.id, title: todo.title, subtitle: Self.subtitle(todo), done: todo.done,
-          toggleEnabled: !state.savingDone.contains(todo.id))
+          toggleEnabled: !state.isSaving(todo.id))
       },
+      window: state.window.node,
       deleteTitle: TodoWording.delete,
       emptyText: Self.emptyText(state, shown: shown),
       confirmation: state.question.flatMap { Self.confirmation($0, state) },
@@ -32,8 +33,12 @@ public struct TodoListPresenter: Presenter {
   }
 
   private static func emptyText(_ state: TodoListInteractor, shown: [Todo]) -> String? {
-    guard shown.isEmpty, !state.isLoading else { return nil }
-    return state.todos.isEmpty ? "No to-dos yet: “Add” makes one." : "Nothing left to do: the done ones are hidden."
+    // Nothing said while the rows or the setting change: what it says would not last.
+    guard shown.isEmpty, !state.isLoading, state.window.loaded, !state.window.reading, !state.savingHideDone else {
+      return nil
+    }
+    return state.hideDone && state.hasDone
+      ? "Nothing left to do: the done ones are hidden." : "No to-dos yet: “Add” makes one."
   }
 
   private static func confirmation(_ question: TodoListInteractor.Question, _ state: TodoListInteractor)
@@ -41,11 +46,10 @@ public struct TodoListPresenter: Presenter {
   {
     let title: String
     switch question {
-    case .delete(let id):
-      guard let todo = state.todo(id) else { return nil }
-      title = TodoWording.deleteQuestion(todo)
+    case .delete(_, let todoTitle):
+      title = TodoWording.deleteQuestion(title: todoTitle)
     case .clearDone:
-      let count = state.todos.filter(\.done).count
+      let count = state.doneCount
       title = count == 1 ? "Delete 1 done to-do?" : "Delete \(count) done to-dos?"
     }
     return TodoListViewModel.Confirmation(

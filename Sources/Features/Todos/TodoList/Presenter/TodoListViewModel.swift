@@ -31,6 +31,8 @@ public struct TodoListViewModel: Equatable, Sendable {
   public var loadingLabel: String?
   /// The rows shown (without the done ones when they are hidden).
   public var rows: [Row]
+  /// Where the rows sit in the whole list.
+  public var window: ListWindow
   public var deleteTitle: String
   /// Said when no row shows.
   public var emptyText: String?

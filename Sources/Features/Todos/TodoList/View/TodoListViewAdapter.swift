@@ -34,7 +34,8 @@ public struct TodoListViewAdapter: ViewAdapter {
         Toggle(key: Self.hideDone, label: model.hideDoneLabel, on: model.hideDone, enabled: model.hideDoneEnabled)),
     ]
     if let label = model.loadingLabel { children.append(.spinner(label: label)) }
-    children.append(.list(action: Action.open, items: ListRows(model.rows.map { item($0, model) })))
+    children.append(
+      .list(action: Action.open, items: ListRows(model.rows.map { item($0, model) }), window: model.window))
     if let text = model.emptyText { children.append(.text(text)) }
     if let alert = model.alert {
       children.append(.alert(alert, actions: [AlertAction(action: Action.dismiss, title: model.dismissTitle)]))
@@ -66,6 +67,14 @@ public struct TodoListViewAdapter: ViewAdapter {
     case Action.dismiss: return .alertDismissed
     default: throw .unknownAction(action)
     }
+  }
+
+  /// Rows are asked for while an alert shows too: scrolling answers nothing.
+  public func intent(forRowsOf list: ActionName, _ request: WindowRequest, in model: TodoListViewModel)
+    throws(ActionError) -> TodoListIntent
+  {
+    guard list == Action.open else { throw .unknownAction(list) }
+    return .rowsRequested(request)
   }
 
   public func intent(for edit: InputEdit, in model: TodoListViewModel) throws(ActionError) -> TodoListIntent {
