@@ -42,10 +42,10 @@ page_count() {
 ask_rows() {
   local params
   params=$(jq -cn --arg v "$1" --arg l "$W_LIST" --arg c "$2" --arg m "$3" --arg x "$4" '
-    def number: if test("^-?[0-9]+$") then tonumber else . end;
+    def number: if test("^-?[0-9]+(\\.[0-9]+)?([eE][-+]?[0-9]+)?$") then tonumber else . end;
     {viewId: $v, list: $l, count: ($c | number), ($m): (if $m == "from" then $x | number else $x end)}')
   if ! rpc view/rows "$params"; then
-    echo "(rows [FROM [COUNT]]: FROM a row's position as shown, 1 for the first; COUNT 1 … $MAX_WINDOW_ROWS, the host's limits.maxWindowRows)" >&2
+    echo "(rows [FROM [COUNT]]: FROM a row's position as shown, 1 for the first (the wire's from is FROM - 1); COUNT 1 … $MAX_WINDOW_ROWS, the host's limits.maxWindowRows)" >&2
     return 1
   fi
   rpc host/idle

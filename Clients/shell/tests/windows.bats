@@ -121,7 +121,7 @@ rows 1–4 of $ROWS"
     -c 'open todos; try rows -5; try rows 0; try rows abc; try rows 1 100000; try more 0; rows 3 2; check'
   [ "$status" -eq 0 ] || { echo "$stderr"; false; }
   [ "$(grep -c '^error -32602 invalid_params: ' <<<"$stderr")" -eq 5 ] || { echo "$stderr"; false; }
-  [ "$(grep -c '^(rows \[FROM \[COUNT\]\]: FROM a row.s position as shown, 1 for the first; COUNT 1 … 200, the host.s limits.maxWindowRows)$' <<<"$stderr")" -eq 5 ]
+  [ "$(grep -c '^(rows \[FROM \[COUNT\]\]: FROM a row.s position as shown, 1 for the first (the wire.s from is FROM - 1); COUNT 1 … 200, the host.s limits.maxWindowRows)$' <<<"$stderr")" -eq 5 ]
   # The host got them as given (FROM - 1 on the wire; not a number: as the text), and changed nothing.
   jq -c 'select(.method == "view/rows") | .params | del(.viewId, .list)' "$BATS_TEST_TMPDIR/to-host" >"$BATS_TEST_TMPDIR/asked"
   [ "$(head -5 "$BATS_TEST_TMPDIR/asked")" = '{"count":50,"from":-6}
