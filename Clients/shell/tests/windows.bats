@@ -4,7 +4,8 @@
 # (fixtures/fill_todos.py): show numbers the window's rows by position and says their range;
 # rows, more and less ask for pages (view/rows) and print them; a walk with more sees every row
 # once while viper-sh holds one window; what the host refuses is its -32602 and the script goes
-# on under try; and a frontend that does not announce list.window gets rule 8's More button.
+# on under try; a row flipped before a SIGKILL is back, flipped, in the window start shows; and a
+# frontend that does not announce list.window gets rule 8's More button.
 
 bats_require_minimum_version 1.5.0
 
@@ -239,4 +240,44 @@ ask() {
   # The rows keep their actions and toggles (announced): list.window is the only one left out.
   [ "$(jq -c 'first(.. | objects | select(.type == "list")) | .items[0] | [has("toggle"), has("actions")]' \
     "$BATS_TEST_TMPDIR/views")" = $'[true,true]\n[true,true]' ]
+}
+
+@test "a page's row flipped, then the host killed (SIGKILL): start shows the window around the same rows, the flip saved" {
+  cat >"$BATS_TEST_TMPDIR/host" <<WRAPPER
+#!/usr/bin/env bash
+echo \$\$ >"$BATS_TEST_TMPDIR/host.pid"
+exec "$VIPER_HOST_BIN" "\$@"
+WRAPPER
+  chmod +x "$BATS_TEST_TMPDIR/host"
+  mkfifo "$BATS_TEST_TMPDIR/in" "$BATS_TEST_TMPDIR/out"
+  "$SH" --host "$BATS_TEST_TMPDIR/host" --data-dir "$DATA" \
+    <"$BATS_TEST_TMPDIR/in" >"$BATS_TEST_TMPDIR/out" 2>"$BATS_TEST_TMPDIR/err" 3>&- &
+  local sh_pid=$! to_sh from_sh line seen=0
+  exec {to_sh}>"$BATS_TEST_TMPDIR/in" {from_sh}<"$BATS_TEST_TMPDIR/out"
+  # The script runs as it arrives: once the host is done with the flip (idle), the stack is printed.
+  printf '%s\n' 'start' 'open todos' 'rows 1000 5' 'toggle 1002' 'idle' 'stack' >&"$to_sh"
+  while IFS= read -r -t 30 line <&"$from_sh"; do
+    [ "$line" = "v1 v2" ] && { seen=1; break; }
+  done
+  [ "$seen" -eq 1 ]
+  kill -9 "$(cat "$BATS_TEST_TMPDIR/host.pid")"
+  exec {to_sh}>&-
+  cat <&"$from_sh" >/dev/null
+  exec {from_sh}<&-
+  wait "$sh_pid" || true
+  run --separate-stderr "$SH" --data-dir "$DATA" -c 'start; rows 1000 5'
+  [ "$status" -eq 0 ] || { echo "$stderr"; false; }
+  # The saved anchor (row 1000, the first asked) opens the window around it, not at the top.
+  [ "${lines[0]}" = "== To-dos ==" ]
+  local range
+  range=$(printf '%s\n' "${lines[@]}" | grep -m1 -E '^    rows [0-9]+–[0-9]+ of ')
+  [[ "$range" =~ ^\ \ \ \ rows\ ([0-9]+)–([0-9]+)\ of\ $ROWS$ ]]
+  [ "${BASH_REMATCH[1]}" -gt 1 ] && [ "${BASH_REMATCH[1]}" -le 1000 ] && [ "${BASH_REMATCH[2]}" -ge 1004 ]
+  [[ "$output" == *$'\n    1002. [x] To-do 1002 - Normal priority {1002} [Delete] -> delete (destructive)\n'* ]]
+  [ "$(printf '%s\n' "${lines[@]: -6}")" = "$(row 1000)
+$(row 1001)
+$(row_at 1002 1002 | sed 's/\[ \]/[x]/')
+$(row 1003)
+$(row 1004)
+rows 1000–1004 of $ROWS" ]
 }
