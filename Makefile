@@ -22,7 +22,7 @@ BROWSER_PARALLEL ?= -n 2 --dist worksteal
 # What a suite needs built first: the debug build, unless make test's lanes say it is done (BUILT=1).
 BUILD := $(if $(BUILT),,build)
 
-.PHONY: all help deps build release bench bench-dev fuzz sanitize venv run run-shell run-web dev test-web test-proxy test test-swift test-python test-shell test-transcripts test-coverage test-scaffold coverage lint format clean docs docs-check wheelhouse
+.PHONY: all help deps build release bench bench-scale bench-dev fuzz sanitize venv run run-shell run-web dev test-web test-proxy test test-swift test-python test-shell test-transcripts test-coverage test-scaffold coverage lint format clean docs docs-check wheelhouse
 
 include install.mk
 
@@ -34,7 +34,7 @@ help:
 
 # deps runs first for what a newcomer types on a fresh machine (run, test, install, …), not for every build:
 # builds and the venv wait for it only then (order-only, so `make -j` keeps the order).
-NEEDS_DEPS := $(filter run run-shell run-web dev test install dist bench sanitize fuzz,$(MAKECMDGOALS))
+NEEDS_DEPS := $(filter run run-shell run-web dev test install dist bench bench-scale sanitize fuzz,$(MAKECMDGOALS))
 AFTER_DEPS := $(if $(NEEDS_DEPS),deps)
 
 ## deps: install the system packages the build and the tests need (only those missing)
@@ -75,6 +75,14 @@ release: | $(AFTER_DEPS)
 bench: release venv
 	@command -v valgrind >/dev/null || { $(SUDO) apt-get update -qq && DEBIAN_FRONTEND=noninteractive $(SUDO) apt-get install -y -qq valgrind >/dev/null; }
 	$(PYTHON) bench/run.py --host $(RELEASE_DIR)/release/viper-host --web-python $(VENV_PY)
+
+## bench-scale: the To-dos screen filled with 1k, 10k, 100k and 1M rows by SQL (SCALE_ROWS="1000 1000000": some of
+## them): the host's open, toggle + save, bytes and peak RSS, the TUI in tmux, the page in Chromium, beside issue
+## #45's targets; a table on stdout and in bench/results/scale-DATE.md (bench/scale.py, bench/README.md)
+SCALE_ROWS ?=
+bench-scale: release venv
+	@command -v strace >/dev/null || { $(SUDO) apt-get update -qq && DEBIAN_FRONTEND=noninteractive $(SUDO) apt-get install -y -qq strace >/dev/null; }
+	$(VENV_PY) bench/scale.py --host $(RELEASE_DIR)/release/viper-host $(if $(SCALE_ROWS),--rows "$(SCALE_ROWS)")
 
 ## venv: the Python client (library, TUI, test tools) in .venv/, from the package index; WHEELS=DIR: from a folder of
 ## wheels only, without the index (make wheelhouse makes one; docs/NEWCOMER.md, "Without the package index")

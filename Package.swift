@@ -329,7 +329,11 @@ let package = Package(
           path: "Sources/Features/\(name)", swiftSettings: strict),
         .testTarget(
           name: "\(name)Tests",
-          dependencies: [.target(name: name), "ViperKit", "ViperTesting", "JSONValue", "Persistence", "Networking"],
+          // GRDB: a gateway's tests fill its table with SQL (a list of any size, PROTOCOL.md §6).
+          dependencies: [
+            .target(name: name), "ViperKit", "ViperTesting", "JSONValue", "Persistence", "Networking",
+            .product(name: "GRDB", package: "GRDB.swift"),
+          ],
           path: "Tests/Features/\(name)Tests", swiftSettings: strict),
       ]
     }

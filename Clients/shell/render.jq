@@ -19,6 +19,20 @@ def row_text($i):
   + ([(.actions // [])[] | " " + action_text] | join(""))
   + (if (.toggle | type) == "object" and .toggle.enabled == false then " (toggle disabled)" else "" end);
 
+# A windowed list (PROTOCOL §6, "Lists of any size: windows"), in viper-sh's show: its rows hold
+# only a window of the whole list, so each row is numbered by its position in the whole list and
+# a line says which run of it they are. $start: the first row's position (0-based), $n rows;
+# $after: rows follow them (said when the total is unknown).
+def range_text($start; $n; $total; $after):
+  "rows \($start + 1)–\($start + $n)" + (if $total != null then " of \($total)" elif $after then ", more after" else "" end);
+def window_lines($p):
+  .window as $w | (.items // []) as $items
+  | ["\($p)list -> \(.action // ""):"]
+  + [$items | to_entries[] | ($w.start + .key) as $at | "\($p)  " + (.value | row_text($at))]
+  + ["\($p)  " + if ($items | length) > 0 then range_text($w.start; $items | length; $w.total; $w.more)
+                   elif $w.more or ($w.total // 0) > 0 then "no rows here (\($w.start) before\(if $w.total != null then ", of \($w.total)" else "" end))"
+                   else "no rows" end];
+
 # The inputs of a view, in tree order: fields, toggles, choices, and each list row's toggle as the
 # toggle it is (PROTOCOL §6, Input: keyed by the row, labelled with its title).
 def inputs:
@@ -83,6 +97,7 @@ def lines($d; $o):
     elif .type == "button" then
       ["\($p)[\(.title // "")] -> \(.action // "")" + (if .enabled == false then " (disabled)" else "" end)
        + (if $o != null and .busy == true then " (busy)" else "" end)]
+    elif .type == "list" and $o != null and (.window | type) == "object" then window_lines($p)
     elif .type == "list" then
       ["\($p)list -> \(.action // ""):"] + [(.items // []) | to_entries[] | .key as $i | "\($p)  " + (.value | row_text($i))]
     elif .type == "picker" then

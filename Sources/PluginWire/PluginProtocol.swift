@@ -15,6 +15,9 @@ public enum PluginProtocol {
     public static let event = "screen/event"
     /// host → plugin: an edit of one of the screen's inputs (`view/input`, checked by the host).
     public static let input = "screen/input"
+    /// host → plugin: a frontend asks for rows of a list the screen sends as a
+    /// window (`view/rows`, or the fallback's More and Earlier; checked by the host).
+    public static let rows = "screen/rows"
     /// host → plugin: the screen is on top again.
     public static let resume = "screen/resume"
     /// host → plugin, to a plugin whose manifest says `snapshots`: the screen's state as JSON.

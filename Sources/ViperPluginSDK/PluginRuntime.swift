@@ -59,6 +59,7 @@ public final class PluginRuntime: Sendable {
     case PluginProtocol.Method.open: return open(params)
     case PluginProtocol.Method.event: return event(params)
     case PluginProtocol.Method.input: return input(params)
+    case PluginProtocol.Method.rows: return rows(params)
     case PluginProtocol.Method.resume:
       return withScreen(params) { screen, _ in screen.resume() }
     case PluginProtocol.Method.snapshot: return snapshot(params)
@@ -101,6 +102,27 @@ public final class PluginRuntime: Sendable {
     return withScreen(params) { screen, _ throws(ActionError) in
       try screen.handle(action: ActionName(action), value: params["value"])
     }
+  }
+
+  /// `screen/rows {screen, list, count, from | after | before | more, anchor?}`:
+  /// the host checked it against the window it sent, so it goes to the screen as it is.
+  private func rows(_ params: JSONValue) -> Result<JSONValue, RPCError> {
+    guard case .string(let list)? = params["list"], case .int(let count)? = params["count"] else {
+      return .failure(.invalidParams("list and count are required"))
+    }
+    let place: WindowRequest.Place
+    switch (params["from"], params["after"], params["before"], params["more"]) {
+    case (.int(let from)?, _, _, _): place = .from(Int(from))
+    case (_, .string(let key)?, _, _): place = .after(key)
+    case (_, _, .string(let key)?, _): place = .before(key)
+    case (_, _, _, .string("next")?): place = .appendNext
+    case (_, _, _, .string("previous")?): place = .prependPrevious
+    default: return .failure(.invalidParams("one of from, after, before and more is required"))
+    }
+    var anchor: String?
+    if case .string(let key)? = params["anchor"] { anchor = key }
+    let request = WindowRequest(place, count: Int(count), anchor: anchor)
+    return withScreen(params) { screen, _ throws(ActionError) in try screen.window(ActionName(list), request) }
   }
 
   /// `screen/input {screen, key, value, left}`: the host checked the edit

@@ -73,7 +73,7 @@ def test_the_documented_list_comes_from_the_schema(tmp_path: Path) -> None:
     assert "  ✓ initialize (1)" in out
     assert "  ✗ host/nap" in out and "  ✗ view/open" in out
     assert "  ✓ text (1)" in out and "  ✗ slider" in out
-    assert "Methods (sent): 1/17" in out
+    assert "Methods (sent): 1/18" in out
     assert "method:host/nap" in out.strip().splitlines()[-1]
 
 

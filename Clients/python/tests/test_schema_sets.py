@@ -105,6 +105,7 @@ PLUGIN_DEFINITIONS = {
     "screen/open": "openRequest",
     "screen/event": "eventRequest",
     "screen/input": "inputRequest",
+    "screen/rows": "rowsRequest",
     "screen/resume": "resumeRequest",
     "screen/close": "closeNotification",
 }

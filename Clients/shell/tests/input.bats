@@ -259,7 +259,7 @@ TXT
   run --separate-stderr "$SH" --host "$BATS_TEST_TMPDIR/host" --in-memory -c 'modules'
   [ "$status" -eq 0 ]
   [ "$(head -1 "$BATS_TEST_TMPDIR/to-host" | jq -c '.params.capabilities')" = \
-    '{"viewPatch":true,"nodes":["field","toggle","form","stack","section","choice","toolbar","list.actions","list.toggle"]}' ]
+    '{"viewPatch":true,"nodes":["field","toggle","form","stack","section","choice","toolbar","list.actions","list.toggle","list.window"]}' ]
   run --separate-stderr "$SH" --host "$BATS_TEST_TMPDIR/host" --no-input --in-memory --bench-modules -c 'open bench-form'
   [ "$status" -eq 0 ]
   [ "$(head -1 "$BATS_TEST_TMPDIR/to-host" | jq -c '.params.capabilities')" = '{"viewPatch":true}' ]

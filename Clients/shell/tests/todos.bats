@@ -15,11 +15,13 @@ setup() {
     choose tags errand home; try fill due 2026-02-30; fill due 2026-12-01; fill at 09:30; submit;
     do add; fill title Tax; submit; toggle 1; idle; do delete 2; do keep; do clear-done; do confirm; check'
   [ "$status" -eq 0 ]
-  [ "$(printf '%s\n' "${lines[@]:0:5}")" = "$(cat <<'TXT'
+  # The list is a window (PROTOCOL §6, "Lists of any size"): show ends it with its range.
+  [ "$(printf '%s\n' "${lines[@]:0:6}")" = "$(cat <<'TXT'
 == To-dos ==
   toolbar: [Add] -> add  [Clear done] -> clear-done (destructive) (disabled)
   [ ] Hide done {hide-done}
   list -> open:
+    no rows
   No to-dos yet: “Add” makes one.
 TXT
 )" ]
@@ -29,16 +31,17 @@ TXT
   [[ "$output" == *$'Tags (choice, multiple) {tags}:\n  1. [x] Home {home}\n  2. [ ] Work {work}\n  3. [x] Errand {errand}\n'* ]]
   [[ "$stderr" == "error -32602 invalid_value: "* ]]
   [[ "$output" == *'(due: the screen refused "2026-02-30" and kept "")'* ]]
-  [[ "$output" == *$'    1. [ ] Buy milk - Due 2026-12-01 at 09:30 · High priority {1} [Delete] -> delete (destructive)\n    2. [ ] Tax - Normal priority {2} [Delete] -> delete (destructive)\n'* ]]
+  [[ "$output" == *$'    1. [ ] Buy milk - Due 2026-12-01 at 09:30 · High priority {1} [Delete] -> delete (destructive)\n    2. [ ] Tax - Normal priority {2} [Delete] -> delete (destructive)\n    rows 1–2 of 2\n'* ]]
   # Delete asks; Keep keeps the row; Clear done asks, and its Delete removes the done row only.
   [[ "$output" == *$'  !! Delete “Tax”?: This cannot be undone.\n    [Keep] -> keep (cancel)\n    [Delete] -> confirm (destructive)\n'* ]]
   [[ "$output" == *$'  !! Delete 1 done to-do?: This cannot be undone.\n'* ]]
-  [ "$(printf '%s\n' "${lines[@]: -6:5}")" = "$(cat <<'TXT'
+  [ "$(printf '%s\n' "${lines[@]: -7:6}")" = "$(cat <<'TXT'
 == To-dos ==
   toolbar: [Add] -> add  [Clear done] -> clear-done (destructive) (disabled)
   [ ] Hide done {hide-done}
   list -> open:
     1. [ ] Tax - Normal priority {2} [Delete] -> delete (destructive)
+    rows 1–1 of 1
 TXT
 )" ]
   [[ "${lines[-1]}" == "view v1: viper-sh's copy is the host's (rev "* ]]

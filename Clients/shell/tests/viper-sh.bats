@@ -102,7 +102,9 @@ CMDS
   [ "$status" -eq 0 ]
   [[ "$output" == *"2. Android Engineer - Applied {2} [Remove application] -> withdraw"* ]]
   [[ "$output" == *"== Android Engineer =="* ]]
-  [ "${lines[-6]}" = "    2. Android Engineer {2} [Apply] -> apply" ]
+  # The board's list is a window (PROTOCOL §6, "Lists of any size"): its range after the rows.
+  [ "${lines[-7]}" = "    2. Android Engineer {2} [Apply] -> apply" ]
+  [ "${lines[-2]}" = "    rows 1–6 of 6" ]
 }
 
 @test "the job board: Apply… on a detail opens the form; an invalid submit says why, a valid one goes back applied" {
@@ -268,7 +270,7 @@ WRAPPER
   # After goto 1: the list before the application, the cursor on 1, the later entries kept.
   [[ "$output" == *$'    2. Android Engineer {2} [Apply] -> apply\n'*$'\n* 1\teffect'* ]]
   [[ "$output" == *$'\n  3\teffect'* ]]
-  [ "${lines[-6]}" = "    2. Android Engineer - Applied {2} [Remove application] -> withdraw" ]
+  [ "${lines[-7]}" = "    2. Android Engineer - Applied {2} [Remove application] -> withdraw" ]
   # The next action drops the entries after the cursor (their indexes are given
   # again), records a goto (the rev of goto's update), then its own entry.
   run --separate-stderr "$SH" --in-memory --debug -c 'open jobs; do apply 2; goto 1; do apply 3; history'

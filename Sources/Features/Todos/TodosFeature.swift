@@ -4,7 +4,7 @@ import ViperKit
 /// What the to-dos bring to a host: their schema and their three screens,
 /// on the database the composition root gives.
 public enum TodosFeature {
-  public static let migrations: [Migration] = [SQLiteTodoStore.migration, SQLiteTodoStore.doneIndex]
+  public static let migrations: [Migration] = [SQLiteTodoStore.migration, SQLiteTodoStore.counts]
 
   /// The list, the add form and the detail, sharing one effect handler.
   public static func modules(database: AppDatabase, tokens: any DraftTokens = RandomDraftTokens())

@@ -143,9 +143,14 @@ final class Publisher {
     if new == publication.lastSent { return publication.rev }
     publication.lastSent = new
     publication.sentHoldsInputs = holdsInputs
-    publication.rev += 1
     // What the frontend renders of them (the same trees for ours).
     let (oldShown, newShown) = (publication.lastShown, vocabulary.adapt(new))
+    // A change the frontend's vocabulary does not show (a window's anchor, to
+    // one without list.window) is no change for it: no update, no rev.
+    if !vocabulary.rendersAll, publication.placeholder == nil, let oldShown, oldShown == newShown {
+      return publication.rev
+    }
+    publication.rev += 1
     publication.lastShown = newShown
     if sendsPatches, let oldShown, let treeBytes = publication.treeBytes {
       var sizeChange = 0

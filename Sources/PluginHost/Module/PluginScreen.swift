@@ -57,6 +57,26 @@ final class PluginScreen: Screen {
     }
   }
 
+  /// A request for rows goes to the plugin as `screen/rows`, as `view/rows`
+  /// says it (More and Earlier as `more: "next"` / `"previous"`).
+  func window(_ list: ActionName, _ request: WindowRequest) throws(ActionError) -> Reaction {
+    var params: JSONObject = ["screen": .string(id.rawValue), "list": .string(list.rawValue)]
+    switch request.place {
+    case .from(let position): params.append("from", .int(Int64(position)))
+    case .after(let key): params.append("after", .string(key))
+    case .before(let key): params.append("before", .string(key))
+    case .appendNext: params.append("more", .string("next"))
+    case .prependPrevious: params.append("more", .string("previous"))
+    }
+    params.append("count", .int(Int64(request.count)))
+    if let anchor = request.anchor { params.append("anchor", .string(anchor)) }
+    switch channel.call(PluginProtocol.Method.rows, .object(params)) {
+    case .success(let json): return accept(json) ?? .none
+    case .failure(.failed): return .none  // `failure` now says so; the host closes the screen
+    case .failure(.rejected(let refusal)): throw refusal.actionError(for: list)
+    }
+  }
+
   /// An edit goes to the plugin as `screen/input`; the value of a secure
   /// field too (the plugin owns the field), never into a log.
   func input(_ edit: InputEdit) throws(ActionError) -> Reaction {

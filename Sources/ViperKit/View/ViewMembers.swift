@@ -69,6 +69,16 @@ struct ViewMembers {
     }
   }
 
+  /// A list's `window` (a plugin's view): `{start, total?, more, anchor?}`.
+  func listWindow() throws(ViewDecodingError) -> ListWindow {
+    guard let start = try optionalInt("start", in: 0...Int.max) else {
+      throw ViewDecodingError(path: "\(path).start", reason: "an integer ≥ 0 is required")
+    }
+    return ListWindow(
+      start: start, total: try optionalInt("total", in: 0...Int.max), more: try bool("more"),
+      anchor: try optionalString("anchor"))
+  }
+
   func bool(_ key: String) throws(ViewDecodingError) -> Bool {
     guard let value = try optionalBool(key) else {
       throw ViewDecodingError(path: "\(path).\(key)", reason: "a boolean is required")

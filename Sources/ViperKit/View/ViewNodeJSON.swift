@@ -121,7 +121,11 @@ extension ViewNode {
             key: try row.string("key"), title: try row.string("title"), subtitle: try row.optionalString("subtitle"),
             image: image, accessory: accessory, actions: try row.rowActions(), toggle: try row.rowToggle()))
       }
-      self = .list(action: ActionName(try node.string("action")), items: ListRows(items))
+      var window: ListWindow?
+      if let value = node.object["window"], value != .null {
+        window = try ViewMembers(value, path: "\(path).window").listWindow()
+      }
+      self = .list(action: ActionName(try node.string("action")), items: ListRows(items), window: window)
     case .picker:
       var options: [PickerOption] = []
       for (index, option) in try node.array("options").enumerated() {

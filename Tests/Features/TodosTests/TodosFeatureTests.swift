@@ -12,7 +12,7 @@ struct TodosFeatureTests {
     let modules = TodosFeature.modules(database: database, tokens: DraftTokensStub())
     #expect(modules.map(\.manifest.name) == ["todos", "todo-add", "todo-detail"])
     #expect(modules.map(\.manifest.listedOnHome) == [true, false, false])
-    #expect(TodosFeature.migrations.map(\.identifier) == ["todos.v1.todos", "todos.v2.done-index"])
+    #expect(TodosFeature.migrations.map(\.identifier) == ["todos.v1.todos", "todos.v2.counts"])
     // Wired to one database: a to-do added on the form is listed on the list.
     let add = try ScreenTester(modules[1])
     try add.edit("title", .text("Buy milk"))

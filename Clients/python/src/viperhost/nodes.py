@@ -51,8 +51,13 @@ def item(
     return row
 
 
-def list_(action: str, items: list[Node]) -> Node:
-    return {"type": "list", "action": action, "items": items}
+def list_(action: str, items: list[Node], window: dict[str, Any] | None = None) -> Node:
+    """A list; with ``window`` (``{start, total?, more, anchor?}``) its items are a window on a
+    longer list (PROTOCOL.md §6, "Lists of any size"; ``viperhost.plugin.HeldWindow`` makes one)."""
+    node: Node = {"type": "list", "action": action, "items": items}
+    if window is not None:
+        node["window"] = window
+    return node
 
 
 def picker(action: str, label: str, options: list[tuple[str, str]], selected: str | None = None) -> Node:

@@ -12,7 +12,8 @@ public struct ListModule: ScreenModule {
   public func makeScreen(input: ScreenInput) throws(InputError) -> any Screen {
     let input = try input.decode(as: ListInput.self)
     return VIPERScreen(
-      interactor: ListInteractor(rows: input.rows), presenter: ListPresenter(), viewAdapter: ListViewAdapter(),
+      interactor: ListInteractor(rows: input.rows, windowed: input.window), presenter: ListPresenter(),
+      viewAdapter: ListViewAdapter(),
       router: NoRoutes(), effectHandler: NoEffects())
   }
 }

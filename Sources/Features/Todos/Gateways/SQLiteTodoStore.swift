@@ -20,9 +20,22 @@ public struct SQLiteTodoStore: TodoStore {
         """)
   }
 
-  /// The list pages by `(done, id)` when the done ones are hidden, and counts without reading the rows.
-  public static let doneIndex = Migration("todos.v2.done-index") { db in
-    try db.execute(sql: "CREATE INDEX todo_done ON todo (done, id)")
+  /// The list pages by `(done, id)` when the done ones are hidden; the counts
+  /// are kept by triggers (whoever writes the table: another host, a script),
+  /// so opening a million-row list reads one row, not the index (issue #45).
+  public static let counts = Migration("todos.v2.counts") { db in
+    try db.execute(
+      sql: """
+        CREATE INDEX todo_done ON todo (done, id);
+        CREATE TABLE todo_count (id INTEGER PRIMARY KEY CHECK (id = 1), total INTEGER NOT NULL, done INTEGER NOT NULL);
+        INSERT INTO todo_count (id, total, done) SELECT 1, COUNT(*), COALESCE(SUM(done != 0), 0) FROM todo;
+        CREATE TRIGGER todo_counted AFTER INSERT ON todo BEGIN
+          UPDATE todo_count SET total = total + 1, done = done + (NEW.done != 0) WHERE id = 1; END;
+        CREATE TRIGGER todo_uncounted AFTER DELETE ON todo BEGIN
+          UPDATE todo_count SET total = total - 1, done = done - (OLD.done != 0) WHERE id = 1; END;
+        CREATE TRIGGER todo_done_counted AFTER UPDATE OF done ON todo WHEN (NEW.done != 0) != (OLD.done != 0) BEGIN
+          UPDATE todo_count SET done = done + (NEW.done != 0) - (OLD.done != 0) WHERE id = 1; END;
+        """)
   }
 
   private let database: AppDatabase
@@ -34,7 +47,7 @@ public struct SQLiteTodoStore: TodoStore {
   }
 
   public func doneCount() throws(TodosFailure) -> Int {
-    try read { db in try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM todo WHERE done = 1") ?? 0 }
+    try read { db in try TodoPages.counts(db).done }
   }
 
   public func todo(_ id: TodoID) throws(TodosFailure) -> Todo? {

@@ -4,8 +4,9 @@ import ViperKit
 /// A window of the to-do list read with SQL: around a row by its id
 /// (keyset: `id < ?` and `id >= ?` on the primary key, or on `(done, id)`
 /// when the done ones are hidden), so the cost is the rows read, not the
-/// rows before them; a jump by position uses OFFSET, and a count of the list
-/// or of the rows before a key scans the index (SQLite keeps no counts).
+/// rows before them. The list's counts are one row the triggers keep; a jump
+/// by position (OFFSET) and the position of a key (the rows before it
+/// counted) cost what SQLite needs to find them.
 struct TodoPages {
   let db: Database
   let hideDone: Bool
@@ -13,20 +14,16 @@ struct TodoPages {
   private var filter: String { hideDone ? "done = 0" : "1" }
 
   func page(_ query: WindowQuery) throws -> WindowPage<Todo> {
-    let total = query.countTotal ? try count(where: filter) : nil
+    let total: Int? = try query.countTotal ? Self.counts(db).shown(hidingDone: hideDone) : nil
     switch query.rows {
     case .position(let from, let count):
-      var first = from
-      if let total { first = min(first, max(0, total - count)) }
-      var rows = try SQLiteTodoStore.todos(db, where: filter, limit: count + 1, offset: first)
-      if rows.isEmpty, first > 0 {
-        // Past the end of a list not counted: its last rows.
-        first = max(0, try self.count(where: filter) - count)
-        rows = try SQLiteTodoStore.todos(db, where: filter, limit: count + 1, offset: first)
-      }
-      let more = rows.count > count
+      // Past the end: the last rows (the list may have shrunk since the frontend read its total).
+      let shown = try total ?? Self.counts(db).shown(hidingDone: hideDone)
+      let first = max(0, min(from, shown - count))
+      let rows = try SQLiteTodoStore.todos(db, where: filter, limit: count + 1, offset: first)
       return WindowPage(
-        rows: Array(rows.prefix(count)), start: first, total: total, more: more, generation: query.generation)
+        rows: Array(rows.prefix(count)), start: first, total: total, more: rows.count > count,
+        generation: query.generation)
     case .around(let key, let at, let before, let after):
       // A key that is not an id (a session edited by hand) sorts after every row.
       let id = Int(key) ?? Int.max
@@ -40,7 +37,22 @@ struct TodoPages {
     }
   }
 
+  /// The to-dos, and the done ones among them.
+  static func counts(_ db: Database) throws -> TodoCounts {
+    let row = try Row.fetchOne(db, sql: "SELECT total, done FROM todo_count WHERE id = 1")
+    return TodoCounts(total: row?["total"] ?? 0, done: row?["done"] ?? 0)
+  }
+
   private func count(where condition: String, _ arguments: StatementArguments = []) throws -> Int {
     try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM todo WHERE \(condition)", arguments: arguments) ?? 0
   }
+}
+
+/// The list's counts, as the triggers keep them.
+struct TodoCounts {
+  var total: Int
+  var done: Int
+
+  /// The rows the list shows: all, or those not done.
+  func shown(hidingDone: Bool) -> Int { hidingDone ? total - done : total }
 }

@@ -36,7 +36,7 @@ struct JobListViewAdapterTests {
                   key: "2", title: "QA Engineer", subtitle: "Applied",
                   accessory: ListAccessory(action: "withdraw", title: "Remove application")),
                 ListItem(key: "3", title: "Saving", subtitle: "Saving…"),
-              ]),
+              ], window: ListWindow(start: 0, total: 3, more: false)),
             .button(action: "refresh", title: "Refresh", enabled: true),
           ]))
   }

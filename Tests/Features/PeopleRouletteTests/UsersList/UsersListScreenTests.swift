@@ -19,7 +19,7 @@ struct UsersListScreenTests {
               items: [
                 ListItem(key: "1", title: "Person 1", subtitle: "Company 1"), ListItem(key: "2", title: "Person 2"),
                 ListItem(key: "3", title: "Person 3", subtitle: "Company 3"),
-              ])
+              ], window: ListWindow(start: 0, total: 3, more: false))
           ]))
     try screen.send("select", "3")
     let destination = try #require(screen.navigations.first?.destination)
@@ -35,6 +35,8 @@ struct UsersListScreenTests {
       input: .json(["users": [["id": 7, "name": "A", "username": "a", "email": "a@x", "company": ["name": "C"]]]]))
     #expect(
       screen.view.firstNode { $0.action == "select" }
-        == .list(action: "select", items: [ListItem(key: "7", title: "A", subtitle: "C")]))
+        == .list(
+          action: "select", items: [ListItem(key: "7", title: "A", subtitle: "C")],
+          window: ListWindow(start: 0, total: 1, more: false)))
   }
 }

@@ -6,7 +6,8 @@ import ViperKit
 @Suite("Users list view adapter")
 struct UsersListViewAdapterTests {
   static let model = UsersListViewModel(
-    title: "T", cells: [.init(key: "1", name: "A", company: "Co"), .init(key: "2", name: "B", company: "")])
+    title: "T", cells: [.init(key: "1", name: "A", company: "Co"), .init(key: "2", name: "B", company: "")],
+    window: ListWindow(start: 0, total: 2, more: false))
 
   @Test func aListOfRowsWithTheCompanyAsSubtitleWhenThereIsOne() {
     #expect(
@@ -15,7 +16,9 @@ struct UsersListViewAdapterTests {
           title: "T",
           children: [
             .list(
-              action: "select", items: [ListItem(key: "1", title: "A", subtitle: "Co"), ListItem(key: "2", title: "B")])
+              action: "select",
+              items: [ListItem(key: "1", title: "A", subtitle: "Co"), ListItem(key: "2", title: "B")],
+              window: ListWindow(start: 0, total: 2, more: false))
           ]))
   }
 

@@ -38,7 +38,10 @@ struct StargazersInteractorTests {
     tester.send(.nextPageTapped, effects: [.fetchPage(repo, page: 2)]) {
       $0.phase = .fetching(previous: gazers(1...10))
     }
-    tester.receive(.pageLoaded(page: 2, gazers(11...15))) { $0.phase = .fetched(gazers(1...15), failure: nil) }
+    tester.receive(.pageLoaded(page: 2, gazers(11...15))) {
+      $0.phase = .fetched(gazers(1...15), failure: nil)
+      $0.reachedEnd = true
+    }
     // The short page was the end: next fetches it again; who was shown stays once.
     tester.send(.nextPageTapped, effects: [.fetchPage(repo, page: 2)]) {
       $0.phase = .fetching(previous: gazers(1...15))
@@ -51,6 +54,29 @@ struct StargazersInteractorTests {
     tester.send(.nextPageTapped, effects: [.fetchPage(repo, page: 2)]) {
       $0.phase = .fetching(previous: gazers(1...3))
     }
+  }
+
+  @Test func askingForRowsPastTheLastOneFetchesTheNextPageUntilTheEnd() {
+    var tester = loaded([gazers(1...10)])
+    tester.send(.rowsRequested(WindowRequest(.from(0), count: 5))) {  // held: nothing to fetch
+      $0.window.take(WindowRequest(.from(0), count: 5), keys: $0.keys)
+    }
+    tester.send(.rowsRequested(WindowRequest(.after("10"), count: 20)), effects: [.fetchPage(repo, page: 2)]) {
+      $0.window.take(WindowRequest(.after("10"), count: 20), keys: $0.keys)
+      $0.phase = .fetching(previous: gazers(1...10))
+    }
+    tester.send(.rowsRequested(WindowRequest(.after("10"), count: 20))) {  // fetching: ignored but the place
+      $0.window.take(WindowRequest(.after("10"), count: 20), keys: $0.keys)
+    }
+    tester.receive(.pageLoaded(page: 2, gazers(11...13))) {
+      $0.phase = .fetched(gazers(1...13), failure: nil)
+      $0.reachedEnd = true
+    }
+    tester.send(.rowsRequested(WindowRequest(.after("13"), count: 20))) {  // the end: no fetch
+      $0.window.take(WindowRequest(.after("13"), count: 20), keys: $0.keys)
+    }
+    #expect(
+      StargazersPresenter().present(tester.state).window == ListWindow(start: 0, total: 13, more: false, anchor: "1"))
   }
 
   @Test func refreshClearsTheRowsAndFetchesTheFirstPageAgain() {

@@ -27,6 +27,7 @@ struct StargazersPresenterTests {
               key: "3", login: "../x", avatarURL: "https://a/3", subtitle: "Cannot be opened: not a valid GitHub login",
               canOpen: false),
           ],
+          window: ListWindow(start: 0, total: nil, more: true),
           isFetching: false, loadingLabel: nil, nextPageLabel: "Next page", refreshLabel: "Refresh",
           commandsEnabled: true, alert: nil, dismissLabel: "Back"))
   }

@@ -25,7 +25,7 @@ struct StargazersViewAdapterTests {
               items: [
                 ListItem(key: "1", title: "user1", image: .url("https://a/1", label: "user1")),
                 ListItem(key: "2", title: "user2", image: .url("https://a/2", label: "user2")),
-              ]),
+              ], window: ListWindow(start: 0, total: nil, more: true)),
             .button(action: "next", title: "Next page", enabled: true),
             .button(action: "refresh", title: "Refresh", enabled: true),
           ]))
@@ -34,7 +34,7 @@ struct StargazersViewAdapterTests {
   @Test func whileFetchingASpinnerAndDisabledButtons() {
     #expect(
       adapter.render(model(.fetching(previous: []))).children == [
-        .list(action: "select", items: []),
+        .list(action: "select", items: [], window: ListWindow(start: 0, total: nil, more: true)),
         .spinner(label: "Loading stargazers…"),
         .button(action: "next", title: "Next page", enabled: false),
         .button(action: "refresh", title: "Refresh", enabled: false),

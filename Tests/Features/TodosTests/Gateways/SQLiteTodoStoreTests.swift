@@ -36,6 +36,55 @@ struct SQLiteTodoStoreTests {
     #expect(try store.todo(TodoID(99)) == nil)
   }
 
+  static func query(_ rows: WindowQuery.Rows, counted: Bool = false) -> WindowQuery {
+    WindowQuery(rows, countTotal: counted, generation: 7)
+  }
+
+  func addMany(_ count: Int) async throws {
+    for index in 1...count {
+      _ = try await store.add(TodoDraft(token: DraftToken("d\(index)"), title: "To-do \(index)"))
+    }
+  }
+
+  @Test func aWindowIsReadAroundAKeyOrFromAPositionWithItsTagsAndTheCounts() async throws {
+    try await addMany(30)
+    try await store.setDone(TodoID(4), done: true)
+    let around = try store.page(
+      Self.query(.around(key: "10", at: nil, before: 3, after: 5), counted: true), hideDone: false)
+    #expect(around.rows.map(\.id.rawValue) == Array(7...14))
+    #expect(around.start == 6 && around.keyAt == 9 && around.total == 30 && around.more && around.generation == 7)
+    let hidden = try store.page(
+      Self.query(.around(key: "10", at: nil, before: 6, after: 2), counted: true), hideDone: true)
+    #expect(hidden.rows.map(\.id.rawValue) == [3, 5, 6, 7, 8, 9, 10, 11])  // 4 is done: left out
+    #expect(hidden.start == 2 && hidden.total == 29)
+    let gone = try store.page(Self.query(.around(key: "31", at: nil, before: 2, after: 5)), hideDone: false)
+    #expect(gone.rows.map(\.id.rawValue) == [29, 30] && gone.keyAt == 30 && !gone.more)  // past the last: the end
+    let jump = try store.page(Self.query(.position(from: 25, count: 10)), hideDone: false)
+    #expect(jump.rows.map(\.id.rawValue) == Array(21...30) && jump.start == 20 && !jump.more)
+    let middle = try store.page(Self.query(.position(from: 10, count: 3)), hideDone: false)
+    #expect(middle.rows.map(\.id.rawValue) == [11, 12, 13] && middle.start == 10 && middle.more && middle.total == nil)
+  }
+
+  @Test func theCountsFollowEveryWriteWhoeverMakesIt() async throws {
+    try await addMany(5)
+    try await store.setDone(TodoID(1), done: true)
+    try await store.setDone(TodoID(1), done: true)  // again: counted once
+    try await store.setDone(TodoID(2), done: true)
+    #expect(try store.doneCount() == 2)
+    try await store.delete(TodoID(1))
+    let database = try Self.open(directory)
+    try await database.writer.write { db in  // another writer (another host, a script)
+      try db.execute(sql: "INSERT INTO todo (title, priority, done, draft) VALUES ('x', 'normal', 1, 'other')")
+      try db.execute(sql: "UPDATE todo SET done = 0 WHERE id = 2")
+    }
+    #expect(try store.doneCount() == 1)
+    let counted = try store.page(Self.query(.position(from: 0, count: 1), counted: true), hideDone: false)
+    #expect(counted.total == 5)
+    #expect(try await store.deleteDone() == [TodoID(6)])
+    #expect(try store.doneCount() == 0)
+    #expect(try store.page(Self.query(.position(from: 0, count: 1), counted: true), hideDone: true).total == 4)
+  }
+
   @Test func aDraftSavedTwiceIsOneToDo() async throws {
     let first = try await store.add(.milk)
     let again = try await store.add(.milk)

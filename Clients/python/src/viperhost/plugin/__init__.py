@@ -26,6 +26,10 @@ Inputs (``nodes.field``, ``nodes.toggle``, ``nodes.form``, ``nodes.stack``,
 ``nodes.section``): the host sends each edit as ``screen/input``; a screen takes
 them in ``Screen.edit(key, value, left)`` and its next ``view()`` shows the value.
 
+Long lists (``nodes.list_(action, items, window)``): a screen that holds many rows sends a
+window of them; the host sends each frontend request for other rows as ``screen/rows``, which
+``Screen.rows(list, request)`` takes, usually with a ``HeldWindow`` (PLUGINS.md).
+
 Logs go to stderr; stdout carries protocol only.
 """
 
@@ -41,10 +45,12 @@ from .screen import (
     UnknownInput,
 )
 from .server import PROTOCOL_VERSION, Plugin, serve
+from .window import HeldWindow
 
 __all__ = [
     "PROTOCOL_VERSION",
     "ActionRejected",
+    "HeldWindow",
     "InvalidInput",
     "InvalidSnapshot",
     "InvalidValue",

@@ -98,6 +98,13 @@ class Screen:
         puts the last value back) or ``Unavailable``."""
         raise UnknownInput(key)
 
+    def rows(self, list_action: str, request: dict[str, Any]) -> Reply | None:
+        """A frontend asks for rows of a list the view sends with a ``window`` (``screen/rows``,
+        checked by the host): ``request`` holds ``count`` and one of ``from``, ``after``,
+        ``before`` or ``more`` (``"next"``/``"previous"``), and maybe ``anchor``. Move the
+        window (``HeldWindow.take``) so the next ``view()`` shows the rows asked for."""
+        raise UnknownAction(list_action)
+
     def receive(self, result: Any) -> Reply | None:
         return None
 

@@ -102,6 +102,13 @@ class Plugin:
             except ActionRejected as error:
                 raise _RPCError(-32602, str(error), error.kind, {"reason": error.reason}) from error
             return self._reply(screen, reply, screen_id)
+        if method == "screen/rows":
+            request = {name: params[name] for name in ("count", "from", "after", "before", "more", "anchor") if name in params}
+            try:
+                reply = screen.rows(params.get("list"), request)
+            except ActionRejected as error:
+                raise _RPCError(-32602, str(error), error.kind, {"reason": error.reason}) from error
+            return self._reply(screen, reply, screen_id)
         if method == "screen/input":
             key, value = params.get("key"), params.get("value")
             if not isinstance(key, str) or not isinstance(value, (str, bool)):

@@ -10,11 +10,27 @@ public struct ListInteractor: Interactor, Equatable, Codable {
   /// A persistent vector: one touch copies one path, and the adapter's
   /// memo finds the changed row without comparing the others.
   public var touches: PersistentVector<Int>
+  /// Sent as a window on the rows (`{window: true}`), else whole.
+  public var window: HeldWindow?
 
-  public init(touches: PersistentVector<Int>) { self.touches = touches }
+  public init(touches: PersistentVector<Int>, window: HeldWindow? = nil) {
+    self.touches = touches
+    self.window = window
+  }
 
-  /// `rows` rows, none touched yet.
-  public init(rows: Int) { self.init(touches: PersistentVector(repeatElement(0, count: rows))) }
+  /// `rows` rows, none touched yet; `windowed`: sent as a window.
+  public init(rows: Int, windowed: Bool = false) {
+    self.init(touches: PersistentVector(repeatElement(0, count: rows)), window: windowed ? HeldWindow() : nil)
+  }
+
+  /// The rows, each known by its index.
+  public var rows: HeldRows { Self.rows(count: touches.count) }
+
+  public static func rows(count: Int) -> HeldRows {
+    HeldRows(count: count, position: { key in Int(key).flatMap { (0..<count).contains($0) ? $0 : nil } }) {
+      String($0)
+    }
+  }
 
   public mutating func start() -> Transition<Never, Never> { .none }
 
@@ -22,6 +38,10 @@ public struct ListInteractor: Interactor, Equatable, Codable {
     switch event {
     case .intent(.rowTouched(let row)):
       if touches.indices.contains(row) { touches[row] += 1 }
+      return .none
+    case .intent(.rowsRequested(let request)):
+      let rows = self.rows
+      window?.take(request, rows: rows)
       return .none
     }
   }

@@ -9,7 +9,8 @@ public struct ListPresenter: Presenter {
   public init() {}
 
   public func present(_ state: ListInteractor) -> ListViewModel {
-    ListViewModel(title: Self.title, touches: state.touches)
+    ListViewModel(
+      title: Self.title, touches: state.touches, window: state.window.map { $0.place(in: state.rows) })
   }
 
   /// The title of row `index`.

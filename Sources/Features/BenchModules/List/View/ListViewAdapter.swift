@@ -13,7 +13,17 @@ public struct ListViewAdapter: ViewAdapter {
   public init() {}
 
   public func render(_ model: ListViewModel) -> ViewNode {
-    .screen(
+    if let (range, window) = model.window {
+      // A window: only its rows are formatted, whatever the list holds.
+      let items = range.map { index in
+        ListItem(
+          key: String(index), title: ListPresenter.rowTitle(index),
+          subtitle: ListPresenter.rowSubtitle(touches: model.touches[index]))
+      }
+      return .screen(
+        title: model.title, children: [.list(action: Action.touch, items: ListRows(items), window: window)])
+    }
+    return .screen(
       title: model.title,
       children: [
         .list(
@@ -34,5 +44,12 @@ public struct ListViewAdapter: ViewAdapter {
       throw .invalidValue(action, "no such row")
     }
     return .rowTouched(row)
+  }
+
+  public func intent(forRowsOf list: ActionName, _ request: WindowRequest, in model: ListViewModel)
+    throws(ActionError) -> ListIntent
+  {
+    guard list == Action.touch, model.window != nil else { throw .unknownAction(list) }
+    return .rowsRequested(request)
   }
 }

@@ -1,3 +1,5 @@
+import ViperKit
+
 /// What the user does on the job list. Only `JobListViewAdapter` makes these.
 public enum JobListIntent: Hashable, Sendable {
   case refreshTapped
@@ -7,4 +9,6 @@ public enum JobListIntent: Hashable, Sendable {
   case alertDismissed
   /// The search field's text changed (it filters the list by title).
   case searchEdited(String)
+  /// The frontend asks for other rows of the list (a scroll, a jump, More).
+  case rowsRequested(WindowRequest)
 }

@@ -20,6 +20,14 @@ public struct JobListInteractor: Interactor, Hashable, Codable, Sendable {
   public var failure: JobsFailure?
   /// What the search field holds: the list shows the jobs whose title contains it.
   public var query: String = ""
+  /// The rows the frontend gets: a window on the jobs the search keeps (held whole: they came from a download).
+  public internal(set) var window = HeldWindow()
+
+  /// The jobs the search keeps: those whose title contains its text, ignoring case and the spaces around it.
+  public var shown: [Job] {
+    let needle = query.trimmingSpaces.lowercased()
+    return needle.isEmpty ? jobs : jobs.filter { $0.name.lowercased().contains(needle) }
+  }
 
   public init(jobs: [Job] = [], isLoading: Bool = false, pending: Set<JobID> = [], failure: JobsFailure? = nil) {
     self.jobs = jobs
@@ -72,7 +80,10 @@ public struct JobListInteractor: Interactor, Hashable, Codable, Sendable {
     case .intent(.alertDismissed):
       failure = nil
     case .intent(.searchEdited(let text)):
+      if text != query { window = HeldWindow() }  // another list: it starts at its top
       query = text
+    case .intent(.rowsRequested(let request)):
+      window.take(request, keys: shown.map { String($0.id.rawValue) })
     case .result(.jobsLoaded(let downloaded)):
       isLoading = false
       jobs = downloaded
@@ -101,7 +112,7 @@ public struct JobListInteractor: Interactor, Hashable, Codable, Sendable {
   // Codable by hand to write `pending` sorted, so snapshots are stable, and
   // to read a session saved before the search field (no `query`).
   enum CodingKeys: String, CodingKey {
-    case jobs, isLoading, pending, failure, query
+    case jobs, isLoading, pending, failure, query, window
   }
 
   public init(from decoder: any Decoder) throws {
@@ -111,6 +122,7 @@ public struct JobListInteractor: Interactor, Hashable, Codable, Sendable {
     pending = Set(try container.decode([JobID].self, forKey: .pending))
     failure = try container.decodeIfPresent(JobsFailure.self, forKey: .failure)
     query = try container.decodeIfPresent(String.self, forKey: .query) ?? ""
+    window = try container.decodeIfPresent(HeldWindow.self, forKey: .window) ?? HeldWindow()
   }
 
   public func encode(to encoder: any Encoder) throws {
@@ -120,5 +132,12 @@ public struct JobListInteractor: Interactor, Hashable, Codable, Sendable {
     try container.encode(pending.sorted(), forKey: .pending)
     try container.encodeIfPresent(failure, forKey: .failure)
     try container.encode(query, forKey: .query)
+    try container.encode(window, forKey: .window)
+  }
+}
+
+extension String {
+  var trimmingSpaces: String {
+    String(drop { $0.isWhitespace }.reversed().drop { $0.isWhitespace }.reversed())
   }
 }

@@ -8,28 +8,23 @@ public struct JobListPresenter: Presenter {
   public init() {}
 
   public func present(_ state: JobListInteractor) -> JobListViewModel {
-    let needle = state.query.trimmingSpaces.lowercased()
-    let shown = needle.isEmpty ? state.jobs : state.jobs.filter { $0.name.lowercased().contains(needle) }
+    let shown = state.shown
+    let (range, window) = state.window.place(in: shown.map { String($0.id.rawValue) })
     return JobListViewModel(
       title: "Jobs", search: state.query, searchLabel: "Search jobs", searchPlaceholder: "Title",
-      rows: shown.map { job in
+      rows: shown[range].map { job in
         let saving = state.pending.contains(job.id)
         return JobListViewModel.Row(
           id: job.id, title: job.name,
           status: saving ? "Saving…" : (job.applied ? "Applied" : nil),
           toggle: saving ? nil : JobToggle(for: job))
       },
+      window: window,
       noMatch: shown.isEmpty && !state.jobs.isEmpty ? "No job title contains “\(state.query.trimmingSpaces)”" : nil,
       loadingLabel: state.isLoading ? "Loading jobs…" : nil,
       refreshTitle: "Refresh",
       refreshEnabled: !state.isLoading,
       alert: state.failure?.alert,
       dismissTitle: "OK")
-  }
-}
-
-extension String {
-  fileprivate var trimmingSpaces: String {
-    String(drop { $0.isWhitespace }.reversed().drop { $0.isWhitespace }.reversed())
   }
 }

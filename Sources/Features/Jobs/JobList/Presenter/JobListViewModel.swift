@@ -16,8 +16,9 @@ public struct JobListViewModel: Equatable, Sendable {
   public var search: String
   public var searchLabel: String
   public var searchPlaceholder: String
-  /// The jobs whose title has the search text.
+  /// The window shown of the jobs whose title has the search text.
   public var rows: [Row]
+  public var window: ListWindow
   /// Shown instead of the list when the search matches no job.
   public var noMatch: String?
   /// Set while the jobs download.

@@ -25,7 +25,7 @@ public struct JobListViewAdapter: ViewAdapter {
           placeholder: model.searchPlaceholder, maxLength: 100))
     ]
     if let label = model.loadingLabel { children.append(.spinner(label: label)) }
-    children.append(.list(action: Action.select, items: ListRows(model.rows.map(item))))
+    children.append(.list(action: Action.select, items: ListRows(model.rows.map(item)), window: model.window))
     if let noMatch = model.noMatch { children.append(.text(noMatch)) }
     children.append(.button(action: Action.refresh, title: model.refreshTitle, enabled: model.refreshEnabled))
     if let alert = model.alert {
@@ -54,6 +54,13 @@ public struct JobListViewAdapter: ViewAdapter {
       return action == Action.apply ? .applyTapped(row.id) : .withdrawTapped(row.id)
     default: throw .unknownAction(action)
     }
+  }
+
+  public func intent(forRowsOf list: ActionName, _ request: WindowRequest, in model: JobListViewModel)
+    throws(ActionError) -> JobListIntent
+  {
+    guard list == Action.select else { throw .unknownAction(list) }
+    return .rowsRequested(request)
   }
 
   public func intent(for edit: InputEdit, in model: JobListViewModel) throws(ActionError) -> JobListIntent {

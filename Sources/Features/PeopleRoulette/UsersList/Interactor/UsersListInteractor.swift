@@ -1,6 +1,7 @@
 import ViperKit
 
-/// The picked people; selecting one routes to their details.
+/// The picked people (held whole: they came with the screen's input, and the
+/// frontend gets a window of them); selecting one routes to their details.
 public struct UsersListInteractor: Interactor, Hashable, Codable, Sendable {
   public typealias Intent = UsersListIntent
   public typealias Result = Never
@@ -11,6 +12,8 @@ public struct UsersListInteractor: Interactor, Hashable, Codable, Sendable {
   }
 
   public let users: [User]
+  public internal(set) var window = HeldWindow()
+  public var keys: [String] { users.map { String($0.id.rawValue) } }
 
   public init(users: [User]) { self.users = users }
 
@@ -21,6 +24,9 @@ public struct UsersListInteractor: Interactor, Hashable, Codable, Sendable {
     case .intent(.rowSelected(let id)):
       guard let user = users.first(where: { $0.id == id }) else { return .none }
       return .route(.details(user))
+    case .intent(.rowsRequested(let request)):
+      window.take(request, keys: keys)
+      return .none
     case .result(let never): switch never {}
     }
   }

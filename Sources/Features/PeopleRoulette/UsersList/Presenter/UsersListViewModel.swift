@@ -1,3 +1,5 @@
+import ViperKit
+
 /// The picked people as shown.
 public struct UsersListViewModel: Equatable, Sendable {
   public struct Cell: Equatable, Sendable {
@@ -8,5 +10,7 @@ public struct UsersListViewModel: Equatable, Sendable {
   }
 
   public var title: String
+  /// The cells of the window shown.
   public var cells: [Cell]
+  public var window: ListWindow
 }

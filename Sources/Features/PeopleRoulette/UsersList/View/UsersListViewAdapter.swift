@@ -19,7 +19,7 @@ public struct UsersListViewAdapter: ViewAdapter {
           items: ListRows(
             model.cells.map {
               ListItem(key: $0.key, title: $0.name, subtitle: $0.company.isEmpty ? nil : $0.company)
-            }))
+            }), window: model.window)
       ])
   }
 
@@ -32,5 +32,12 @@ public struct UsersListViewAdapter: ViewAdapter {
       throw .invalidValue(action, "no user with key \"\(key)\"")
     }
     return .rowSelected(UserID(id))
+  }
+
+  public func intent(forRowsOf list: ActionName, _ request: WindowRequest, in model: UsersListViewModel)
+    throws(ActionError) -> UsersListIntent
+  {
+    guard list == Action.select else { throw .unknownAction(list) }
+    return .rowsRequested(request)
   }
 }

@@ -18,6 +18,11 @@ public struct StargazersInteractor: Interactor, Hashable, Codable, Sendable {
   public let pageSize: Int
   public internal(set) var phase: Phase
   public internal(set) var cursor: PageCursor
+  /// The last page was short: no more stargazers, until `Next page` or a refresh asks again.
+  public internal(set) var reachedEnd = false
+  /// What the frontend gets of `elements` (held whole: they came page by page from the server).
+  public internal(set) var window = HeldWindow()
+  public var keys: [String] { elements.map { String($0.id.rawValue) } }
 
   public init(repository: RepositoryName, pageSize: Int = StargazerPage.size) {
     self.repository = repository
@@ -63,11 +68,16 @@ public struct StargazersInteractor: Interactor, Hashable, Codable, Sendable {
     case .intent(.refreshTapped):
       guard !isFetching else { return .none }
       cursor = .first
+      window = HeldWindow()
       return fetch(page: 1, keeping: [])  // clears, then fetches the first page again
     case .intent(.alertDismissed):
       guard case .fetched(let elements, .some) = phase else { return .none }
       phase = .fetched(elements, failure: nil)
       return .none
+    case .intent(.rowsRequested(let request)):
+      let pastTheEnd = window.take(request, keys: keys)
+      guard pastTheEnd, !reachedEnd, case .fetched(let elements, nil) = phase else { return .none }
+      return fetch(page: cursor.nextPage, keeping: elements)
     case .intent(.rowSelected(let id)):
       guard case .fetched(let elements, _) = phase, let stargazer = elements.first(where: { $0.id == id }),
         stargazer.canOpen
@@ -79,6 +89,7 @@ public struct StargazersInteractor: Interactor, Hashable, Codable, Sendable {
       let fresh = items.filter { seen.insert($0.id).inserted }
       phase = .fetched(previous + fresh, failure: nil)
       cursor = cursor.after(page: page, count: items.count, pageSize: pageSize)
+      reachedEnd = items.count < pageSize
       return .none
     case .result(.pageFailed(let failure)):
       guard case .fetching(let previous) = phase else { return .none }

@@ -15,13 +15,15 @@ public struct StargazersPresenter: Presenter {
   public func present(_ state: StargazersInteractor) -> StargazersViewModel {
     var alert: Alert?
     if case .fetched(_, let failure?) = state.phase { alert = failure.alert }
+    let (shown, window) = state.window.place(in: state.keys, more: !state.reachedEnd)
     return StargazersViewModel(
       title: state.repository.description,
-      rows: state.elements.map {
+      rows: state.elements[shown].map {
         .init(
           key: String($0.id.rawValue), login: $0.login.rawValue, avatarURL: showsAvatars ? $0.avatarURL.rawValue : nil,
           subtitle: $0.canOpen ? nil : Self.cannotOpen, canOpen: $0.canOpen)
       },
+      window: window,
       isFetching: state.isFetching,
       loadingLabel: state.isFetching ? "Loading stargazers…" : nil,
       nextPageLabel: "Next page",

@@ -14,7 +14,9 @@ public struct StargazersViewModel: Equatable, Sendable {
   }
 
   public var title: String
+  /// The window shown of the stargazers fetched so far.
   public var rows: [Row]
+  public var window: ListWindow
   public var isFetching: Bool
   /// The spinner's label, while a page is fetched.
   public var loadingLabel: String?

@@ -24,7 +24,7 @@ public struct StargazersViewAdapter: ViewAdapter {
             ListItem(
               key: row.key, title: row.login, subtitle: row.subtitle,
               image: row.avatarURL.map { .url($0, label: row.login) })
-          }))
+          }), window: model.window)
     ]
     if let label = model.loadingLabel { children.append(.spinner(label: label)) }
     children.append(.button(action: Action.next, title: model.nextPageLabel, enabled: model.commandsEnabled))
@@ -33,6 +33,13 @@ public struct StargazersViewAdapter: ViewAdapter {
       children.append(.alert(alert, actions: [AlertAction(action: Action.recover, title: model.dismissLabel)]))
     }
     return .screen(title: model.title, children: children)
+  }
+
+  public func intent(forRowsOf list: ActionName, _ request: WindowRequest, in model: StargazersViewModel)
+    throws(ActionError) -> StargazersIntent
+  {
+    guard list == Action.select else { throw .unknownAction(list) }
+    return .rowsRequested(request)
   }
 
   public func intent(for action: ActionName, value: ActionValue?, in model: StargazersViewModel) throws(ActionError)

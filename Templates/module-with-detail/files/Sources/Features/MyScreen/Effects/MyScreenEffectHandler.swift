@@ -9,7 +9,7 @@ public struct MyScreenEffectHandler: EffectHandler {
   public func run(_ effect: MyScreenEffect) async -> MyScreenResult? {
     do throws(MyScreenFailure) {
       switch effect {
-      case .loadItems: return .itemsLoaded(try await gateway.items())
+      case .loadPage(let query): return .pageLoaded(try await gateway.page(query))
       case .loadItem(let id): return .itemLoaded(try await gateway.item(id: id))
       case .setDone(let isDone, let id):
         do throws(MyScreenFailure) {
@@ -28,7 +28,7 @@ public struct MyScreenEffectHandler: EffectHandler {
   /// load stops when the screen closes.
   public func lifetime(of effect: MyScreenEffect) -> EffectLifetime {
     switch effect {
-    case .loadItems, .loadItem: .cancelledWithView
+    case .loadPage, .loadItem: .cancelledWithView
     case .setDone: .outlivesView
     }
   }

@@ -27,6 +27,7 @@ struct MyScreenListScreenTests {
           key: "2", title: "Second item", subtitle: "Done",
           accessory: ListAccessory(action: "toggle", title: "Mark to do")),
       ])
+    #expect(screen.view.listWindow == ListWindow(start: 0, total: 2, more: false, anchor: "1"))
   }
 
   @Test func aToggleIsSaved() async throws {
@@ -40,7 +41,7 @@ struct MyScreenListScreenTests {
     }
     await screen.runEffects()
     #expect(rows(screen).first?.subtitle == "Done")
-    #expect(gateway.calls == [.items, .setDone(true, id: 1)])
+    #expect(gateway.calls == [.page(MyScreenListInteractorTests.firstQuery), .setDone(true, id: 1)])
   }
 
   @Test func aRowOpensItsDetailWithItsId() async throws {
@@ -52,13 +53,45 @@ struct MyScreenListScreenTests {
     #expect(destination.input(as: MyScreenDetailInput.self) == MyScreenDetailInput(id: 2))
   }
 
-  @Test func aRestoredListShowsItsRowsAndReadsThemAgain() async throws {
+  @Test func rowsAreAskedForByPositionOrByKey() async throws {
+    let gateway = MyScreenGatewaySpy(items: MyScreenListInteractorTests.items(1...300))
+    let screen = try open(gateway)
+    await screen.runEffects()
+    #expect(rows(screen).count == 100)
+    #expect(screen.view.listWindow == ListWindow(start: 0, total: 300, more: true, anchor: "1"))
+    try screen.window("select", WindowRequest(.from(200), count: 20))
+    await screen.runEffects()
+    #expect(rows(screen).map(\.key) == (151...270).map(String.init))
+    #expect(screen.view.listWindow == ListWindow(start: 150, total: 300, more: true, anchor: "201"))
+    try screen.window("select", WindowRequest(.after("270"), count: 40, anchor: "250"))
+    await screen.runEffects()
+    #expect(rows(screen).map(\.key) == (221...300).map(String.init))
+    #expect(screen.view.listWindow == ListWindow(start: 220, total: 300, more: false, anchor: "250"))
+    // The list was counted once, when it opened; a jump by position, then a page after a key.
+    #expect(
+      gateway.calls == [
+        .page(MyScreenListInteractorTests.firstQuery),
+        .page(WindowQuery(.position(from: 150, count: 120), countTotal: false, generation: 2)),
+        .page(WindowQuery(.around(key: "270", at: 269, before: 49, after: 91), countTotal: false, generation: 3)),
+      ])
+    #expect(throws: ActionError.unknownAction("toggle")) {
+      try screen.window("toggle", WindowRequest(.from(0), count: 1))
+    }
+  }
+
+  @Test func aSnapshotKeepsTheAnchorNotTheRowsAndTheRestoredListReadsThemAgain() async throws {
     let module = MyScreenListModule(effects: MyScreenEffectHandler(gateway: MyScreenGatewaySpy()))
     let screen = try ScreenTester(module)
     await screen.runEffects()
-    let snapshot = try screen.expectSnapshotRoundTrip(through: module)
+    try screen.window("select", WindowRequest(.from(1), count: 1, anchor: "2"))
+    let snapshot = try #require(screen.snapshot)
+    #expect(snapshot["window"] == ["anchor": "2"])
+    #expect(!"\(snapshot)".contains("Second item"))  // no row is saved
     let restored = try ScreenTester(module, restoring: snapshot)
-    #expect(restored.view == screen.view && restored.pendingEffects.count == 1)
+    #expect(rows(restored).isEmpty && restored.pendingEffects.count == 1)
+    await restored.runEffects()
+    #expect(restored.view == screen.view)
+    #expect(restored.snapshot == snapshot)
   }
 
   @Test func aFailureIsAnAlertAndUnknownRowsOrActionsAreRefused() async throws {

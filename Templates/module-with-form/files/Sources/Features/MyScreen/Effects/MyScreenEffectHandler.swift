@@ -8,10 +8,15 @@ public struct MyScreenEffectHandler: EffectHandler {
 
   public func run(_ effect: MyScreenEffect) async -> MyScreenResult? {
     switch effect {
-    case .loadItems, .loadItem:
+    case .loadPage(let query):
       do throws(MyScreenFailure) {
-        if case .loadItem(let id) = effect { return .itemLoaded(try await gateway.item(id: id)) }
-        return .itemsLoaded(try await gateway.items())
+        return .pageLoaded(try await gateway.page(query))
+      } catch {
+        return .loadFailed(error)
+      }
+    case .loadItem(let id):
+      do throws(MyScreenFailure) {
+        return .itemLoaded(try await gateway.item(id: id))
       } catch {
         return .loadFailed(error)
       }
@@ -35,7 +40,7 @@ public struct MyScreenEffectHandler: EffectHandler {
   /// load stops when the screen closes.
   public func lifetime(of effect: MyScreenEffect) -> EffectLifetime {
     switch effect {
-    case .loadItems, .loadItem: .cancelledWithView
+    case .loadPage, .loadItem: .cancelledWithView
     case .setDone, .add: .outlivesView
     }
   }

@@ -1,6 +1,9 @@
+import ViperKit
+
 /// What the effects found (only the effect handler makes these).
 public enum MyScreenResult: Hashable, Sendable {
-  case itemsLoaded([MyScreenItem])
+  /// `loadPage`: the rows read, where they are, and which query they answer.
+  case pageLoaded(WindowPage<MyScreenItem>)
   case itemLoaded(MyScreenItem)
   case loadFailed(MyScreenFailure)
   case doneSaved(Bool, id: Int)

@@ -1,3 +1,5 @@
+import ViperKit
+
 /// One item: its title and notes, the flag the user turns on and off, and
 /// whether it has a secret (which is saved, never shown again).
 public struct MyScreenItem: Hashable, Codable, Sendable {
@@ -14,4 +16,9 @@ public struct MyScreenItem: Hashable, Codable, Sendable {
     self.isDone = isDone
     self.hasSecret = hasSecret
   }
+}
+
+/// A row of the list is known by the item's id, never by its position.
+extension MyScreenItem: WindowRow {
+  public var rowKey: String { String(id) }
 }

@@ -1,3 +1,5 @@
+import ViperKit
+
 /// Where the items are kept: the one door to the outside world. The effect
 /// handler calls it; tests give it a double (see the tests' Doubles/).
 ///
@@ -8,8 +10,10 @@
 /// Whatever it talks to, it throws `MyScreenFailure`, never the store's own
 /// errors.
 public protocol MyScreenGateway: Sendable {
-  /// Every item, by id.
-  func items() async throws(MyScreenFailure) -> [MyScreenItem]
+  /// A window of the items, by id: what the query asks (made by a list's
+  /// `RowWindow`), costing the rows read, never every item (PROTOCOL.md §6,
+  /// "Lists of any size"). A list held in memory answers with `query.page(of:position:)`.
+  func page(_ query: WindowQuery) async throws(MyScreenFailure) -> WindowPage<MyScreenItem>
   func item(id: Int) async throws(MyScreenFailure) -> MyScreenItem
   func setDone(_ isDone: Bool, id: Int) async throws(MyScreenFailure)
   /// Saves a new item and returns it with its id.

@@ -2,11 +2,11 @@ import ViperKit
 
 @testable import MyScreen
 
-/// A stub and a spy: keeps the items it is given, answers from them (or
-/// fails as the test says) and records every call.
+/// A stub and a spy: keeps the items it is given (by id), answers from them
+/// as the database would (or fails as the test says) and records every call.
 final class MyScreenGatewaySpy: MyScreenGateway {
   enum Call: Equatable, Sendable {
-    case items
+    case page(WindowQuery)
     case item(id: Int)
     case setDone(Bool, id: Int)
     case add(MyScreenDraft)
@@ -23,10 +23,13 @@ final class MyScreenGatewaySpy: MyScreenGateway {
 
   var calls: [Call] { recorded.withLock { $0 } }
 
-  func items() async throws(MyScreenFailure) -> [MyScreenItem] {
-    recorded.withLock { $0.append(.items) }
+  func page(_ query: WindowQuery) async throws(MyScreenFailure) -> WindowPage<MyScreenItem> {
+    recorded.withLock { $0.append(.page(query)) }
     if let failure { throw failure }
-    return stored.withLock { $0 }
+    // Ids grow: a key's place is before the first larger id.
+    return stored.withLock { items in
+      query.page(of: items) { key in items.firstIndex { $0.id >= Int(key) ?? .max } }
+    }
   }
 
   func item(id: Int) async throws(MyScreenFailure) -> MyScreenItem {

@@ -7,11 +7,12 @@ public struct MyScreenListPresenter: Presenter {
   public func present(_ state: MyScreenListInteractor) -> MyScreenListViewModel {
     MyScreenListViewModel(
       title: "My screen",
-      rows: state.items.map { item in
+      rows: state.window.rows.map { item in
         MyScreenListViewModel.Row(
           id: item.id, title: item.title, status: item.isDone ? "Done" : "To do",
           toggleTitle: state.saving.contains(item.id) ? nil : (item.isDone ? "Mark to do" : "Mark done"))
       },
+      window: state.window.node,
       loadingLabel: state.isLoading ? "Loading…" : nil,
       alert: state.failure?.alert,
       dismissTitle: "OK")

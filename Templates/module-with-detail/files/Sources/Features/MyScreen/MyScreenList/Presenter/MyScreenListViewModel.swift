@@ -11,7 +11,10 @@ public struct MyScreenListViewModel: Equatable, Sendable {
   }
 
   public var title: String
+  /// The rows of the window on screen.
   public var rows: [Row]
+  /// Where the rows sit in the whole list, and the row the frontend keeps its place by.
+  public var window: ListWindow
   /// Shown while the items load.
   public var loadingLabel: String?
   public var alert: Alert?

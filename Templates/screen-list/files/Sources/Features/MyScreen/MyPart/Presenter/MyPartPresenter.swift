@@ -7,11 +7,12 @@ public struct MyPartPresenter: Presenter {
   public func present(_ state: MyPartInteractor) -> MyPartViewModel {
     MyPartViewModel(
       title: "My part",
-      rows: state.items.map { item in
+      rows: state.window.rows.map { item in
         MyPartViewModel.Row(
           id: item.id, title: item.title, status: item.isDone ? "Done" : "To do",
           toggleTitle: state.saving.contains(item.id) ? nil : (item.isDone ? "Mark to do" : "Mark done"))
       },
+      window: state.window.node,
       addTitle: "Add",
       loadingLabel: state.isLoading ? "Loading…" : nil,
       alert: state.failure?.alert,

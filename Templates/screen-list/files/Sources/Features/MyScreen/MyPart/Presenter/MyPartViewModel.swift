@@ -11,7 +11,10 @@ public struct MyPartViewModel: Equatable, Sendable {
   }
 
   public var title: String
+  /// The rows of the window on screen.
   public var rows: [Row]
+  /// Where the rows sit in the whole list, and the row the frontend keeps its place by.
+  public var window: ListWindow
   public var addTitle: String
   /// Shown while the items load.
   public var loadingLabel: String?

@@ -2,7 +2,8 @@ import ViperKit
 
 /// Renders `Add` in the toolbar, the rows (select → the detail) with a toggle accessory, a
 /// spinner while loading and the alert; every row action carries the row's key (the
-/// item's id).
+/// item's id). The list is a window: it sends `window`, and a frontend's request for
+/// other rows (`view/rows`) becomes `rowsRequested`.
 public struct MyPartViewAdapter: ViewAdapter {
   /// The wire words.
   public enum Action {
@@ -22,7 +23,7 @@ public struct MyPartViewAdapter: ViewAdapter {
         key: String(row.id), title: row.title, subtitle: row.status,
         accessory: row.toggleTitle.map { ListAccessory(action: Action.toggle, title: $0) })
     }
-    children.append(.list(action: Action.select, items: ListRows(items)))
+    children.append(.list(action: Action.select, items: ListRows(items), window: model.window))
     if let alert = model.alert {
       children.append(.alert(alert, actions: [AlertAction(action: Action.dismiss, title: model.dismissTitle)]))
     }
@@ -47,6 +48,15 @@ public struct MyPartViewAdapter: ViewAdapter {
     default:
       throw .unknownAction(action)
     }
+  }
+
+  /// Rows of the list asked for (the host checked the keys against the rows
+  /// sent): taken while an alert shows too, as scrolling answers nothing.
+  public func intent(forRowsOf list: ActionName, _ request: WindowRequest, in model: MyPartViewModel)
+    throws(ActionError) -> MyPartIntent
+  {
+    guard list == Action.select else { throw .unknownAction(list) }
+    return .rowsRequested(request)
   }
 
   /// The row an action's value (its key) names.
