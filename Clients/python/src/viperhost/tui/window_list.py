@@ -9,9 +9,9 @@ highlighted row is kept by its key: rows inserted or deleted above move it (and 
 never change it; its key goes as the request's ``anchor``, so a restored view (even after ``kill -9``)
 has it in its window's ``anchor`` and the highlight comes back there.
 
-Keys: ↑ ↓, PgUp PgDn, Home End (by position: from 0, from total-count), Enter opens the highlighted row
-(the list's action with its key), Space flips its toggle (``view/input`` keyed by the row, through the
-input rules' controller). The highlighted row's own controls — its toggle, its actions named with the
+Keys (``tui.window_keys``): ↑ ↓, PgUp PgDn, Home End (by position: from 0, from total-count), Enter opens
+the highlighted row (the list's action with its key), Space flips its toggle (``view/input`` keyed by the
+row, through the input rules' controller); a click highlights a row. The highlighted row's own controls — its toggle, its actions named with the
 row ("⚠ Delete: Buy milk") — are real widgets in a bar under the lines (``tui.window_controls``), so
 Tab goes to them and then out of the list, never through every row. Every state reads without colour:
 the highlight is a '>' marker (and reverse video while focused), a toggle [x] or [ ], a destructive
