@@ -18,7 +18,7 @@
 import { createRow, updateRow } from "./rows.js";
 import { el } from "./dom.js";
 import {
-  ROW_HEIGHT, drawn, layout, moveTarget, rowTop, rowsWanted, scrollTopFor, scrollTopForOffset, totalOf, visible,
+  ROW_HEIGHT, drawn, layout, moveTarget, offsetOf, rowTop, rowsWanted, scrollTopFor, scrollTopForOffset, totalOf, visible,
 } from "./window-range.js";
 
 const FALLBACK_VIEWPORT = 10 * ROW_HEIGHT; // a box not laid out (not shown yet, or jsdom)
@@ -95,12 +95,14 @@ function render(box, changed = false) {
   const total = (state.seen = totalOf(window, items.length, Number.isInteger(window.total) ? 0 : state.seen));
   box.hidden = total === 0;
   const g = layout(total, box.clientHeight || FALLBACK_VIEWPORT);
+  const scrolled = box.scrollTop; // read before the spacer's height changes (a shorter one clamps it)
   if (list.viperHeight !== g.height) list.style.height = `${(list.viperHeight = g.height)}px`;
-  place(box, state, g, positions, changed);
-  const v = visible(g, box.scrollTop);
+  place(box, state, g, positions, changed, scrolled);
+  const scrollTop = box.scrollTop;
+  const v = visible(g, scrollTop);
   state.geometry = g;
   const topItem = held.get(v.top);
-  state.top = topItem ? { key: String(topItem.key), offset: v.offset - v.top * ROW_HEIGHT } : null;
+  state.top = topItem ? { key: String(topItem.key), offset: v.offset - v.top * ROW_HEIGHT, scrollTop } : null;
 
   const old = new Map([...list.children].map((li) => [rowId(li), li]));
   const active = document.activeElement;
@@ -172,8 +174,9 @@ function draw(list, old, position, item, ctx) {
 
 // Where the box scrolls before drawing: to a restored anchor (a reconnect, a session restored), or,
 // when the rows moved (rows inserted or deleted above), where the top row went, so what the user
-// looks at stays put.
-function place(box, state, g, positions, changed) {
+// looks at stays put: plus what the user scrolled since that row was taken (`scrolled`, the box's
+// scrollTop now), as a new window may come between a scroll and the frame that draws it.
+function place(box, state, g, positions, changed, scrolled) {
   if (state.restore && positions.size > 0 && box.isConnected && box.clientHeight > 0) {
     state.restore = false; // once, with the first rows of a new list or connection
     const anchor = state.node.window.anchor;
@@ -186,7 +189,8 @@ function place(box, state, g, positions, changed) {
   if (!changed || !state.top) return;
   const position = positions.get(state.top.key);
   if (position === undefined) return;
-  const wanted = scrollTopForOffset(g, position * ROW_HEIGHT + state.top.offset);
+  const since = offsetOf(state.geometry, scrolled) - offsetOf(state.geometry, state.top.scrollTop);
+  const wanted = scrollTopForOffset(g, position * ROW_HEIGHT + state.top.offset + since);
   if (Math.abs(box.scrollTop - wanted) >= 1) box.scrollTop = wanted;
 }
 

@@ -202,6 +202,19 @@ test("focus stays on its row when rows arrive above, and the focused row stays d
   assert.equal(box.scrollTop, 5 * ROW_HEIGHT);
 });
 
+test("a window that comes between a scroll and its frame keeps the scroll (and rows arriving above move it)", () => {
+  const { box, ctx } = mount(node(0, 100, 1000));
+  box.scrollTop = 30 * ROW_HEIGHT; // the user's scroll, not drawn yet (its frame is to come)
+  updateWindow(box, node(0, 100, 1000, { anchor: "31" }), ctx); // e.g. the host's answer, the anchor moved
+  assert.equal(box.scrollTop, 30 * ROW_HEIGHT, "not put back where the last frame was");
+  box.scrollTop = 40 * ROW_HEIGHT;
+  const shifted = node(0, 100, 1001, { anchor: "31" });
+  shifted.items.unshift({ ...shifted.items[0], key: "new", title: "New" });
+  shifted.items.pop();
+  updateWindow(box, shifted, ctx);
+  assert.equal(box.scrollTop, 41 * ROW_HEIGHT, "a row inserted above: the rows the user scrolled to stay put");
+});
+
 test("a restored window's anchor is scrolled to the top, on a new connection too", () => {
   const { box, ctx } = mount(node(0, 100, 1000));
   updateWindow(box, node(400, 150, 1000, { anchor: "451" }), { ...ctx, epoch: 2 });
