@@ -107,10 +107,11 @@ def axe_violations(driver: WebDriver) -> list[dict]:
     if not driver.execute_script("return typeof window.axe === 'object'"):
         driver.execute_script(AXE_SCRIPT.read_text(encoding="utf-8"))
     driver.set_script_timeout(60)
-    # axe scrolls to look at colours: the page is put back where it was.
+    # axe scrolls to look at colours: the page is put back where it was, and so is every scroll box
+    # (restoreScroll), a windowed list's too (window.js), which would otherwise draw other rows.
     results = driver.execute_async_script(
         "const done = arguments[arguments.length - 1], x = scrollX, y = scrollY;"
-        "axe.run(document, {resultTypes: ['violations']})"
+        "axe.run(document, {resultTypes: ['violations'], restoreScroll: true})"
         ".then(done, (e) => done({error: String(e)})).finally(() => scrollTo(x, y))")
     assert "error" not in results, results.get("error")
     return results["violations"]

@@ -16,6 +16,7 @@ from selenium.webdriver.support.ui import Select
 from a11y import SIZES, axe_violations, job_server, set_scheme, set_size, summary
 from forms import control, type_keys
 from page import closed_notice, finish_onboarding, open_row, press, press_accessory, row_subtitle, wait, wait_heading, wait_image
+from window_page import rows_arrived
 
 
 class Audit:
@@ -85,7 +86,8 @@ def test_the_built_in_stories_have_no_axe_violations(web_server, audit) -> None:
         # Stargazers: the list, a user before and after its profile.
         open_row(driver, "Stargazers")
         wait_heading(driver, "Kuniwak/MirrorDiffKit")
-        wait(driver, lambda d: len(d.find_elements(By.CSS_SELECTOR, "main ul.list > li")) == 10, "the first page")
+        # A window: the first page, and the next one the box's rows asked for (none left Loading…).
+        wait(driver, lambda d: rows_arrived(d, 10), "the first page, and the rows the box shows after it")
         audit("stargazers")
         open_row(driver, "octocat")
         wait_heading(driver, "octocat")

@@ -23,6 +23,7 @@ from page import (
     wait_heading,
     wait_image,
 )
+from window_page import ROW_HEIGHT, box, rows_arrived, scroll_box, scroll_through, shown_rows
 
 CONTROLS = "main button, main select, #back"
 
@@ -39,6 +40,11 @@ def tab_to(driver, wanted, label: str, limit: int = 80):  # type: ignore[no-unty
 
 def named(name: str):  # type: ignore[no-untyped-def]
     return lambda element: element.get_attribute("aria-label") == name or element.text == name
+
+
+def row_button(driver, title: str):  # type: ignore[no-untyped-def]
+    """Whether an element is the button of the row titled `title` (the row's own button, not its accessory)."""
+    return lambda element: element == row(driver, title).find_element(By.CSS_SELECTOR, "button.row")
 
 
 def to_jobs(driver, url: str) -> None:  # type: ignore[no-untyped-def]
@@ -89,7 +95,14 @@ def test_an_accessory_pressed_with_the_keyboard_keeps_focus_on_its_row(web_serve
         to_jobs(driver, web_server("--jobs-url", jobs.url).url)
         wait(driver, loaded, "the jobs loaded")
         jobs.apply_gate.clear()  # the application waits: the row reads Saving… and has no toggle
-        tab_to(driver, named("Apply: Job 3"), "Apply on Job 3").send_keys(Keys.ENTER)
+        # The list is a window (a roving tabindex): Tab enters it on one row, ↓ moves to the next rows,
+        # Tab goes on to that row's own Apply.
+        tab_to(driver, row_button(driver, "Job 1"), "the row of Job 1")
+        ActionChains(driver).send_keys(Keys.ARROW_DOWN, Keys.ARROW_DOWN).perform()
+        assert row_button(driver, "Job 3")(active(driver)), describe(active(driver))
+        ActionChains(driver).send_keys(Keys.TAB).perform()
+        assert named("Apply: Job 3")(active(driver)), describe(active(driver))
+        active(driver).send_keys(Keys.ENTER)
         wait(driver, lambda d: row_subtitle(d, "Job 3") == "Saving…", "Job 3 being saved")
         assert row(driver, "Job 3").find_elements(By.CSS_SELECTOR, "button.accessory") == []
         assert active(driver) == row(driver, "Job 3").find_element(By.CSS_SELECTOR, "button.row"), describe(active(driver))
@@ -110,21 +123,28 @@ def test_focus_scroll_and_selection_survive_an_unrelated_update(web_server, brow
         set_size(driver, "desktop")
         to_jobs(driver, web_server("--jobs-url", jobs.url).url)
         wait(driver, loaded, "the jobs loaded")
+        # The jobs are a window: its box is scrolled to reach the far rows (Job 17 at its top).
+        scroll_box(driver, 16 * ROW_HEIGHT)
+        wait(driver, lambda d: (shown_rows(d) or {}).get(16) == "Job 17", "the box scrolled to Job 17")
+        assert 24 in shown_rows(driver), "Job 25 in view too"
         jobs.apply_gate.clear()
-        press_accessory(driver, "Job 1", "Apply")
-        wait(driver, lambda d: row_subtitle(d, "Job 1") == "Saving…", "Job 1 being saved")
+        press_accessory(driver, "Job 18", "Apply")
+        wait(driver, lambda d: row_subtitle(d, "Job 18") == "Saving…", "Job 18 being saved")
         focused = row(driver, "Job 20").find_element(By.CSS_SELECTOR, "button.row")
         selected = row(driver, "Job 25").find_element(By.CSS_SELECTOR, ".title")
         driver.execute_script(
-            "arguments[0].focus(); scrollTo(0, 400);"
+            "arguments[0].focus();"
             "const range = document.createRange(); range.selectNodeContents(arguments[1]);"
             "getSelection().removeAllRanges(); getSelection().addRange(range);", focused, selected)
-        assert driver.execute_script("return scrollY") == 400
+        scrolled, page_scrolled = box(driver)["scrollTop"], driver.execute_script("return scrollY")
+        assert scrolled == 16 * ROW_HEIGHT
         assert active(driver) == focused
-        jobs.apply_gate.set()  # the host updates the view: Job 1 applied
-        wait(driver, lambda d: row_subtitle(d, "Job 1") == "Applied", "Job 1 applied")
+        assert driver.execute_script("return getSelection().toString()") == "Job 25"
+        jobs.apply_gate.set()  # the host updates the view: Job 18 applied
+        wait(driver, lambda d: row_subtitle(d, "Job 18") == "Applied", "Job 18 applied")
         assert active(driver) == focused, describe(active(driver))
-        assert driver.execute_script("return scrollY") == 400
+        assert box(driver)["scrollTop"] == scrolled
+        assert driver.execute_script("return scrollY") == page_scrolled
         assert driver.execute_script("return getSelection().toString()") == "Job 25"
         assert driver.execute_script("return getSelection().anchorNode.isConnected")
 
@@ -182,13 +202,21 @@ def test_a_button_disabled_while_it_works_keeps_the_keyboard_user_on_it(web_serv
     driver = browser()
     finish_onboarding(driver, web_server().url)
     open_row(driver, "Stargazers")
-    wait(driver, lambda d: len(d.find_elements(By.CSS_SELECTOR, "main ul.list > li")) == 10, "the first page")
+    # A window (PROTOCOL §6): the rows the box shows past the first page ask for the next one; both came.
+    wait(driver, lambda d: rows_arrived(d, 10), "the first page, and the rows the box shows after it")
     button = tab_to(driver, named("Next page"), "Next page")
-    for rows in (20, 25):  # disabled while the page is fetched, then enabled again: focus comes back
+    view = driver.find_element(By.ID, "view")
+    for step in ("the short last page", "past the end: the last page again"):
+        # Disabled while the page is fetched (a spinner), then enabled again: focus comes back.
+        rev = int(view.get_attribute("data-rev"))
         active(driver).send_keys(Keys.ENTER)
-        wait(driver, lambda d, rows=rows: len(d.find_elements(By.CSS_SELECTOR, "main ul.list > li")) == rows
-             and button.is_enabled(), f"{rows} rows")
+        wait(driver, lambda d, rev=rev: int(view.get_attribute("data-rev")) >= rev + 2 and button.is_enabled()
+             and not d.find_elements(By.CSS_SELECTOR, "main .spinner"), step)
         assert active(driver) == button, describe(active(driver))
+        assert box(driver)["spacer"] == 25 * ROW_HEIGHT, "the list ends at its 25th row"
+    titles = scroll_through(driver, wait)
+    assert len(titles) == 25 and len(set(titles)) == 25 and titles[-1] == "Econa77", titles
+    assert active(driver) == button, describe(active(driver))
 
 
 def test_when_the_focused_row_goes_focus_goes_to_the_row_in_its_place(web_server, browser, host_binary) -> None:

@@ -7,7 +7,8 @@ from pathlib import Path
 
 from selenium.webdriver.common.by import By
 
-from page import breadcrumb, finish_onboarding, heading, open_row, press, wait, wait_heading
+from page import breadcrumb, finish_onboarding, heading, open_row, press, row, wait, wait_heading
+from window_page import ROW_HEIGHT, box, rows_arrived, scroll_through, shown_rows
 
 
 def main_text(driver) -> str:  # type: ignore[no-untyped-def]
@@ -73,25 +74,33 @@ def test_stargazers_paged_to_the_end_then_a_user(web_server, browser) -> None:
     finish_onboarding(driver, server.url)
     open_row(driver, "Stargazers")
     wait_heading(driver, "Kuniwak/MirrorDiffKit")
-    wait(driver, lambda d: len(row_titles(d)) == 10, "the first page")
-    press(driver, "Next page")  # waits for the button to be enabled again after each fetch
-    wait(driver, lambda d: len(row_titles(d)) == 20, "the second page")
-    press(driver, "Next page")
-    wait(driver, lambda d: len(row_titles(d)) == 25, "the short last page")
-    assert row_titles(driver)[-1] == "Econa77"
+    # A window (PROTOCOL §6) of pages of 10: the rows the box shows past the first page are asked for
+    # (view/rows) and the host fetches the next page, so the box fills without a press.
+    wait(driver, lambda d: rows_arrived(d, 10), "the first page, and the rows the box shows after it")
+    assert wait(driver, shown_rows, "the rows shown")[0] == "Kuniwak"
+    # Scrolled to the end, as infinite scroll: the pages after come in, the last one short (5 rows).
+    titles = scroll_through(driver, wait)
+    assert len(titles) == 25 and len(set(titles)) == 25, titles
+    assert titles[0] == "Kuniwak" and titles[-1] == "Econa77"
+    assert box(driver)["spacer"] == 25 * ROW_HEIGHT, "the list ends at its last row: no Loading… after it"
     # Each row shows its avatar; labelled with the login beside it, it is not read twice.
-    last = driver.find_elements(By.CSS_SELECTOR, "main ul.list > li button.row")[-1]
-    assert last.find_elements(By.CSS_SELECTOR, ".thumb") and last.accessible_name == "Econa77"
+    last = row(driver, "Econa77")
+    assert last.get_attribute("aria-posinset") == "25"
+    assert last.find_elements(By.CSS_SELECTOR, "button.row .thumb")
+    assert last.find_element(By.CSS_SELECTOR, "button.row").accessible_name == "Econa77"
     rev = int(driver.find_element(By.ID, "view").get_attribute("data-rev"))
     press(driver, "Next page")  # past the end: the last page again, nothing added
     wait(driver, lambda d: int(d.find_element(By.ID, "view").get_attribute("data-rev")) >= rev + 2
          and not d.find_elements(By.CSS_SELECTOR, "main .spinner"), "the fetch past the end done")
-    titles = row_titles(driver)
-    assert len(titles) == 25 and len(set(titles)) == 25
+    assert box(driver)["spacer"] == 25 * ROW_HEIGHT
+    titles = scroll_through(driver, wait)
+    assert len(titles) == 25 and len(set(titles)) == 25, titles
     open_row(driver, "Econa77")
     wait_heading(driver, "Econa77")
     assert breadcrumb(driver) == ["Home", "Kuniwak/MirrorDiffKit", "Econa77"]
     driver.back()
     wait_heading(driver, "Kuniwak/MirrorDiffKit")
-    assert len(row_titles(driver)) == 25
+    # Back where the user left it: the end of the list, Econa77 its last row shown.
+    assert wait(driver, shown_rows, "the rows shown again")[24] == "Econa77"
+    assert scroll_through(driver, wait) == titles
     assert heading(driver) == "Kuniwak/MirrorDiffKit"

@@ -1,8 +1,10 @@
-"""Helpers of the windowed-list browser tests (test_window.py): a data directory holding a big To-dos
-list, what the page's scroll box shows, and the host process behind the bridge."""
+"""Helpers of the windowed-list browser tests (test_window.py, and the stories whose lists are windows:
+the job board, Stargazers): a data directory holding a big To-dos list, what the page's scroll box
+shows, scrolling through it as a user would, and the host process behind the bridge."""
 
 from __future__ import annotations
 
+import math
 import shutil
 import sqlite3
 from pathlib import Path
@@ -95,6 +97,53 @@ def top_row(shown: dict[str, Any]) -> dict[str, Any] | None:
 def shown_row(driver: WebDriver, key: str) -> dict[str, Any] | None:
     shown = box(driver)
     return next((row for row in shown["rows"] if row["key"] == key), None) if shown else None
+
+
+def shown_rows(driver: WebDriver) -> dict[int, str] | None:
+    """The rows the box shows (position → title, the box's first visible row to its last), once each of
+    them is drawn with its row; None while one is still `Loading…` or not drawn for this scroll place yet.
+    (For lists below MAX_SPACER: a row's place is its position × ROW_HEIGHT.)"""
+    shown = box(driver)
+    if not shown or shown["spacer"] == 0:
+        return None
+    rows = {row["pos"]: row["title"] for row in shown["rows"] if row["key"] is not None}
+    first = int(shown["scrollTop"] // ROW_HEIGHT)
+    last = min(shown["spacer"] // ROW_HEIGHT, math.ceil((shown["scrollTop"] + shown["height"]) / ROW_HEIGHT)) - 1
+    if any(position not in rows for position in range(first, last + 1)):
+        return None
+    return {position: rows[position] for position in range(first, last + 1)}
+
+
+def rows_arrived(driver: WebDriver, at_least: int) -> bool:
+    """At least `at_least` rows drawn, none of them `Loading…` (the rows the box shows have come), and
+    no page being fetched (no spinner)."""
+    shown = box(driver)
+    return (shown is not None and not driver.find_elements("css selector", "main .spinner")
+            and all(row["key"] is not None for row in shown["rows"])
+            and len(shown["rows"]) >= at_least)
+
+
+def scroll_box(driver: WebDriver, scroll_top: float) -> None:
+    """As the user's wheel or drag of the scroll bar would."""
+    driver.execute_script("document.querySelector('main .window').scrollTop = arguments[0]", scroll_top)
+
+
+def scroll_through(driver: WebDriver, wait) -> list[str]:  # type: ignore[no-untyped-def]
+    """Scrolls the box from its first row to its last a boxful at a time, as a user reading the list
+    would, waiting at each place for the rows it shows (rows the host fetches then, a next page, come
+    in); the titles of every row, by position. Ends at the list's end: its last row shown, no
+    `Loading…` after it. `wait`: page.wait."""
+    titles: dict[int, str] = {}
+    scroll_box(driver, 0)
+    while True:
+        rows = wait(driver, shown_rows, f"the rows shown after row {len(titles)}")
+        titles.update(rows)
+        shown = box(driver)
+        if max(rows) == shown["spacer"] // ROW_HEIGHT - 1:
+            break
+        scroll_box(driver, (max(rows) + 1) * ROW_HEIGHT)
+    assert sorted(titles) == list(range(len(titles))), sorted(titles)
+    return [titles[position] for position in range(len(titles))]
 
 
 def host_pids(bridge_pid: int) -> list[int]:
