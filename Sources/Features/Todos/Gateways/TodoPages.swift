@@ -20,7 +20,14 @@ struct TodoPages {
       // Past the end: the last rows (the list may have shrunk since the frontend read its total).
       let shown = try total ?? Self.counts(db).shown(hidingDone: hideDone)
       let first = max(0, min(from, shown - count))
-      let rows = try SQLiteTodoStore.todos(db, where: filter, limit: count + 1, offset: first)
+      // OFFSET steps over a narrow index's entries to the first row's id, then the rows are read by key.
+      let index = hideDone ? "todo_done" : "todo_position"
+      let firstID = try Int.fetchOne(
+        db, sql: "SELECT id FROM todo INDEXED BY \(index) WHERE \(filter) ORDER BY id LIMIT 1 OFFSET ?",
+        arguments: [first])
+      let rows = try firstID.map {
+        try SQLiteTodoStore.todos(db, where: "\(filter) AND id >= ?", [$0], limit: count + 1)
+      } ?? []
       return WindowPage(
         rows: Array(rows.prefix(count)), start: first, total: total, more: rows.count > count,
         generation: query.generation)
