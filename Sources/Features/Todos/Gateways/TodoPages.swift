@@ -25,9 +25,10 @@ struct TodoPages {
       let firstID = try Int.fetchOne(
         db, sql: "SELECT id FROM todo INDEXED BY \(index) WHERE \(filter) ORDER BY id LIMIT 1 OFFSET ?",
         arguments: [first])
-      let rows = try firstID.map {
-        try SQLiteTodoStore.todos(db, where: "\(filter) AND id >= ?", [$0], limit: count + 1)
-      } ?? []
+      let rows =
+        try firstID.map {
+          try SQLiteTodoStore.todos(db, where: "\(filter) AND id >= ?", [$0], limit: count + 1)
+        } ?? []
       return WindowPage(
         rows: Array(rows.prefix(count)), start: first, total: total, more: rows.count > count,
         generation: query.generation)
