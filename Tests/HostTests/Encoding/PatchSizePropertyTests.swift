@@ -148,8 +148,10 @@ struct PatchSizePropertyTests {
       tree = editor.edit(tree)
       module.screen.view = tree
       let messages = host.call("view/event", ["viewId": "v1", "action": "show"])
-      if tree == previous {
-        #expect(messages.count == 1, "an update of a view that did not change")
+      // Unchanged, or changed only where this frontend's vocabulary does not show (a field's placeholder to
+      // a frontend that gets it as text): no update, no rev (an empty view/patch went out before).
+      if tree == previous || vocabulary.adapt(tree) == vocabulary.adapt(previous) {
+        #expect(messages.count == 1, "an update of a view that did not change for this frontend")
         continue
       }
       let sent = try #require(messages.first { $0["params"]?["viewId"] == "v1" && $0["id"] == nil }, "no update")
