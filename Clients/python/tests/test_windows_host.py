@@ -284,3 +284,28 @@ def test_a_list_that_is_no_window_or_no_list_at_all_is_unknown(make_host: Any, f
     with pytest.raises(RPCError) as refused:
         todos.host.request("view/rows", {"viewId": "v999", "list": "open", "from": 0, "count": 5})
     assert refused.value.code == -32010
+
+
+def test_rows_are_asked_for_while_an_alert_shows_and_the_alert_stays(make_host: Any, filled: Path) -> None:
+    """PROTOCOL §6: scrolling answers nothing, so view/rows is taken while the list's question shows."""
+    todos = Todos(make_host, filled)
+    todos.host.event(todos.view, "delete", "3")
+    todos.host.idle()
+    todos.rows(**{"from": 1000, "count": 20})
+    assert todos.keys[0] == 951
+    [alert] = walk(todos.host.views[todos.view].view, "alert")
+    assert alert["title"] == "Delete “To-do 3”?"
+    todos.host.event(todos.view, "confirm")  # the row asked about is out of the window now: still deleted
+    todos.host.idle()
+    assert sql(filled, "SELECT COUNT(*) FROM todo WHERE id = 3") == [(0,)]
+
+
+def test_requests_sent_at_once_end_on_the_last_one_s_rows(make_host: Any, filled: Path) -> None:
+    """PROTOCOL §6: when answers cross, only the last request's rows are shown."""
+    todos = Todos(make_host, filled)
+    for start in (200, 1500, 700, 1900, 400):
+        todos.host.send({"jsonrpc": "2.0", "id": 900 + start, "method": "view/rows",
+                         "params": {"viewId": todos.view, "list": "open", "from": start, "count": 20}})
+    todos.host.idle()
+    assert todos.window["start"] == 350 and todos.keys[50] == 401
+    assert todos.window["anchor"] == "401"
