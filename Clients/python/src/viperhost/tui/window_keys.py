@@ -19,6 +19,7 @@ class WindowKeys:
     highlight_key: str | None
     highlight_pos: int
     pending_end: bool
+    reveal_pending: bool
     pending_action: Callable[[], None] | None
     requester: RowsRequester
     controller: InputController
@@ -56,6 +57,7 @@ class WindowKeys:
 
     def reveal(self, middle: bool = False) -> None:
         """Scrolls so the highlighted row shows (``middle``: a restored view puts it a third of the way down)."""
+        self.reveal_pending = False
         top, page = round(self.scroll_offset.y), self.page
         if middle:
             top = self.highlight_pos - page // 3

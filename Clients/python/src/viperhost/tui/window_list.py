@@ -81,6 +81,9 @@ class WindowLines(WindowKeys, ScrollView, can_focus=True):
         self.requester = RowsRequester(lambda params: ask(self.view_id, self.action, params), self.spawn,
                                        self.rows_wanted)
         self.want_timer: Any = None
+        # A reveal waits for the layout (the new height): the rows are asked for once it scrolled, never
+        # from the old scroll (which, after End, would ask for the top and take the highlight away).
+        self.reveal_pending = False
         self.rendered_lines = 0  # render_line calls (the unit tests read that the cost is the screen's)
 
     # -- the tree ---------------------------------------------------------------
@@ -126,7 +129,7 @@ class WindowLines(WindowKeys, ScrollView, can_focus=True):
         else:
             self.highlight_pos = self.window.start
             self.highlight_key = self.window.key_at(self.highlight_pos)
-        self.call_after_refresh(self.reveal, True)
+        self.reveal_after_refresh(middle=True)
 
     def follow(self, old: Window) -> None:
         """The highlighted row by its key: moved (and the scroll with it) when rows came or went above it;
@@ -141,7 +144,7 @@ class WindowLines(WindowKeys, ScrollView, can_focus=True):
         if self.pending_end and not window.rows_after(window.end - 1) and window.items:
             self.pending_end = False
             self.highlight_pos = window.end - 1
-            self.call_after_refresh(self.reveal)
+            self.reveal_after_refresh()
         self.highlight_pos = max(0, min(self.highlight_pos, window.rows - 1))
         if key is not None and not window.holds(self.highlight_pos):
             return  # the window moved away from it (a scroll): it is still the highlighted row
@@ -221,6 +224,10 @@ class WindowLines(WindowKeys, ScrollView, can_focus=True):
             self.want_timer.stop()
         self.want_timer = self.set_timer(DEBOUNCE, self.ask_visible)
 
+    def reveal_after_refresh(self, middle: bool = False) -> None:
+        self.reveal_pending = True
+        self.call_after_refresh(self.reveal, middle)
+
     def ask_visible(self) -> None:
         self.want_timer = None
         self.requester.want()
@@ -229,6 +236,8 @@ class WindowLines(WindowKeys, ScrollView, can_focus=True):
         """The ``view/rows`` the screen needs now: with the highlight on the last row not read yet (End), the
         list's last rows (``from: total - count``; the total unknown: past the end)."""
         count = min(self.page, MAX_WINDOW_ROWS)
+        if self.reveal_pending:
+            return None  # the reveal asks once it scrolled
         if self.pending_end:
             return {"from": PAST_THE_END, "count": count}
         last = self.window.rows - 1
