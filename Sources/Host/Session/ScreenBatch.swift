@@ -18,7 +18,7 @@ struct ScreenBatch {
   /// Makes a screen for each entry, root first, rebuilt from its snapshot
   /// when it has one; throws the first failure, `data.index` naming the entry.
   static func make(
-    _ entries: [StackEntry], snapshots: [JSONValue?]? = nil, registry: ModuleRegistry
+    _ entries: [StackEntry], snapshots: [SavedSnapshot?]? = nil, registry: ModuleRegistry
   ) throws(RPCError) -> ScreenBatch {
     var batch = ScreenBatch()
     for (index, entry) in entries.enumerated() {
@@ -33,7 +33,7 @@ struct ScreenBatch {
   }
 
   private mutating func add(
-    _ entry: StackEntry, at index: Int, snapshot: JSONValue?, registry: ModuleRegistry
+    _ entry: StackEntry, at index: Int, snapshot: SavedSnapshot?, registry: ModuleRegistry
   ) throws(RPCError) {
     guard let module = registry.module(named: entry.module) else { throw .moduleNotFound(entry.module) }
     // Counted before it can fail, so that it closes with the others.
@@ -42,7 +42,10 @@ struct ScreenBatch {
     if let failure = screens[index].screen.failure { throw .pluginFailed(failure) }
     guard let snapshot else { return }
     do {
-      try screens[index].screen.restore(snapshot: snapshot)
+      switch snapshot {
+      case .state(let state): try screens[index].screen.restore(snapshot: state)
+      case .unreadable(let reason): throw SnapshotUnreadable(reason: reason)
+      }
     } catch {
       // Its state type changed since it was saved: this screen starts afresh, the stack below it stays.
       screens[index].screen.close()
@@ -60,4 +63,10 @@ struct ScreenBatch {
       throw .invalidInput(entry.module, error)
     }
   }
+}
+
+/// A saved snapshot that is not JSON: its view opens fresh, as one that no longer fits.
+private struct SnapshotUnreadable: Error, CustomStringConvertible {
+  var reason: String
+  var description: String { reason }
 }

@@ -86,7 +86,7 @@ final class SessionCheckpointer: ViewObserver {
     else { return fail("\(saved.count) views are more than the host may open") }
     let batch: ScreenBatch
     do {
-      batch = try ScreenBatch.make(saved.map(\.entry), snapshots: saved.map(\.snapshot), registry: registry)
+      batch = try ScreenBatch.make(saved.map(\.entry), snapshots: saved.map(\.saved), registry: registry)
     } catch {
       let index = error.details["index"]?.intValue.map { String($0) } ?? "?"
       return fail("view \(index): \(error.message)")

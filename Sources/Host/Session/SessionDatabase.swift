@@ -78,7 +78,7 @@ final class SessionDatabase {
   func load() throws -> [Row] {
     let rows = try queue.read { db in
       try GRDB.Row.fetchAll(db, sql: "SELECT module, input, presented, snapshot FROM session_view ORDER BY position")
-        .map { Row(module: $0["module"], input: $0["input"], presented: $0["presented"], snapshot: $0["snapshot"]) }
+        .map(Row.init(reading:))
     }
     rowCount = rows.count
     return rows
@@ -98,4 +98,35 @@ final class SessionDatabase {
     }
     rowCount = count
   }
+}
+
+extension SessionDatabase.Row {
+  /// Read without trusting the file (hand-edited, or damaged by a power cut): a value of another type is
+  /// an error, not a crash (GRDB's plain subscripts stop the process), and text that is not UTF-8 reads
+  /// with U+FFFD in place of its bad bytes, so it then does not parse (SESSIONS.md §2).
+  init(reading row: GRDB.Row) throws {
+    guard let module = Self.text(row["module"]) else { throw SessionRowUnreadable(column: "module") }
+    guard case .int64(let presented) = (row["presented"] as DatabaseValue).storage else {
+      throw SessionRowUnreadable(column: "presented")
+    }
+    self.init(
+      module: module, input: Self.text(row["input"]), presented: presented != 0,
+      snapshot: Self.text(row["snapshot"]))
+  }
+
+  private static func text(_ value: DatabaseValue) -> String? {
+    switch value.storage {
+    case .null: nil
+    case .string(let text): text
+    case .blob(let bytes): String(decoding: bytes, as: UTF8.self)
+    case .int64(let number): String(number)
+    case .double(let number): String(number)
+    }
+  }
+}
+
+/// A saved row whose column holds a value of a type the host never writes there.
+struct SessionRowUnreadable: Error, CustomStringConvertible {
+  var column: String
+  var description: String { "the saved session's \(column) is not of the type the host writes" }
 }

@@ -70,7 +70,7 @@ public final class SessionFile: SessionStore {
       let presented = row.presented && position > 0
       return SavedView(
         entry: StackEntry(module: ModuleName(row.module), input: try row.input.map(parse), presented: presented),
-        snapshot: try row.snapshot.map(parse))
+        saved: row.snapshot.map(readSnapshot))
     }
   }
 
@@ -92,6 +92,16 @@ public final class SessionFile: SessionStore {
   }
 
   private func parse(_ text: String) throws -> JSONValue { try parser.parse(text) }
+
+  /// A snapshot that is not JSON no longer decodes, as one of another shape:
+  /// its view opens fresh (an input that is not JSON makes the whole session unusable).
+  private func readSnapshot(_ text: String) -> SavedSnapshot {
+    do {
+      return .state(try parse(text))
+    } catch {
+      return .unreadable(reason: "the saved snapshot is not JSON: \(error)")
+    }
+  }
 }
 
 /// The session file could not be opened or made (logged when it was tried).

@@ -5,12 +5,30 @@ import ViperKit
 public struct SavedView: Equatable, Sendable {
   public var entry: StackEntry
   /// Nil: the screen takes no snapshots; it is reopened with its input.
-  public var snapshot: JSONValue?
+  public var saved: SavedSnapshot?
 
   public init(entry: StackEntry, snapshot: JSONValue?) {
-    self.entry = entry
-    self.snapshot = snapshot
+    self.init(entry: entry, saved: snapshot.map(SavedSnapshot.state))
   }
+
+  public init(entry: StackEntry, saved: SavedSnapshot?) {
+    self.entry = entry
+    self.saved = saved
+  }
+
+  /// The state to write (a view being saved always has a readable one, or none).
+  public var snapshot: JSONValue? {
+    if case .state(let state) = saved { return state }
+    return nil
+  }
+}
+
+/// A view's snapshot as the store gives it back: its state, or text that is
+/// not JSON (a damaged or hand-edited file). Either way a snapshot that does
+/// not fit opens its view fresh (SESSIONS.md §2), never the launch screen.
+public enum SavedSnapshot: Equatable, Sendable {
+  case state(JSONValue)
+  case unreadable(reason: String)
 }
 
 /// Where the session is kept between runs: a database in production, a
