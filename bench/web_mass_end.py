@@ -9,7 +9,8 @@ Times, from the drop: every host reaped (no child of the bridge left but the
 new tab's), the bridge's count back (its log's N-th `session ended`), the new
 tab's first screen (or how it failed). Then N tabs again, dropped, and SIGTERM
 at once: the time until the bridge has exited; and once more with N tabs
-open and idle. `--busy K` runs K busy loops meanwhile (CPU load). Prints one
+open and idle; and with STUBBORN tabs whose hosts ignore their input's end
+and SIGTERM (the stop's bound). `--busy K` runs K busy loops meanwhile. Prints one
 JSON object; the test (Clients/web/tests/test_bridge_mass_end.py) asserts
 the outcomes, this measures their times.
 
@@ -27,6 +28,7 @@ import resource
 import signal
 import subprocess
 import sys
+import tempfile
 import threading
 import time
 from pathlib import Path
@@ -38,6 +40,14 @@ sys.path.insert(0, str(ROOT / "Clients/web/tests"))
 from tabs import Closed, first_view, open_tab  # noqa: E402  (the page's handshake, shared with the test)
 
 TABS = ROOT / "Clients/web/tests/tabs.py"
+# A host that answers `initialize`, then ignores its input's end and SIGTERM (sleep inherits the ignored TERM).
+STUBBORN_HOST = """#!/bin/sh
+trap '' TERM
+read line
+echo '{"jsonrpc":"2.0","id":1,"result":{"protocolVersion":"1"}}'
+exec sleep 1000
+"""
+STUBBORN = 20
 GUARD_S = 120.0  # a hang guard, not a figure
 
 
@@ -171,6 +181,12 @@ def main() -> int:
         figures["lost_wakeups_in_log"] = log.count("BlockingIOError") + log.count("Exception ignored")
         idle = Bridge(options.host, options.sessions)
         figures["shutdown_with_all_open_s"] = shutdown_s(idle, options.sessions, drop=False)
+        with tempfile.TemporaryDirectory() as folder:
+            stubborn = Path(folder) / "stubborn-host"
+            stubborn.write_text(STUBBORN_HOST)
+            stubborn.chmod(0o755)
+            figures[f"shutdown_with_{STUBBORN}_stubborn_hosts_s"] = shutdown_s(Bridge(str(stubborn), STUBBORN),
+                                                                               STUBBORN, drop=False)
     finally:
         for process in busy:
             process.kill()
