@@ -15,6 +15,7 @@ from ..client.process import LINE_LIMIT, READ_AHEAD, HostProcess, LineTooLong, w
 from ..dev.channel import SWAP_EXIT_STATUS
 from .guard import SUBPROTOCOL, Guard
 from .pages import refused
+from .slots import Slot, Slots
 
 # LINE_LIMIT: the largest line a host writes by default (PROTOCOL.md §10, maxMessageBytes) and some room.
 # READ_AHEAD: what the bridge reads ahead of the page from a host's stdout. asyncio buffers up to twice this
@@ -27,6 +28,15 @@ CLOSE_START_FAILED = 4002
 CLOSE_HOST_SWAPPED = 4003  # viperhost-dev's stable host ended for a new build (Protocol/DEV.md): the page reconnects
 # The bridge is stopping (a restart): 1001, "going away"; the page reconnects by itself.
 SHUTDOWN_REASON = "The server is restarting."
+# The bridge's stop is bounded whatever pages and hosts do: the pages get PAGES_CLOSE_S to answer their 1001,
+# the hosts HOSTS_END_S to end after their input's end, then SIGTERM and HOSTS_TERM_S, then SIGKILL and
+# KILLED_S; aiohttp then gives the sessions' handlers HANDLERS_S, cancels them and gives them HANDLERS_S more.
+PAGES_CLOSE_S = 2.0
+HOSTS_END_S = 5.0
+HOSTS_TERM_S = 2.0
+KILLED_S = 1.0
+HANDLERS_S = 2.0
+STOP_BOUND_S = PAGES_CLOSE_S + HOSTS_END_S + HOSTS_TERM_S + KILLED_S + 2 * HANDLERS_S
 # Frames aiohttp itself refuses, closing with the code and no reason: the reason the page is given.
 FRAME_ERROR_REASONS = {
     WSCloseCode.INVALID_TEXT: "A frame must be valid UTF-8 text.",
@@ -69,8 +79,13 @@ class Bridge:
     guard: Guard
     sessions: set[HostProcess] = field(default_factory=set)
     sockets: set[web.WebSocketResponse] = field(default_factory=set)
-    # Slots are taken before the first await, so concurrent handshakes cannot all pass the check.
-    slots_taken: int = 0
+    # Hosts running or starting (slots.py): a free slot is taken with no await after the checks, so
+    # concurrent handshakes cannot all pass, and given back when its host has been reaped.
+    slots: Slots = field(init=False)
+    stopping: bool = False
+
+    def __post_init__(self) -> None:
+        self.slots = Slots(self.max_sessions)
 
     async def session(self, request: web.Request) -> web.StreamResponse:
         origins = request.headers.getall("Origin", [])
@@ -82,24 +97,24 @@ class Bridge:
         if origin_refusal is not None:
             log("refused a WebSocket handshake from another origin")
             return refused(origin_refusal)
-        full = self.slots_taken >= self.max_sessions
-        if not full:
-            self.slots_taken += 1
+        slot = await self.slots.take()
         try:
             ws = BridgeSocket(max_msg_size=LINE_LIMIT, protocols=(SUBPROTOCOL,))
             await ws.prepare(request)
-            if full:
+            if slot is None:
                 reason = f"This server is full: {self.max_sessions} sessions are open. Close a tab or try again later."
                 log(f"refused a session: {self.max_sessions} of {self.max_sessions} open")
                 await ws.close(code=CLOSE_FULL, message=clip_reason(reason).encode())
-                return ws
-            await self._run(ws)
+            elif self.stopping:
+                await ws.close(code=WSCloseCode.GOING_AWAY, message=SHUTDOWN_REASON.encode())
+            else:
+                await self._run(ws, slot)
             return ws
         finally:
-            if not full:
-                self.slots_taken -= 1
+            if slot is not None:
+                slot.give_back()
 
-    async def _run(self, ws: web.WebSocketResponse) -> None:
+    async def _run(self, ws: web.WebSocketResponse, slot: Slot) -> None:
         def forward(text: str) -> None:  # each line of the host's stderr, as it comes
             sys.stderr.write(f"[host {process.pid}] {text}\n")
 
@@ -115,7 +130,7 @@ class Bridge:
             return
         self.sessions.add(process)
         self.sockets.add(ws)
-        log(f"session started: host pid {process.pid} ({len(self.sessions)} open)")
+        log(f"session started: host pid {process.pid} ({self.slots.taken} open)")
         to_page = asyncio.create_task(self._host_to_page(process, ws))
         try:
             async for message in ws:
@@ -132,7 +147,7 @@ class Bridge:
                     break
         finally:
             self.sockets.discard(ws)
-            await self._end(process, to_page)
+            await self._end(process, to_page, slot)
 
     async def _host_to_page(self, process: HostProcess, ws: web.WebSocketResponse) -> None:
         """Each line the host writes is one frame; at its end, the socket closes with the reason."""
@@ -156,8 +171,8 @@ class Bridge:
             log(f"host pid {process.pid}: {reason}")
             await ws.close(code=CLOSE_HOST_STOPPED, message=clip_reason(reason).encode())
 
-    async def _end(self, process: HostProcess, to_page: asyncio.Task[None]) -> None:
-        """The tab closed: the host's input ends, and so does the host."""
+    async def _end(self, process: HostProcess, to_page: asyncio.Task[None], slot: Slot) -> None:
+        """The tab closed: the host's input ends, and so does the host; its slot comes back once it is reaped."""
         process.close_input()
         try:
             status = await process.wait(timeout=10)
@@ -170,25 +185,43 @@ class Bridge:
                 log(f"host pid {process.pid} ignored SIGTERM for 5 s; killing it")
                 process.kill()
                 status = await process.wait()
+        slot.give_back()
+        self.sessions.discard(process)
         with contextlib.suppress(asyncio.TimeoutError):
             await asyncio.wait_for(asyncio.gather(to_page, return_exceptions=True), timeout=5)
-        self.sessions.discard(process)
-        log(f"session ended: host pid {process.pid} exited with status {status} ({len(self.sessions)} open)")
+        log(f"session ended: host pid {process.pid} exited with status {status} ({self.slots.taken} open)")
 
     async def shutdown(self, _app: web.Application) -> None:
-        """The bridge stops: each page hears 1001 first (so it reconnects), then the hosts' input ends."""
-        await asyncio.gather(
-            *(ws.close(code=WSCloseCode.GOING_AWAY, message=SHUTDOWN_REASON.encode()) for ws in list(self.sockets)),
-            return_exceptions=True,
-        )
-        for process in list(self.sessions):
+        """The bridge stops: each page hears 1001 first (so it reconnects), then every host's input ends at
+        once, and the hosts still running are terminated, then killed, all together (STOP_BOUND_S)."""
+        self.stopping = True
+        closing = [asyncio.ensure_future(ws.close(code=WSCloseCode.GOING_AWAY, message=SHUTDOWN_REASON.encode()))
+                   for ws in list(self.sockets)]
+        if closing:
+            await asyncio.wait(closing, timeout=PAGES_CLOSE_S)
+        running = list(self.sessions)
+        for process in running:
             process.close_input()
-        for process in list(self.sessions):
-            try:
-                await process.wait(timeout=10)
-            except asyncio.TimeoutError:
-                process.kill()
-                await process.wait()
+        running = await still_running(running, HOSTS_END_S)
+        for process in running:
+            process.terminate()
+        running = await still_running(running, HOSTS_TERM_S)
+        for process in running:
+            log(f"host pid {process.pid} still running {HOSTS_END_S + HOSTS_TERM_S:g} s after its input's end; "
+                "killing it")
+            process.kill()
+        await still_running(running, KILLED_S)
+
+
+async def still_running(processes: list[HostProcess], timeout: float) -> list[HostProcess]:
+    """Those of ``processes`` that have not ended (and been reaped) within ``timeout`` seconds, waited for together."""
+    if not processes:
+        return []
+    exits = {asyncio.ensure_future(process.process.wait()): process for process in processes}
+    _, pending = await asyncio.wait(exits, timeout=timeout)
+    for waiting in pending:
+        waiting.cancel()
+    return [exits[waiting] for waiting in pending]
 
 
 def frame_refusal(message: aiohttp.WSMessage) -> tuple[int, str] | None:

@@ -5,7 +5,6 @@ from __future__ import annotations
 import argparse
 import asyncio
 import os
-import signal
 import socket
 import sys
 from collections.abc import Sequence
@@ -15,16 +14,18 @@ from aiohttp import web
 
 from ..locate import find_host_binary, own_data
 from .address import BridgeAddress, is_loopback_address
-from .bridge import Bridge, log
+from .bridge import HANDLERS_S, HOSTS_END_S, HOSTS_TERM_S, STOP_BOUND_S, Bridge, log
+from .children import children_watched_by_pidfd, stop_signals
 from .guard import MIN_GIVEN_TOKEN, TOKEN_SHAPE, AllowedHost, Guard, new_token, parse_allowed_origins
 from .pages import add_security_headers, guarded, page_routes
 from .server import KEEPALIVE_TIMEOUT, RateLimited, quiet_aiohttp_logs, raise_file_limit, with_headers_deadline
+from .slots import FULL_WAIT_S
 
 EX_USAGE = 64
 EX_NOINPUT = 66
 EX_UNAVAILABLE = 69
 
-SECURITY_EPILOG = """\
+EPILOG = f"""\
 Security (Clients/README.md, "Security"): every request must name this server in its Host header
 (localhost, 127.0.0.1 or [::1] with this port, or a name given by --allow-host). A session needs the
 launch's token: open the URL it prints when it starts (its address and port, and ?token=) — the page keeps
@@ -32,6 +33,11 @@ the token in the tab (never in a cookie) and sends it with its WebSocket — or 
 "Authorization: Bearer TOKEN". A WebSocket handshake from a browser must come from this server's own
 page (its Origin) or an origin given by --allow-origin; one with no Origin (a program, not a browser)
 needs only the Host and the token. Without them: HTTP 403 and a one-line reason.
+
+Limits (Clients/README.md, "Limits"): --max-sessions counts hosts that run, until each has ended; a tab
+beyond them waits up to {FULL_WAIT_S:g} s for one to end, then is told the server is full (4001). SIGTERM or
+SIGINT: every page hears 1001, every host's input ends, hosts still running after {HOSTS_END_S:g} s are
+terminated, after {HOSTS_TERM_S:g} s more killed; the bridge exits 0 within {STOP_BOUND_S:g} s.
 
 Arguments after -- go to every viper-host (e.g. -- --plugin lib.so --jobs-url URL)."""
 
@@ -46,7 +52,7 @@ def parse_args(argv: Sequence[str]) -> argparse.Namespace:
     parser = argparse.ArgumentParser(
         prog="viperhost-web",
         description="Serve the browser frontend: one viper-host per WebSocket connection (per tab).",
-        epilog=SECURITY_EPILOG,
+        epilog=EPILOG,
         formatter_class=argparse.RawDescriptionHelpFormatter,
     )
     parser.add_argument("--host", help="the viper-host binary (default: $VIPER_HOST_BIN, PATH, build folder)")
@@ -56,7 +62,9 @@ def parse_args(argv: Sequence[str]) -> argparse.Namespace:
     parser.add_argument("--bind", default="127.0.0.1",
                         help="address to listen on (default 127.0.0.1); any other than loopback needs --allow-host")
     parser.add_argument("--port", type=int, default=8080, help="port (default 8080; 0 picks a free one)")
-    parser.add_argument("--max-sessions", type=int, default=16, help="hosts running at once (default 16)")
+    parser.add_argument("--max-sessions", type=int, default=16,
+                        help=f"hosts running at once (default 16); one more tab waits up to {FULL_WAIT_S:g} s "
+                        "for one to end")
     parser.add_argument("--token", help=f"the secret to require (at least {MIN_GIVEN_TOKEN} of A-Z a-z 0-9 . _ ~ -; "
                         "default: $VIPERHOST_WEB_TOKEN, else a new random one each launch). Prefer the variable: "
                         "a command line is visible to every user of the machine")
@@ -88,22 +96,22 @@ def listen(bind: str, port: int) -> socket.socket:
 async def serve(sock: socket.socket, bridge: Bridge, root: Path) -> None:
     stop = asyncio.Event()
     loop = asyncio.get_running_loop()
-    for signum in (signal.SIGTERM, signal.SIGINT):
-        loop.add_signal_handler(signum, stop.set)
     loop.set_exception_handler(RateLimited())
     runner = web.AppRunner(make_app(bridge, root), handle_signals=False, access_log=None,
-                           keepalive_timeout=KEEPALIVE_TIMEOUT)
-    await runner.setup()
-    assert runner.server is not None
-    listener = await loop.create_server(with_headers_deadline(runner.server, loop), sock=sock)
-    try:
-        # The one line that shows the token (never logged elsewhere).
-        log(f"serving on {bridge.guard.address.url(bridge.guard.token)} (host: {bridge.binary})")
-        await stop.wait()
-        log("stopping: closing every session")
-    finally:
-        listener.close()
-        await runner.cleanup()
+                           keepalive_timeout=KEEPALIVE_TIMEOUT, shutdown_timeout=HANDLERS_S)
+    # Hosts' ends and the stop signals are learnt in ways that cannot be lost (children.py).
+    with stop_signals(loop, stop.set), children_watched_by_pidfd(loop):
+        await runner.setup()
+        assert runner.server is not None
+        listener = await loop.create_server(with_headers_deadline(runner.server, loop), sock=sock)
+        try:
+            # The one line that shows the token (never logged elsewhere).
+            log(f"serving on {bridge.guard.address.url(bridge.guard.token)} (host: {bridge.binary})")
+            await stop.wait()
+            log(f"stopping: closing every session ({bridge.slots.taken} open)")
+        finally:
+            listener.close()
+            await runner.cleanup()
 
 
 def main(argv: Sequence[str] | None = None) -> int:

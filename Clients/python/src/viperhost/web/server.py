@@ -98,7 +98,7 @@ class RateLimited:
 
 
 def raise_file_limit() -> None:
-    """Each session holds a socket and three pipes: use all the descriptors the system allows this process."""
+    """Each session holds a socket, three pipes and a pidfd: use all the descriptors the system allows."""
     soft, hard = resource.getrlimit(resource.RLIMIT_NOFILE)
     if hard != resource.RLIM_INFINITY and soft < hard:
         resource.setrlimit(resource.RLIMIT_NOFILE, (hard, hard))
