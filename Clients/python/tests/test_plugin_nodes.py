@@ -177,9 +177,6 @@ def test_a_destructive_toolbar_action_asks_first_and_only_the_confirmation_delet
     assert shown(host, view)["heard"].endswith("confirm; delete(tax)")
 
 
-@pytest.mark.xfail(strict=True, reason="viperhost.plugin's server refuses a screen/input value that is not a string "
-                   "or a boolean (plugin/server.py), so a multiple choice's keys and a single one's null never reach "
-                   "Screen.edit: the frontend gets action_unavailable")
 def test_a_multiple_choices_keys_and_a_single_choices_none_reach_the_plugin(make_host, tmp_path: Path) -> None:
     host, view = controls_host(make_host, tmp_path)
     host.input(view, "tags", 1, ["work", "home"])

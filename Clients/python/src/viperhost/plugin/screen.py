@@ -89,10 +89,11 @@ class Screen:
     def handle(self, action: str, value: Any) -> Reply | None:
         raise UnknownAction(action)
 
-    def edit(self, key: str, value: str | bool, left: bool) -> Reply | None:
+    def edit(self, key: str, value: str | bool | list[str] | None, left: bool) -> Reply | None:
         """An edit of one of the view's inputs (``screen/input``; the host
         checked it against the view it sent): a field's text (a secure field's
-        too: keep it out of logs and snapshots) or a toggle's boolean; ``left``
+        too: keep it out of logs and snapshots), a toggle's boolean, or a
+        choice's keys (a key or None when single, a list when multiple); ``left``
         when it was sent as focus left the field. Update the state the view
         is built from; raise ``InvalidValue`` to refuse the value (the host
         puts the last value back) or ``Unavailable``."""

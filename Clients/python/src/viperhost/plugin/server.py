@@ -111,8 +111,10 @@ class Plugin:
             return self._reply(screen, reply, screen_id)
         if method == "screen/input":
             key, value = params.get("key"), params.get("value")
-            if not isinstance(key, str) or not isinstance(value, (str, bool)):
-                raise _RPCError(-32602, "Invalid params: key is a string, value a string or a boolean", "invalid_params")
+            keys = isinstance(value, list) and all(isinstance(choice, str) for choice in value)
+            if not isinstance(key, str) or not (value is None or isinstance(value, (str, bool)) or keys):
+                raise _RPCError(-32602, "Invalid params: key is a string, value a string, a boolean, null or an array "
+                                "of strings", "invalid_params")
             try:
                 reply = screen.edit(key, value, params.get("left") is True)
             except ActionRejected as error:
