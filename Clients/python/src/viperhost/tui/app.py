@@ -243,6 +243,7 @@ class ViperApp(ScreenActions, InputHandlers, HostLifecycle, App[None]):
         # moved it.
         if not same_view:
             first_control(container)
+            self.refocus_carried()  # a restarted host's restored view: the focus (and caret) where it was
             self.show_alert(alerts[0] if alerts else None)
             return True
         keys_before = self.keys_handled

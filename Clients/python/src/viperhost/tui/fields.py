@@ -16,6 +16,7 @@ from textual.containers import Horizontal, Vertical
 from textual.message import Message
 from textual.widgets import Input, Label, Static, Switch, TextArea
 
+from .caret import put_text
 from .inputs import InputController
 from .widgets import widget_id
 
@@ -175,9 +176,7 @@ class ViperField(ViperInput, Vertical):
         event.stop()
         control = self.control
         if isinstance(control, FieldTextArea) and self.max_length and len(control.text) > self.max_length:
-            with control.prevent(TextArea.Changed):
-                control.load_text(control.text[: self.max_length])
-            control.move_cursor(control.document.end)
+            put_text(control, control.text[: self.max_length])
         self.post_message(self.Edited(self))
 
     def on_descendant_focus(self, event: events.DescendantFocus) -> None:
@@ -215,23 +214,9 @@ class ViperField(ViperInput, Vertical):
             self.apply("" if self.secure else str(node.get("value", "")))
 
     def apply(self, value: str) -> None:
-        """Shows the host's value; a focused field keeps its caret (at most the new length)."""
+        """Shows the host's value; a focused field keeps its caret, any other has it at the end (tui.caret)."""
         self.controller.applied(self.view_id, self.key, value)
-        control = self.control
-        if isinstance(control, FieldTextArea):
-            if control.text != value:
-                row, column = control.cursor_location
-                with control.prevent(TextArea.Changed):
-                    control.load_text(value)
-                lines = value.split("\n")
-                row = min(row, len(lines) - 1)
-                control.cursor_location = (row, min(column, len(lines[row])))
-            return
-        if control.value != value:
-            position = control.cursor_position
-            with control.prevent(Input.Changed):
-                control.value = value
-            control.cursor_position = min(position, len(value))
+        put_text(self.control, value)
 
 
 class ViperToggle(ViperInput, Horizontal):
