@@ -2,11 +2,12 @@
 its accessory or its actions as buttons on the row, and its toggle as a checkbox labelled with the row's
 title.
 
-A row's buttons and its checkbox take the focus like any control (Tab, Shift+Tab from the list), so every
-action is reachable by keyboard; each button is named for the action and the row ("Delete: Buy milk", its
-tooltip). A row's toggle is an input keyed by the row (``RowToggle``): it follows the rules of a toggle
-(``tui.inputs``) — made anew with its list, it shows the value the controller says is shown (the user's
-flip while it is owned, else the host's).
+The highlighted row's buttons and checkbox take the focus like any control: Tab from the list goes to them,
+then out of the list, as a windowed list's bar does (``tui.window_controls``; ``Row.allow_focus_children``),
+so every action is reachable by keyboard (↑ ↓ highlight its row) and Tab never lands on another row's; each
+button is named for the action and the row ("Delete: Buy milk", its tooltip). A row's toggle is an input
+keyed by the row (``RowToggle``): it follows the rules of a toggle (``tui.inputs``) — made anew with its
+list, it shows the value the controller says is shown (the user's flip while it is owned, else the host's).
 """
 
 from __future__ import annotations
@@ -63,9 +64,9 @@ class RowToggle(ViperInput, Checkbox):
 
 
 class RowList(ListView, can_focus_children=True):
-    """A ListView whose rows' controls take the focus too (Textual's keeps it on the list): Tab goes from
-    the list to the first row's checkbox and buttons, then the next row's. A control of a row focused
-    highlights its row."""
+    """A ListView whose highlighted row's controls take the focus too (Textual's keeps it on the list): Tab
+    goes from the list to that row's checkbox and buttons, then out of the list. A control of a row focused
+    (a click) highlights its row."""
 
     def on_descendant_focus(self, event: events.DescendantFocus) -> None:
         rows = list(self.children)

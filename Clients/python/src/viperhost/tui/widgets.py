@@ -13,7 +13,7 @@ from textual.dom import NoScreen
 from textual.containers import Horizontal, Vertical
 from textual.screen import ModalScreen
 from textual.widget import Widget
-from textual.widgets import Button, Label, ListItem, LoadingIndicator, Select, Static
+from textual.widgets import Button, Label, ListItem, ListView, LoadingIndicator, Select, Static
 
 Node = dict[str, Any]
 # How the view's nodes look (the app's CSS; tui.forms.INPUT_CSS for inputs).
@@ -89,6 +89,12 @@ class Row(ListItem):
         super().__init__(*children, **kwargs)
         self.action_name = action
         self.key = key
+
+    def allow_focus_children(self) -> bool:
+        """Only the highlighted row's controls (its checkbox, its actions) take the focus: Tab from the list
+        goes to them, then out of the list, as a windowed list's bar does (``tui.window_controls``)."""
+        parent = self.parent
+        return not isinstance(parent, ListView) or parent.highlighted_child is self
 
 
 class Picker(Select[str]):
