@@ -13,10 +13,13 @@ from typing import Any
 
 from textual import events
 from textual.containers import Horizontal, Vertical
+from textual.content import Content
+from textual.geometry import Size
 from textual.message import Message
 from textual.widgets import Input, Label, Static, Switch, TextArea
 
 from .caret import put_text
+from .marks import READ_ONLY, FocusMark, switch
 from .inputs import InputController
 from .widgets import widget_id
 
@@ -43,7 +46,7 @@ class Submittable:
         raise NotImplementedError
 
 
-class FieldInput(Input):
+class FieldInput(FocusMark, Input):
     """A one-line field; ``read_only`` refuses edits but keeps the focus (a disabled one would lose it)."""
 
     def __init__(self, view_id: str, key: str, **kwargs: Any) -> None:
@@ -63,16 +66,24 @@ class FieldInput(Input):
             await super().action_submit()
 
 
-class FieldTextArea(TextArea):
+class FieldTextArea(FocusMark, TextArea):
     def __init__(self, view_id: str, key: str, **kwargs: Any) -> None:
         super().__init__(soft_wrap=True, **kwargs)
         self.view_id, self.input_key = view_id, key
 
 
-class FieldSwitch(Switch):
+class FieldSwitch(FocusMark, Switch):
+    """A switch that says where it stands in words, "[on ]" or "[off]" (``tui.marks``), not by colour alone."""
+
     def __init__(self, view_id: str, key: str, **kwargs: Any) -> None:
         super().__init__(**kwargs)
         self.view_id, self.input_key, self.read_only = view_id, key, False
+
+    def render(self) -> Content:
+        return Content.styled(switch(self.value), self.get_visual_style("switch--slider"))
+
+    def get_content_width(self, container: Size, viewport: Size) -> int:
+        return len(switch(False))
 
     def action_toggle_switch(self) -> None:
         if not self.read_only:
@@ -107,9 +118,16 @@ class ViperInput:
             super().__init__()
             self.view_id, self.key = view_id, key
 
+    title = ""  # its label's text; "(read-only)" follows it while the input is read-only (tui.marks)
+    label: Label
+
     def make_read_only(self) -> None:
         """Read-only while its form is busy (rule 5); the focus stays."""
         self.control.read_only = True  # type: ignore[attr-defined]
+        self.relabel()
+
+    def relabel(self) -> None:
+        self.label.update(self.title + (READ_ONLY if self.control.read_only else ""))  # type: ignore[attr-defined]
 
     def heard(self, controller: InputController, value: Value) -> None:
         """A render finds a value the controller has not heard yet (a key handled, its message still
@@ -191,12 +209,12 @@ class ViperField(ViperInput, Vertical):
 
     def update(self, node: Node, locked: bool) -> None:
         self.node = node
-        label = str(node.get("label", self.key)) + (" *" if node.get("required") else "")
-        self.label.update(label)
+        self.title = str(node.get("label", self.key)) + (" *" if node.get("required") else "")
         control = self.control
         read_only = locked or not node.get("enabled", True)
         control.read_only = read_only
         control.set_class(read_only, "read-only")
+        self.relabel()
         # (a TextArea's too: a multiline field has one); a date or time says the form it is typed in
         control.placeholder = node.get("placeholder") or ISO_FORMS.get(str(node.get("kind")), "")
         if isinstance(control, FieldInput):
@@ -266,9 +284,10 @@ class ViperToggle(ViperInput, Horizontal):
 
     def update(self, node: Node, locked: bool) -> None:
         self.node = node
-        self.label.update(str(node.get("label", self.key)))
+        self.title = str(node.get("label", self.key))
         self.control.read_only = locked or not node.get("enabled", True)
         self.control.set_class(self.control.read_only, "read-only")
+        self.relabel()
         # A flip whose message is still queued is the user's: the host's older value must not undo it.
         self.heard(self.controller, self.value)
         if self.controller.take_host_value(self.view_id, node):

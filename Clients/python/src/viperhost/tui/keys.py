@@ -11,7 +11,8 @@ from textual.screen import ModalScreen
 from textual.widget import Widget
 from textual.widgets import Button, Checkbox, Label, ListView, Static
 
-from .widgets import ActionButton, Row, focus_now
+from .marks import LEGEND
+from .widgets import ActionButton, MarkedButton, Row, focus_now
 from .window_list import WindowLines
 
 # (keys, what they do): the `?` screen lists exactly these; Clients/README.md lists the same.
@@ -65,6 +66,7 @@ class KeysScreen(ModalScreen[None]):
     KeysScreen > Vertical { width: auto; max-width: 90%; height: auto; border: thick $accent; padding: 1 2;
                             background: $surface; }
     KeysScreen .key { width: 16; text-style: bold; }
+    KeysScreen .key-line, KeysScreen .mark-line { width: auto; }
     """
     BINDINGS = [Binding("escape", "dismiss", "Close"), Binding("question_mark", "dismiss", "Close")]
 
@@ -73,7 +75,10 @@ class KeysScreen(ModalScreen[None]):
             yield Label("Keys", id="keys-title")
             for keys, meaning in KEY_MAP:
                 yield Static(f"{keys:<16}{meaning}", classes="key-line")
-            yield Button("Close", id="keys-close")
+            yield Label("Marks (every state reads without colour)", id="keys-marks")
+            for mark, meaning in LEGEND:
+                yield Static(f"{mark:<16}{meaning}", markup=False, classes="mark-line")
+            yield MarkedButton("Close", id="keys-close")
 
     @on(Button.Pressed, "#keys-close")
     def close(self) -> None:

@@ -196,7 +196,7 @@ class HostLifecycle:
 
     def carry_focus(self, module: str, place: int) -> None:
         """Notes where the focus is in the old host's top view (``module`` at ``place`` in the stack)."""
-        focused = self.focused
+        focused = self.view_box.screen.focused  # the view's own (an alert on top has its own)
         where = focus_place(focused, self.view_box)
         text = isinstance(focused, (Input, TextArea))
         self.carried_focus = None if where is None else (

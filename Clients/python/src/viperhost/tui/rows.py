@@ -17,11 +17,13 @@ from typing import Any
 
 from textual import events
 from textual.containers import Horizontal
+from textual.content import Content
 from textual.widget import Widget
 from textual.widgets import Checkbox, Label, ListView
 
 from .fields import ViperInput, ViperToggle
 from .inputs import InputController, row_toggle
+from .marks import READ_ONLY, FocusMark, MarkedList, checkbox
 from .widgets import ActionButton, Row, widget_id
 
 Node = dict[str, Any]
@@ -29,9 +31,10 @@ MakeToggle = Callable[[Node], Widget]
 UniqueId = Callable[[str, str], str]
 
 
-class RowToggle(ViperInput, Checkbox):
+class RowToggle(FocusMark, ViperInput, Checkbox):
     """A row's toggle: ``view/input {key: the row's key, value: bool}`` at each flip; read-only when not
-    ``enabled``. It says what the user did as a toggle does (``ViperToggle.Flipped``)."""
+    ``enabled``. It says what the user did as a toggle does (``ViperToggle.Flipped``). It reads without
+    colour (``tui.marks``): "[x]" or "[ ]", then the row's title ("(read-only)" after it while it is)."""
 
     def __init__(self, view_id: str, node: Node, controller: InputController, id: str | None = None) -> None:
         key = str(node["key"])
@@ -40,12 +43,22 @@ class RowToggle(ViperInput, Checkbox):
         why = controller.take_host_value(view_id, node)
         shown = controller.state(view_id, key).shown
         on = bool(node.get("on")) if why or not isinstance(shown, bool) else shown
-        super().__init__(str(node.get("label", "")), value=on, id=id or widget_id("rowtoggle", key),
-                         classes="row-toggle")
-        self.read_only = not node.get("enabled", True)
-        self.set_class(self.read_only, "read-only")
+        self.title = str(node.get("label", ""))
+        super().__init__(self.title, value=on, id=id or widget_id("rowtoggle", key), classes="row-toggle")
+        self.read_only = False
+        self.set_read_only(not node.get("enabled", True))
         if why or not isinstance(shown, bool):
             controller.applied(view_id, key, on)
+
+    @property
+    def _button(self) -> Content:
+        return Content.styled(checkbox(self.value), self.get_visual_style("toggle--button"))
+
+    def set_read_only(self, read_only: bool) -> None:
+        if read_only != self.read_only:
+            self.read_only = read_only
+            self.set_class(read_only, "read-only")
+            self.label = self.title + (READ_ONLY if read_only else "")
 
     def toggle(self) -> RowToggle:
         if not self.read_only:
@@ -63,7 +76,7 @@ class RowToggle(ViperInput, Checkbox):
         self.post_message(self.Left(self.view_id, self.key))
 
 
-class RowList(ListView, can_focus_children=True):
+class RowList(MarkedList, can_focus_children=True):
     """A ListView whose highlighted row's controls take the focus too (Textual's keeps it on the list): Tab
     goes from the list to that row's checkbox and buttons, then out of the list. A control of a row focused
     (a click) highlights its row."""

@@ -12,7 +12,6 @@ import json
 from typing import Any
 
 from textual.containers import Horizontal
-from textual.content import Content
 from textual.widget import Widget
 from textual.widgets import Checkbox, Label
 
@@ -25,11 +24,7 @@ Node = dict[str, Any]
 
 
 class BarToggle(RowToggle):
-    """A row's toggle that reads without colour: [x] or [ ], then the row's title."""
-
-    @property
-    def _button(self) -> Content:
-        return Content("[x]" if self.value else "[ ]")
+    """A row's toggle in the bar: [x] or [ ], then the row's title (``RowToggle``)."""
 
 
 def row_actions(item: Node) -> list[Node]:
@@ -75,8 +70,7 @@ class RowControls(Horizontal):
         if signature == self.signature:
             toggle = self.toggle()
             if toggle is not None and item is not None:
-                toggle.read_only = not item["toggle"].get("enabled", True)
-                toggle.set_class(toggle.read_only, "read-only")
+                toggle.set_read_only(not item["toggle"].get("enabled", True))
             if toggle is not None and on is not None and toggle.value != on:
                 with toggle.prevent(Checkbox.Changed):
                     toggle.value = on
