@@ -15,7 +15,7 @@ from textual.widgets import Button, Input
 
 from viperhost.tui import ActionButton, AlertScreen, ViperApp
 from viperhost.tui.choices import ViperChoice
-from viperhost.tui.rows import RowToggle
+from viperhost.tui.rows import RowList, RowToggle
 
 TREE_HOST = Path(__file__).parent / "hosts" / "tree_host.py"
 Node = dict[str, Any]
@@ -128,6 +128,12 @@ async def test_a_rows_actions_and_toggle_are_reached_and_used_from_the_keyboard(
         await pilot.press("enter")
         await settle(pilot, app)
         assert run.events() == [{"action": "delete", "value": "milk"}]
+        # Another row's controls: Shift+Tab back to the list, ↓ highlights the row, Tab goes to its own.
+        for _ in range(4):
+            if isinstance(app.focused, RowList):
+                break
+            await pilot.press("shift+tab")
+        await pilot.press("down")
         # A row toggle that is not enabled is read-only: Space on it sends nothing.
         await tab_to(pilot, app, lambda w: isinstance(w, RowToggle) and w.key == "tax", "the disabled row toggle")
         await pilot.press("space")

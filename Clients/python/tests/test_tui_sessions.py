@@ -183,7 +183,7 @@ async def test_the_debugger_panel_lists_the_history_and_goes_to_an_entry() -> No
             ["3", "effect", "applicationSaved"],
         ]
         assert fields(rows[2]) == ["2", "action", "apply", '"1"', "rev", "3"]
-        assert [r[0] for r in rows] == [" ", " ", " ", "▶"]  # the cursor: the last entry
+        assert [r[0] for r in rows] == [" ", " ", " ", "●"]  # the cursor: the last entry
         # The state of the current entry, as pretty JSON.
         assert panel.state_index == 3
         state = str(app.query_one("#debug-state", Static).render())
@@ -199,7 +199,7 @@ async def test_the_debugger_panel_lists_the_history_and_goes_to_an_entry() -> No
         await settle(pilot, app)
         assert "— Applied" not in screen(app)[1][0][1]
         rows = history_rows(app)
-        assert len(rows) == 4 and rows[1].startswith("▶")
+        assert len(rows) == 4 and rows[1].startswith("●")
         assert panel.cursor == 1 and panel.state_index == 1
         assert '"applied": true' not in str(app.query_one("#debug-state", Static).render())
         # The next event drops the redo entries and records a goto, then itself.

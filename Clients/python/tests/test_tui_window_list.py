@@ -62,14 +62,14 @@ async def test_only_the_lines_on_screen_are_drawn_and_there_is_no_widget_per_row
         await run.start(pilot)
         lines = run.lines
         assert lines.virtual_size.height == ROWS
-        assert run.shown()[:2] == ["> [ ] Row 1  [⚠ Delete]", "  [ ] Row 2  [⚠ Delete]"]
+        assert run.shown()[:2] == ["▶ [ ] Row 1  [⚠ Delete]", "  [ ] Row 2  [⚠ Delete]"]
         assert len(lines.window.items) == 100 and len(list(run.app.query("*"))) < 80
         drawn = lines.rendered_lines
         await run.keys(pilot, "pagedown", "pagedown", "pagedown")
         # A page each (the list's height is what the screen leaves it): the highlight stays on the top line.
         position = lines.highlight_pos
         assert position >= 3 * (lines.page - 1) and lines.highlight_key == f"k{position + 1}"
-        assert run.shown()[0] == f"> [ ] Row {position + 1}  [⚠ Delete]"
+        assert run.shown()[0] == f"▶ [ ] Row {position + 1}  [⚠ Delete]"
         # Three pages drawn: about three screens of lines, whatever the list holds.
         assert lines.rendered_lines - drawn <= 6 * lines.page
 
@@ -85,13 +85,13 @@ async def test_home_and_end_jump_by_position(tmp_path: Path) -> None:
         # a line less while the line saying what the host was asked shows).
         assert any(a.get("from") == ROWS - a["count"] and a["count"] in (page - 1, page) and "anchor" not in a
                    for a in run.rows_asked()), (page, run.rows_asked())
-        assert run.shown()[-1] == f"> [ ] Row {ROWS}  [⚠ Delete]" and lines.highlight_key == f"k{ROWS}"
+        assert run.shown()[-1] == f"▶ [ ] Row {ROWS}  [⚠ Delete]" and lines.highlight_key == f"k{ROWS}"
         assert lines.window.start == ROWS - page - 50  # the host's margin before the rows asked for
         assert f"Row {ROWS:,} of {ROWS:,}" in str(run.app.query_one(RowControls).where.render())
         await run.keys(pilot, "home")
         home = run.rows_asked()[-1]  # by position: row 1 is not held (a page, as End's)
         assert home["from"] == 0 and home["count"] in (page - 1, page) and "anchor" not in home, home
-        assert run.shown()[0] == "> [ ] Row 1  [⚠ Delete]"
+        assert run.shown()[0] == "▶ [ ] Row 1  [⚠ Delete]"
 
 
 async def test_with_the_total_unknown_a_line_says_more_follows_and_end_asks_past_the_end(tmp_path: Path) -> None:
@@ -106,7 +106,7 @@ async def test_with_the_total_unknown_a_line_says_more_follows_and_end_asks_past
         await until(lambda: lines.highlight_key == f"k{ROWS}", "the last row highlighted once it came")
         await settle(pilot, run.app)
         assert lines.virtual_size.height == ROWS and not lines.window.more
-        assert run.shown()[-1] == f"> [ ] Row {ROWS}  [⚠ Delete]"
+        assert run.shown()[-1] == f"▶ [ ] Row {ROWS}  [⚠ Delete]"
 
 
 async def test_the_highlight_stays_on_its_row_when_a_row_above_is_deleted(tmp_path: Path) -> None:
@@ -116,11 +116,11 @@ async def test_the_highlight_stays_on_its_row_when_a_row_above_is_deleted(tmp_pa
         lines = run.lines
         await run.keys(pilot, *["down"] * 60)
         assert lines.highlight_key == "k61" and lines.scroll_offset.y > 0
-        on_screen = run.shown().index("> [ ] Row 61  [⚠ Delete]")
+        on_screen = run.shown().index("▶ [ ] Row 61  [⚠ Delete]")
         await run.app.host.event("v1", "drop", "k5")  # another screen deleted a row above the screen
         await settle(pilot, run.app)
         assert (lines.highlight_key, lines.highlight_pos) == ("k61", 59)
-        assert run.shown().index("> [ ] Row 61  [⚠ Delete]") == on_screen  # the scroll moved with it
+        assert run.shown().index("▶ [ ] Row 61  [⚠ Delete]") == on_screen  # the scroll moved with it
         await run.keys(pilot, "down")
         assert lines.highlight_key == "k62" and run.rows_asked()[-1]["anchor"] == "k62"
 
@@ -135,7 +135,7 @@ async def test_enter_space_and_a_act_on_the_highlighted_row_and_tab_reaches_its_
         assert run.sent("view/event")[-1] == {"action": "open", "value": "k3"}
         await run.keys(pilot, "space")
         assert run.sent("view/input") == [{"key": "k3", "seq": 1, "value": True}]
-        await until(lambda: "> [x] Row 3  [⚠ Delete]" in run.shown(), "the flip shown")
+        await until(lambda: "▶ [x] Row 3  [⚠ Delete]" in run.shown(), "the flip shown")
         assert run.app.focused is run.lines
         await pilot.press("tab")
         toggle = run.app.focused
@@ -161,6 +161,6 @@ async def test_a_click_highlights_the_row_under_it(tmp_path: Path) -> None:
         await run.start(pilot)
         await pilot.click(WindowLines, offset=(6, 3))
         await settle(pilot, run.app)
-        assert run.lines.highlight_key == "k4" and run.shown()[3] == "> [ ] Row 4  [⚠ Delete]"
+        assert run.lines.highlight_key == "k4" and run.shown()[3] == "▶ [ ] Row 4  [⚠ Delete]"
         await run.keys(pilot, "enter")
         assert run.sent("view/event")[-1] == {"action": "open", "value": "k4"}

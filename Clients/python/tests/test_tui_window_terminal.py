@@ -1,7 +1,7 @@
 """A 5,000-row To-dos list in the TUI in a real terminal (tmux), the real host over pipes, keys sent in
 bursts as a terminal sends them; what is checked is the screen as plain text (every state readable
-without colour: the '>' marker, [x] and [ ], "⚠ Delete: To-do N") and the database. Waits are for what
-the terminal shows, never timed."""
+without colour: the '>' marker ('▶' while the list has the focus), [x] and [ ], "⚠ Delete: To-do N") and
+the database. Waits are for what the terminal shows, never timed."""
 
 from __future__ import annotations
 
@@ -18,12 +18,13 @@ from test_tui_window_todos import done, fill_todos
 from viperhost.locate import find_host_binary
 
 ROWS = 5000
-LIST_LINE = re.compile(r"^  (?:> |  )\[[ x]\] To-do \d+ — ", re.MULTILINE)
-FLIPPED = re.compile(r"^  > \[x\] To-do (\d+) — ", re.MULTILINE)
+LIST_LINE = re.compile(r"^  (?:[>▶] |  )\[[ x]\] To-do \d+ — ", re.MULTILINE)
+FLIPPED = re.compile(r"^  ▶ \[x\] To-do (\d+) — ", re.MULTILINE)
 
 
-def row(title: str, on: bool = False) -> str:
-    return f"> [{'x' if on else ' '}] {title} — Normal priority"
+def row(title: str, on: bool = False, focused: bool = True) -> str:
+    """The highlighted row's line: '▶' while the list has the focus, else '>'."""
+    return f"{'▶' if focused else '>'} [{'x' if on else ' '}] {title} — Normal priority"
 
 
 @pytest.fixture
@@ -38,7 +39,7 @@ def terminal(data_dir: Path) -> Iterator[Terminal]:
 
 
 def test_pages_end_and_a_flip_in_bursts_of_keys_read_as_plain_text(terminal: Terminal, data_dir: Path) -> None:
-    wait_for(lambda: row("To-do 1") in terminal.screen(), "the first rows drawn", terminal)
+    wait_for(lambda: row("To-do 1", focused=False) in terminal.screen(), "the first rows drawn", terminal)
     wait_for(lambda: f"Row 1 of {ROWS:,}" in terminal.screen(), "where the highlighted row is", terminal)
     terminal.keys("Tab", "Down")  # from the Hide done switch to the list, then a row down
     wait_for(lambda: row("To-do 2") in terminal.screen(), "the list focused, its second row highlighted", terminal)
@@ -55,7 +56,7 @@ def test_pages_end_and_a_flip_in_bursts_of_keys_read_as_plain_text(terminal: Ter
     wait_for(lambda: row(f"To-do {ROWS}") in terminal.screen(), "End on the last row", terminal)
     wait_for(lambda: f"Row {ROWS:,} of {ROWS:,}" in terminal.screen(), "where it is", terminal)
     assert f"⚠ Delete: To-do {ROWS}" in terminal.screen()  # its own controls, named with it
-    assert terminal.screen().count("> [") == 1  # one highlighted row
+    assert terminal.screen().count("▶ [") == 1 and "> [" not in terminal.screen()  # one highlighted row
     # Tab: the highlighted row's own controls, named with it (not every row's).
     terminal.keys("Tab", "Tab", "Enter")
     wait_for(lambda: "Delete “To-do 5000”?" in terminal.screen(), "Delete asks first", terminal)

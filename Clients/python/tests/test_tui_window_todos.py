@@ -138,20 +138,20 @@ async def test_the_first_rows_are_drawn_page_down_moves_and_end_goes_to_the_last
         await todos.open(pilot)
         lines, page = todos.lines, todos.lines.page
         assert lines.virtual_size.height == ROWS and len(lines.window.items) <= 100
-        assert todos.shown()[:2] == ["> " + line("To-do 1"), "  " + line("To-do 2")]
+        assert todos.shown()[:2] == ["▶ " + line("To-do 1"), "  " + line("To-do 2")]
         assert todos.where() == f"Row 1 of {ROWS:,}"
         await todos.keys(pilot, "pagedown")
-        assert todos.shown()[0] == "> " + line(f"To-do {page + 1}") and lines.highlight_key == str(page + 1)
+        assert todos.shown()[0] == "▶ " + line(f"To-do {page + 1}") and lines.highlight_key == str(page + 1)
         await todos.keys(pilot, "end")
         # By position, the last rows: from total - count (a page: the list's height as the request goes,
         # a line less while the line saying what the host was asked shows).
         assert any(a.get("from") == ROWS - a["count"] and a["count"] in (page - 1, page) and "anchor" not in a
                    for a in todos.rows_asked()), (page, todos.rows_asked())
-        assert todos.shown()[-1] == "> " + line(f"To-do {ROWS}") and lines.highlight_key == str(ROWS)
+        assert todos.shown()[-1] == "▶ " + line(f"To-do {ROWS}") and lines.highlight_key == str(ROWS)
         assert todos.where() == f"Row {ROWS:,} of {ROWS:,}"
         assert len(lines.window.items) <= page + 100  # the rows asked for and the host's margins
         await todos.keys(pilot, "home")
-        assert todos.shown()[0] == "> " + line("To-do 1")
+        assert todos.shown()[0] == "▶ " + line("To-do 1")
 
 
 async def test_a_flip_in_the_middle_is_saved_and_the_highlight_keeps_its_row_when_rows_above_go(
@@ -167,7 +167,7 @@ async def test_a_flip_in_the_middle_is_saved_and_the_highlight_keeps_its_row_whe
         # asked while rows are asked: where the burst ends is read, not counted.)
         key = lines.highlight_key
         assert key is not None and int(key) > ROWS // 3 and key == str(lines.highlight_pos + 1)
-        assert f"> {line(f'To-do {key}')}" in todos.shown()
+        assert f"▶ {line(f'To-do {key}')}" in todos.shown()
         asked = todos.rows_asked()
         assert all(a != b for a, b in zip(asked, asked[1:])), "the same request twice in a row"
         assert todos.most_owed == 1, "two view/rows in flight at once"
@@ -175,8 +175,8 @@ async def test_a_flip_in_the_middle_is_saved_and_the_highlight_keeps_its_row_whe
         await todos.keys(pilot, "space")
         assert [m["params"]["key"] for m in todos.sent if m.get("method") == "view/input"] == [key]
         await until(lambda: done(todos_dir, key), "the flip saved")
-        assert f"> {line(f'To-do {key}', on=True)}" in todos.shown()
-        on_screen = todos.shown().index(f"> {line(f'To-do {key}', on=True)}")
+        assert f"▶ {line(f'To-do {key}', on=True)}" in todos.shown()
+        on_screen = todos.shown().index(f"▶ {line(f'To-do {key}', on=True)}")
         # Rows above it are deleted (as from another screen: the host's events, its alert confirmed): one on
         # screen, one above the screen (a row event names a row of the window: the host refuses any other).
         host, view_id = todos.app.host, todos.app.host.stack[-1]
@@ -185,7 +185,7 @@ async def test_a_flip_in_the_middle_is_saved_and_the_highlight_keeps_its_row_whe
             await host.event(view_id, "confirm")
             await todos.quiet(pilot)
         assert lines.highlight_key == key and lines.highlight_pos == int(key) - 1 - 2
-        assert todos.shown().index(f"> {line(f'To-do {key}', on=True)}") == on_screen
+        assert todos.shown().index(f"▶ {line(f'To-do {key}', on=True)}") == on_screen
         assert todos.where() == f"Row {int(key) - 2:,} of {ROWS - 2:,}"
 
 
@@ -207,7 +207,7 @@ async def test_after_the_host_is_killed_the_tui_restarts_it_on_the_same_row(
                     and todos.app.host.mirror.top is not None, "the host started again")
         await until(lambda: todos.drawn() and todos.lines.highlight_key == key, "the same row highlighted")
         await todos.quiet(pilot)
-        assert f"> {line(f'To-do {key}', on=True)}" in todos.shown()
+        assert f"▶ {line(f'To-do {key}', on=True)}" in todos.shown()
         assert todos.where() == f"Row {int(key):,} of {ROWS:,}"
         assert "started again (the host stopped: exit status -9)" in todos.app.sub_title
         await todos.to_the_list(pilot)  # a new view: the focus on its first control, as at the start
@@ -234,5 +234,5 @@ async def test_a_flip_the_killed_host_never_read_is_sent_to_the_restored_view(
                     and todos.drawn() and todos.lines.highlight_key == "6", "the same row, restored")
         await until(lambda: done(todos_dir, "6"), "the flip resent to the restored view and saved")
         await todos.quiet(pilot)
-        assert f"> {line('To-do 6', on=True)}" in todos.shown()
+        assert f"▶ {line('To-do 6', on=True)}" in todos.shown()
         assert not done(todos_dir, "5") and not done(todos_dir, "7")

@@ -9,7 +9,6 @@ header says why it restarted. ``dev/swap {state: "done"}`` with ``restored: fals
 
 from __future__ import annotations
 
-import contextlib
 import sys
 from typing import Any
 
@@ -33,9 +32,6 @@ class DevApp(ViperApp):
         super().__init__(*args, **kwargs)
         self.dev_panel = Static("", id="dev-build", markup=False)
         self.swap_notice: dict[str, Any] | None = None  # the swap that will end the host now
-        # Where the focus and caret were when the host was swapped: (module, place in the stack, widget id,
-        # caret), put back once the restored view is drawn, if it still has that input.
-        self.focus_before: tuple[str, int, str, Any] | None = None
 
     def on_mount(self) -> None:
         # Textual calls ViperApp.on_mount too (handlers run along the class hierarchy): it starts the host.
@@ -73,38 +69,11 @@ class DevApp(ViperApp):
 
     async def restart(self) -> None:
         notice, self.swap_notice = self.swap_notice, None
-        old, focused = self.host, self.focused
-        if notice is not None and old is not None and old.mirror.top is not None and focused is not None \
-                and focused.id is not None:
-            caret = getattr(focused, "cursor_location", getattr(focused, "cursor_position", None))
-            self.focus_before = (old.mirror.top.module, len(old.stack) - 1, focused.id, caret)
-        await super().restart()
+        await super().restart()  # the focus and a field's caret come back as after any restart (tui.restart)
         if notice is not None:
             base = self.sub_title.split(" · started again")[0]
             how = "rebuilt" if notice.get("reason") == "rebuilt" else "plugins changed"
             self.sub_title = f"{base} · host swapped ({how}: {', '.join(notice.get('files', []))})"
-
-    async def _render_top(self) -> bool:
-        drawn = await super()._render_top()
-        if drawn and self.focus_before is not None and self.host is not None and self.host.mirror.top is not None:
-            module, place, widget_id, caret = self.focus_before
-            self.focus_before = None
-            if self.host.mirror.top.module == module and len(self.host.stack) - 1 == place:
-                self.call_after_refresh(self.refocus, widget_id, caret)
-        return drawn
-
-    def refocus(self, widget_id: str, caret: Any) -> None:
-        """After the view's own first focus: the input that had it, its caret where it was (within its text)."""
-        found = self.view_box.query(f"#{widget_id}")
-        if not found:
-            return
-        widget = found.first()
-        widget.focus()
-        if isinstance(caret, int) and hasattr(widget, "cursor_position"):
-            widget.cursor_position = min(caret, len(getattr(widget, "value", "")))
-        elif isinstance(caret, tuple) and hasattr(widget, "cursor_location"):
-            with contextlib.suppress(ValueError, IndexError):
-                widget.cursor_location = caret
 
 
 def main() -> int:

@@ -4,8 +4,9 @@
 (each key handled to the end, in the order typed), ``keys`` (the key map),
 ``status`` (what the host owes), ``restart`` (the host's life), ``widgets``
 turns view nodes into widgets, ``debug`` is the debugger panel; inputs:
-``inputs`` (the rules, no widgets), ``fields``, ``choices``, ``rows`` (a
-list's rows: their actions and toggles) and ``forms`` (their widgets, which
+``inputs`` (the rules, no widgets), ``fields`` (``caret``: where a field's
+caret goes when the TUI sets its text), ``choices``, ``rows`` (a list's
+rows: their actions and toggles) and ``forms`` (their widgets, which
 post what the user did as messages), ``toolbar`` (the screen's own actions,
 in the header area), ``tree`` (the view kept up to date
 in place), ``editing`` (the app's handlers of those messages)."""

@@ -25,7 +25,6 @@ from typing import Any
 
 from textual import events, on
 from textual.app import App, ComposeResult, ScreenStackError
-from textual.containers import VerticalScroll
 from textual.dom import NoScreen
 from textual.widgets import Footer, Header, ListView, Select, Static
 
@@ -42,7 +41,7 @@ from .restart import Carried, HostLifecycle, Launch
 from .status import WaitingLine
 from .toolbar import ScreenToolbar, screen_toolbars
 from .tree import TreeRenderer
-from .widgets import VIEW_CSS, ActionButton, AlertScreen, Picker, Row
+from .widgets import VIEW_CSS, ActionButton, AlertScreen, Picker, Row, ViewBox
 
 Node = dict[str, Any]
 HostFailure = (HostError, HostClosed, HostTimeout)
@@ -101,7 +100,7 @@ class ViperApp(ScreenActions, InputHandlers, HostLifecycle, App[None]):
         self.render_lock = asyncio.Lock()
         # Held, not queried: App.query_one looks in the screen on top (an alert's).
         self.debug_panel = DebugPanel(id="debugger")
-        self.view_box = VerticalScroll(id="view")
+        self.view_box = ViewBox(id="view")
         # The screen's own actions (a toolbar node), in the header area under the title (§6 "Controls").
         self.toolbar = ScreenToolbar(id="toolbar")
         self.waiting = WaitingLine(id="waiting")
@@ -228,7 +227,8 @@ class ViperApp(ScreenActions, InputHandlers, HostLifecycle, App[None]):
         views = self.host.views if self.host else {}
         self.controller.forget(ident[0] for ident in self.controller.states if ident[0] not in views)
         container = self.view_box
-        before = self.focused
+        # The view's own focus (an alert or the keys on top have theirs): what it comes back to once they go.
+        before = self.view_box.screen.focused
         place = focus_place(before, container) if same_view else None
         alerts: list[Node] = []
         toolbars, body = screen_toolbars(top.view.get("children") or [])
@@ -243,6 +243,7 @@ class ViperApp(ScreenActions, InputHandlers, HostLifecycle, App[None]):
         # moved it.
         if not same_view:
             first_control(container)
+            self.refocus_carried()  # a restarted host's restored view: the focus (and caret) where it was
             self.show_alert(alerts[0] if alerts else None)
             return True
         keys_before = self.keys_handled

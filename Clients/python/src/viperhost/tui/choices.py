@@ -19,13 +19,15 @@ from typing import Any
 from textual import events
 from textual.binding import Binding
 from textual.containers import Vertical
+from textual.content import Content
 from textual.message import Message
 from textual.widget import Widget
 from textual.widgets import Checkbox, Label, RadioButton, Select, Static
 
 from .fields import ViperInput
 from .inputs import InputController, chosen, wire_value
-from .widgets import focus_now, widget_id
+from .marks import READ_ONLY, FocusMark, checkbox, radio
+from .widgets import NO_CHOICE, MarkedSelect, focus_now, widget_id
 
 Node = dict[str, Any]
 Chosen = tuple[str, ...]
@@ -33,8 +35,13 @@ RADIOS_UP_TO = 6  # a single choice without a style: radio buttons up to this ma
 NONE = "(none)"
 
 
-class OptionRadio(RadioButton):
-    """One option of a single choice: pressing it chooses it (pressing the chosen one again keeps it)."""
+class OptionRadio(FocusMark, RadioButton):
+    """One option of a single choice: pressing it chooses it (pressing the chosen one again keeps it). It
+    reads "(•)" chosen, "( )" not (``tui.marks``)."""
+
+    @property
+    def _button(self) -> Content:
+        return Content.styled(radio(self.value), self.get_visual_style("toggle--button"))
 
     def __init__(self, title: str, key: str, **kwargs: Any) -> None:
         super().__init__(title, **kwargs)
@@ -46,8 +53,12 @@ class OptionRadio(RadioButton):
         return self
 
 
-class OptionCheckbox(Checkbox):
-    """One option of a multiple choice: pressing it checks or unchecks it."""
+class OptionCheckbox(FocusMark, Checkbox):
+    """One option of a multiple choice: pressing it checks or unchecks it; "[x]" checked, "[ ]" not."""
+
+    @property
+    def _button(self) -> Content:
+        return Content.styled(checkbox(self.value), self.get_visual_style("toggle--button"))
 
     def __init__(self, title: str, key: str, **kwargs: Any) -> None:
         super().__init__(title, **kwargs)
@@ -59,7 +70,7 @@ class OptionCheckbox(Checkbox):
         return self
 
 
-class ChoiceSelect(Select[str]):
+class ChoiceSelect(MarkedSelect):
     """A single choice as a drop-down; its blank is no option chosen."""
 
     def __init__(self, options: list[tuple[str, str]], **kwargs: Any) -> None:
@@ -160,7 +171,7 @@ class ViperChoice(ViperInput, Vertical):
     def show(self, keys: Chosen) -> None:
         for control in self.controls:
             if isinstance(control, ChoiceSelect):
-                want: Any = keys[0] if keys else Select.BLANK
+                want: Any = keys[0] if keys else NO_CHOICE
                 if control.value != want:
                     with control.prevent(Select.Changed):
                         control.value = want
@@ -232,13 +243,14 @@ class ViperChoice(ViperInput, Vertical):
 
     def set_read_only(self, read_only: bool) -> None:
         self.read_only = read_only
+        self.label.update(self.title + (READ_ONLY if read_only else ""))
         for control in self.controls:
             setattr(control, "read_only", read_only)
             control.set_class(read_only, "read-only")
 
     def update(self, node: Node, locked: bool) -> None:
         self.node = node
-        self.label.update(str(node.get("label", self.key)) + (" *" if node.get("required") else ""))
+        self.title = str(node.get("label", self.key)) + (" *" if node.get("required") else "")
         self.error.update(node.get("error", ""))
         self.error.display = bool(node.get("error"))
         if shape(node) != self.shape:  # new options: new controls, the same choice (rule 3)

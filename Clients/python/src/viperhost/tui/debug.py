@@ -1,6 +1,7 @@
 """The TUI's debugger panel (key ``d``): the top view's history (SESSIONS.md §4).
 
-Lists the entries (index, kind, name, rev; the cursor marked ``▶``) and the
+Lists the entries (index, kind, name, rev; the cursor marked ``●``; ``>`` the highlighted entry, ``▶``
+while the list has the focus: ``tui.marks``) and the
 state after the highlighted one as pretty JSON. Selecting an entry asks the
 app to go to it (``DebugPanel.Goto``); the app sends ``debug/goto``.
 """
@@ -18,13 +19,14 @@ from textual.widgets import Label, ListItem, ListView, Static
 
 from ..errors import HostClosed, HostError, HostTimeout
 from ..client import AsyncHost
+from .marks import MarkedItem, MarkedList
 
 HostFailure = (HostError, HostClosed, HostTimeout)
 
 
 def entry_text(entry: dict[str, Any], cursor: int) -> str:
-    """One history entry as a line: ``▶   3  action  select "2"  rev 4``."""
-    mark = "▶" if entry["index"] == cursor else " "
+    """One history entry as a line: ``●   3  action  select "2"  rev 4``."""
+    mark = "●" if entry["index"] == cursor else " "
     parts = [f"{mark} {entry['index']:>3}", entry["kind"]]
     if "name" in entry:
         parts.append(str(entry["name"]))
@@ -35,7 +37,7 @@ def entry_text(entry: dict[str, Any], cursor: int) -> str:
     return "  ".join(parts)
 
 
-class HistoryRow(ListItem):
+class HistoryRow(MarkedItem, ListItem):
     def __init__(self, entry: dict[str, Any], cursor: int) -> None:
         super().__init__(Label(entry_text(entry, cursor), markup=False))
         self.index = int(entry["index"])
@@ -50,6 +52,7 @@ class DebugPanel(Vertical):
     DebugPanel.shown { display: block; }
     DebugPanel #debug-heading { text-style: bold; }
     DebugPanel ListView { height: auto; max-height: 50%; margin-bottom: 1; }
+    DebugPanel HistoryRow { padding-left: 2; }
     DebugPanel #debug-state-scroll { height: 1fr; }
     """
 
@@ -72,7 +75,7 @@ class DebugPanel(Vertical):
 
     def compose(self) -> ComposeResult:
         yield Static("History", id="debug-heading", markup=False)
-        yield ListView(id="debug-history")
+        yield MarkedList(id="debug-history")
         with VerticalScroll(id="debug-state-scroll"):
             yield Static("", id="debug-state", markup=False)
 

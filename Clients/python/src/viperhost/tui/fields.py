@@ -13,9 +13,13 @@ from typing import Any
 
 from textual import events
 from textual.containers import Horizontal, Vertical
+from textual.content import Content
+from textual.geometry import Size
 from textual.message import Message
 from textual.widgets import Input, Label, Static, Switch, TextArea
 
+from .caret import put_text
+from .marks import READ_ONLY, FocusMark, switch
 from .inputs import InputController
 from .widgets import widget_id
 
@@ -42,7 +46,7 @@ class Submittable:
         raise NotImplementedError
 
 
-class FieldInput(Input):
+class FieldInput(FocusMark, Input):
     """A one-line field; ``read_only`` refuses edits but keeps the focus (a disabled one would lose it)."""
 
     def __init__(self, view_id: str, key: str, **kwargs: Any) -> None:
@@ -62,16 +66,24 @@ class FieldInput(Input):
             await super().action_submit()
 
 
-class FieldTextArea(TextArea):
+class FieldTextArea(FocusMark, TextArea):
     def __init__(self, view_id: str, key: str, **kwargs: Any) -> None:
         super().__init__(soft_wrap=True, **kwargs)
         self.view_id, self.input_key = view_id, key
 
 
-class FieldSwitch(Switch):
+class FieldSwitch(FocusMark, Switch):
+    """A switch that says where it stands in words, "[on ]" or "[off]" (``tui.marks``), not by colour alone."""
+
     def __init__(self, view_id: str, key: str, **kwargs: Any) -> None:
         super().__init__(**kwargs)
         self.view_id, self.input_key, self.read_only = view_id, key, False
+
+    def render(self) -> Content:
+        return Content.styled(switch(self.value), self.get_visual_style("switch--slider"))
+
+    def get_content_width(self, container: Size, viewport: Size) -> int:
+        return len(switch(False))
 
     def action_toggle_switch(self) -> None:
         if not self.read_only:
@@ -106,9 +118,16 @@ class ViperInput:
             super().__init__()
             self.view_id, self.key = view_id, key
 
+    title = ""  # its label's text; "(read-only)" follows it while the input is read-only (tui.marks)
+    label: Label
+
     def make_read_only(self) -> None:
         """Read-only while its form is busy (rule 5); the focus stays."""
         self.control.read_only = True  # type: ignore[attr-defined]
+        self.relabel()
+
+    def relabel(self) -> None:
+        self.label.update(self.title + (READ_ONLY if self.control.read_only else ""))  # type: ignore[attr-defined]
 
     def heard(self, controller: InputController, value: Value) -> None:
         """A render finds a value the controller has not heard yet (a key handled, its message still
@@ -175,9 +194,7 @@ class ViperField(ViperInput, Vertical):
         event.stop()
         control = self.control
         if isinstance(control, FieldTextArea) and self.max_length and len(control.text) > self.max_length:
-            with control.prevent(TextArea.Changed):
-                control.load_text(control.text[: self.max_length])
-            control.move_cursor(control.document.end)
+            put_text(control, control.text[: self.max_length])
         self.post_message(self.Edited(self))
 
     def on_descendant_focus(self, event: events.DescendantFocus) -> None:
@@ -192,12 +209,12 @@ class ViperField(ViperInput, Vertical):
 
     def update(self, node: Node, locked: bool) -> None:
         self.node = node
-        label = str(node.get("label", self.key)) + (" *" if node.get("required") else "")
-        self.label.update(label)
+        self.title = str(node.get("label", self.key)) + (" *" if node.get("required") else "")
         control = self.control
         read_only = locked or not node.get("enabled", True)
         control.read_only = read_only
         control.set_class(read_only, "read-only")
+        self.relabel()
         # (a TextArea's too: a multiline field has one); a date or time says the form it is typed in
         control.placeholder = node.get("placeholder") or ISO_FORMS.get(str(node.get("kind")), "")
         if isinstance(control, FieldInput):
@@ -215,23 +232,9 @@ class ViperField(ViperInput, Vertical):
             self.apply("" if self.secure else str(node.get("value", "")))
 
     def apply(self, value: str) -> None:
-        """Shows the host's value; a focused field keeps its caret (at most the new length)."""
+        """Shows the host's value; a focused field keeps its caret, any other has it at the end (tui.caret)."""
         self.controller.applied(self.view_id, self.key, value)
-        control = self.control
-        if isinstance(control, FieldTextArea):
-            if control.text != value:
-                row, column = control.cursor_location
-                with control.prevent(TextArea.Changed):
-                    control.load_text(value)
-                lines = value.split("\n")
-                row = min(row, len(lines) - 1)
-                control.cursor_location = (row, min(column, len(lines[row])))
-            return
-        if control.value != value:
-            position = control.cursor_position
-            with control.prevent(Input.Changed):
-                control.value = value
-            control.cursor_position = min(position, len(value))
+        put_text(self.control, value)
 
 
 class ViperToggle(ViperInput, Horizontal):
@@ -281,9 +284,10 @@ class ViperToggle(ViperInput, Horizontal):
 
     def update(self, node: Node, locked: bool) -> None:
         self.node = node
-        self.label.update(str(node.get("label", self.key)))
+        self.title = str(node.get("label", self.key))
         self.control.read_only = locked or not node.get("enabled", True)
         self.control.set_class(self.control.read_only, "read-only")
+        self.relabel()
         # A flip whose message is still queued is the user's: the host's older value must not undo it.
         self.heard(self.controller, self.value)
         if self.controller.take_host_value(self.view_id, node):

@@ -10,12 +10,13 @@ from typing import Any
 from textual.containers import Horizontal, Vertical
 from textual.message import Message
 from textual.widget import Widget
-from textual.widgets import Button, Label, Static
+from textual.widgets import Label, Static
 
 from .choices import ViperChoice
 from .fields import Submittable, ViperField, ViperToggle
 from .inputs import InputController
-from .widgets import widget_id
+from .marks import BUSY
+from .widgets import MarkedButton, widget_id
 
 Node = dict[str, Any]
 # What the TUI renders beyond the first eight (capabilities.nodes, PROTOCOL.md §6 rule 8): the types,
@@ -23,7 +24,6 @@ Node = dict[str, Any]
 INPUT_NODES = ("field", "toggle", "form", "stack", "section", "choice", "toolbar", "list.actions", "list.toggle",
                "list.window")
 Input = ViperField | ViperToggle | ViperChoice
-BUSY = " (busy…)"
 INPUT_CSS = """
     .form, .section, .field, .body { height: auto; }
     .form { border: round $primary; padding: 0 1; margin-bottom: 1; }
@@ -48,7 +48,7 @@ def busy_label(title: str, busy: bool) -> str:
     return title + BUSY if busy else title
 
 
-class SubmitButton(Button):
+class SubmitButton(MarkedButton):
     """A form's submit button: a press submits the form at once (the keys after it find it read-only)."""
 
     def __init__(self, form: ViperForm, **kwargs: Any) -> None:

@@ -11,7 +11,8 @@ from textual.screen import ModalScreen
 from textual.widget import Widget
 from textual.widgets import Button, Checkbox, Label, ListView, Static
 
-from .widgets import ActionButton, Row, focus_now
+from .marks import LEGEND
+from .widgets import ActionButton, MarkedButton, Row, focus_now
 from .window_list import WindowLines
 
 # (keys, what they do): the `?` screen lists exactly these; Clients/README.md lists the same.
@@ -21,7 +22,8 @@ KEY_MAP = [
     ("Enter", "open the highlighted row, or press the focused button"),
     ("a", "press the highlighted row's own button (Apply, Mark read, …): its first action"),
     ("Space in a list", "flip the highlighted row's toggle (a checkbox on the row)"),
-    ("Tab in a list", "onto the row's checkbox and buttons (Edit, Delete, …), one by one"),
+    ("Tab in a list",
+     "onto the highlighted row's checkbox, then its buttons (Edit, Delete, …), then out of the list"),
     ("t", "the screen's toolbar (Add, …): focus on its first action, Tab to the next"),
     ("↑ ↓ in a choice", "the previous or next option; Space or Enter chooses it"),
     ("Delete in a choice", "clear a single choice (none chosen)"),
@@ -64,6 +66,7 @@ class KeysScreen(ModalScreen[None]):
     KeysScreen > Vertical { width: auto; max-width: 90%; height: auto; border: thick $accent; padding: 1 2;
                             background: $surface; }
     KeysScreen .key { width: 16; text-style: bold; }
+    KeysScreen .key-line, KeysScreen .mark-line { width: auto; }
     """
     BINDINGS = [Binding("escape", "dismiss", "Close"), Binding("question_mark", "dismiss", "Close")]
 
@@ -72,7 +75,10 @@ class KeysScreen(ModalScreen[None]):
             yield Label("Keys", id="keys-title")
             for keys, meaning in KEY_MAP:
                 yield Static(f"{keys:<16}{meaning}", classes="key-line")
-            yield Button("Close", id="keys-close")
+            yield Label("Marks (every state reads without colour)", id="keys-marks")
+            for mark, meaning in LEGEND:
+                yield Static(f"{mark:<16}{meaning}", markup=False, classes="mark-line")
+            yield MarkedButton("Close", id="keys-close")
 
     @on(Button.Pressed, "#keys-close")
     def close(self) -> None:

@@ -6,7 +6,9 @@ not quitting, starts the same host again with ``app/start {restore: true}`` (the
 back: with a data directory, everything the host had answered), and resends what the user typed that
 the old host never answered (PROTOCOL.md §6 rule 7): the edits still waiting, those sent and not
 answered, and a secure field's text (no session holds it). The user's text wins over the restored
-value: it is newer than anything the host saved. Three restarts within a minute and it stops trying.
+value: it is newer than anything the host saved. The control that had the focus has it again, a field's
+caret where it was (``tui.caret``): the restored view is built anew, and typing goes on where it was. Three
+restarts within a minute and it stops trying. (A dev loop's swap is such a restart too: ``dev.tui``.)
 """
 
 from __future__ import annotations
@@ -15,14 +17,17 @@ import time
 from collections.abc import Awaitable, Callable
 from typing import TYPE_CHECKING, Any
 
+from textual.widget import Widget
 from textual.widgets import Checkbox, Input, Switch, TextArea
 
 from ..client import AsyncHost
 from ..errors import HostError
+from .caret import Caret, caret_of, put_caret, put_text, text_of
 from .choices import ViperChoice
 from .fields import ViperField, ViperToggle
 from .rows import RowToggle
 from .inputs import InputController
+from .keys import FocusPlace, focus_place, restore_focus
 from .window_list import WindowLines
 from .window_range import windowed_toggles
 
@@ -52,6 +57,8 @@ class HostLifecycle:
     carried: tuple[str, int, Carried] | None
     # Of those, the flips of windowed rows not read yet: (the restored view, the rows' keys and values).
     carried_rows: tuple[str, dict[str, bool]] | None = None
+    # Where the focus was: (module, place in the stack), the control, a field's caret and text then.
+    carried_focus: tuple[str, int, FocusPlace, Caret | None, str | None] | None = None
 
     host_args: list[str]
     launch: Launch
@@ -72,6 +79,8 @@ class HostLifecycle:
         error_bar: Any
         waiting: Any
         sub_title: str
+        focused: Any
+        view_box: Widget
 
     async def connect(self, restarted: bool = False) -> None:
         """Starts the host; ``restarted``: again after it stopped, restoring the saved session."""
@@ -139,6 +148,7 @@ class HostLifecycle:
             top = old.mirror.top
             if top is not None and old.stack:
                 self.carried = (top.module, len(old.stack) - 1, unanswered(self.controller, top.view_id, top.view))
+                self.carry_focus(top.module, len(old.stack) - 1)
             self.controller.forget([ident[0] for ident in self.controller.states])
         if self.carried is None:
             self.controller.reconnected()  # nothing to carry: edits go to whatever comes back
@@ -176,20 +186,34 @@ class HostLifecycle:
                 with box.control.prevent(Switch.Changed):
                     box.control.value = value
             elif isinstance(box, ViperField) and isinstance(value, str):
-                control = box.control
-                if isinstance(control, TextArea):
-                    with control.prevent(TextArea.Changed):
-                        control.load_text(value)
-                else:
-                    with control.prevent(Input.Changed):
-                        control.value = value
-                    control.cursor_position = len(value)
+                put_text(box.control, value)
         # A windowed list's rows have no widget (but the highlighted one's): their flips go by the tree, now
         # or once their rows come (a restored window may come empty first, its rows read after).
         rows = {key: value for key, value in values.items() if key not in shown and isinstance(value, bool)}
         self.carried_rows = (view_id, rows) if rows else None
         self.controller.resend(view_id, shown)
         self.resend_rows(view_id)
+
+    def carry_focus(self, module: str, place: int) -> None:
+        """Notes where the focus is in the old host's top view (``module`` at ``place`` in the stack)."""
+        focused = self.view_box.screen.focused  # the view's own (an alert on top has its own)
+        where = focus_place(focused, self.view_box)
+        text = isinstance(focused, (Input, TextArea))
+        self.carried_focus = None if where is None else (
+            module, place, where, caret_of(focused) if text else None, text_of(focused) if text else None)
+
+    def refocus_carried(self) -> None:
+        """After the restored top view is built and its first control focused: the control that had the
+        focus has it again, a field's caret where it was if its text is the same (else at its end)."""
+        if self.carried_focus is None or self.host is None:
+            return
+        module, place, where, caret, text = self.carried_focus
+        self.carried_focus = None
+        top = self.host.mirror.top
+        if top is None or top.module != module or len(self.host.stack) - 1 != place:
+            return  # another screen came back
+        if restore_focus(where, self.view_box) and isinstance(self.focused, (Input, TextArea)):
+            put_caret(self.focused, caret if text_of(self.focused) == text else None)
 
     def resend_rows(self, view_id: str) -> None:
         """The carried flips of a windowed list's rows the restored window holds now: sent, and shown."""

@@ -2,11 +2,12 @@
 its accessory or its actions as buttons on the row, and its toggle as a checkbox labelled with the row's
 title.
 
-A row's buttons and its checkbox take the focus like any control (Tab, Shift+Tab from the list), so every
-action is reachable by keyboard; each button is named for the action and the row ("Delete: Buy milk", its
-tooltip). A row's toggle is an input keyed by the row (``RowToggle``): it follows the rules of a toggle
-(``tui.inputs``) — made anew with its list, it shows the value the controller says is shown (the user's
-flip while it is owned, else the host's).
+The highlighted row's buttons and checkbox take the focus like any control: Tab from the list goes to them,
+then out of the list, as a windowed list's bar does (``tui.window_controls``; ``Row.allow_focus_children``),
+so every action is reachable by keyboard (↑ ↓ highlight its row) and Tab never lands on another row's; each
+button is named for the action and the row ("Delete: Buy milk", its tooltip). A row's toggle is an input
+keyed by the row (``RowToggle``): it follows the rules of a toggle (``tui.inputs``) — made anew with its
+list, it shows the value the controller says is shown (the user's flip while it is owned, else the host's).
 """
 
 from __future__ import annotations
@@ -16,11 +17,13 @@ from typing import Any
 
 from textual import events
 from textual.containers import Horizontal
+from textual.content import Content
 from textual.widget import Widget
 from textual.widgets import Checkbox, Label, ListView
 
 from .fields import ViperInput, ViperToggle
 from .inputs import InputController, row_toggle
+from .marks import READ_ONLY, FocusMark, MarkedList, checkbox
 from .widgets import ActionButton, Row, widget_id
 
 Node = dict[str, Any]
@@ -28,9 +31,10 @@ MakeToggle = Callable[[Node], Widget]
 UniqueId = Callable[[str, str], str]
 
 
-class RowToggle(ViperInput, Checkbox):
+class RowToggle(FocusMark, ViperInput, Checkbox):
     """A row's toggle: ``view/input {key: the row's key, value: bool}`` at each flip; read-only when not
-    ``enabled``. It says what the user did as a toggle does (``ViperToggle.Flipped``)."""
+    ``enabled``. It says what the user did as a toggle does (``ViperToggle.Flipped``). It reads without
+    colour (``tui.marks``): "[x]" or "[ ]", then the row's title ("(read-only)" after it while it is)."""
 
     def __init__(self, view_id: str, node: Node, controller: InputController, id: str | None = None) -> None:
         key = str(node["key"])
@@ -39,12 +43,22 @@ class RowToggle(ViperInput, Checkbox):
         why = controller.take_host_value(view_id, node)
         shown = controller.state(view_id, key).shown
         on = bool(node.get("on")) if why or not isinstance(shown, bool) else shown
-        super().__init__(str(node.get("label", "")), value=on, id=id or widget_id("rowtoggle", key),
-                         classes="row-toggle")
-        self.read_only = not node.get("enabled", True)
-        self.set_class(self.read_only, "read-only")
+        self.title = str(node.get("label", ""))
+        super().__init__(self.title, value=on, id=id or widget_id("rowtoggle", key), classes="row-toggle")
+        self.read_only = False
+        self.set_read_only(not node.get("enabled", True))
         if why or not isinstance(shown, bool):
             controller.applied(view_id, key, on)
+
+    @property
+    def _button(self) -> Content:
+        return Content.styled(checkbox(self.value), self.get_visual_style("toggle--button"))
+
+    def set_read_only(self, read_only: bool) -> None:
+        if read_only != self.read_only:
+            self.read_only = read_only
+            self.set_class(read_only, "read-only")
+            self.label = self.title + (READ_ONLY if read_only else "")
 
     def toggle(self) -> RowToggle:
         if not self.read_only:
@@ -62,10 +76,10 @@ class RowToggle(ViperInput, Checkbox):
         self.post_message(self.Left(self.view_id, self.key))
 
 
-class RowList(ListView, can_focus_children=True):
-    """A ListView whose rows' controls take the focus too (Textual's keeps it on the list): Tab goes from
-    the list to the first row's checkbox and buttons, then the next row's. A control of a row focused
-    highlights its row."""
+class RowList(MarkedList, can_focus_children=True):
+    """A ListView whose highlighted row's controls take the focus too (Textual's keeps it on the list): Tab
+    goes from the list to that row's checkbox and buttons, then out of the list. A control of a row focused
+    (a click) highlights its row."""
 
     def on_descendant_focus(self, event: events.DescendantFocus) -> None:
         rows = list(self.children)

@@ -10,10 +10,13 @@ from textual import events, on
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.dom import NoScreen
-from textual.containers import Horizontal, Vertical
+from textual.containers import Horizontal, Vertical, VerticalScroll
 from textual.screen import ModalScreen
 from textual.widget import Widget
-from textual.widgets import Button, Label, ListItem, LoadingIndicator, Select, Static
+from textual.widgets import Button, Label, ListItem, ListView, LoadingIndicator, Select, Static
+from textual.widgets._select import SelectCurrent, SelectOverlay
+
+from .marks import BUSY, UNAVAILABLE, FocusMark, MarkedItem
 
 Node = dict[str, Any]
 # How the view's nodes look (the app's CSS; tui.forms.INPUT_CSS for inputs).
@@ -25,6 +28,7 @@ VIEW_CSS = """
     .node-unknown { color: $warning; }
     ListView { height: auto; max-height: 20; margin-bottom: 1; }
     ActionButton { margin: 0 1 1 0; }
+    Row { padding-left: 2; }
     Row Horizontal { height: auto; }
     Row Label { width: 1fr; }
     Row Checkbox { width: auto; }
@@ -52,17 +56,27 @@ def widget_id(prefix: str, text: str) -> str:
 DESTRUCTIVE = "⚠ "  # the visible marker of a destructive action (its tooltip says "Destructive")
 
 
-class ActionButton(Button):
+class ViewBox(FocusMark, VerticalScroll):
+    """The view: a Tab stop of its own while it scrolls (↑ ↓ PgUp PgDn), its focus marked as a control's."""
+
+
+class MarkedButton(FocusMark, Button):
+    """A button whose focus reads without colour (``tui.marks``)."""
+
+
+class ActionButton(MarkedButton):
     """A button that sends ``action`` (with ``value``) when pressed. ``role`` (PROTOCOL.md §6, "Roles"):
     a destructive one is marked and red (the "error" variant), and says so in its tooltip; ``named``: what
-    a user is told it is ("Delete: Buy milk" for a row's action), its title when not given."""
+    a user is told it is ("Delete: Buy milk" for a row's action), its title when not given. Not enabled, it
+    says "(unavailable)"; ``busy``, "(busy…)" (and it is not enabled)."""
 
     def __init__(self, title: str, action: str, value: Any = None, enabled: bool = True, role: str | None = None,
-                 named: str | None = None, **kwargs: Any) -> None:
+                 named: str | None = None, busy: bool = False, **kwargs: Any) -> None:
         destructive = role == "destructive"
         if destructive:
             kwargs.setdefault("variant", "error")
-        super().__init__(DESTRUCTIVE + title if destructive else title, disabled=not enabled, **kwargs)
+        shown = (DESTRUCTIVE + title if destructive else title) + (BUSY if busy else "" if enabled else UNAVAILABLE)
+        super().__init__(shown, disabled=not enabled or busy, **kwargs)
         self.action_name = action
         self.action_value = value
         self.role = role
@@ -82,7 +96,7 @@ class ActionButton(Button):
         self.press()
 
 
-class Row(ListItem):
+class Row(MarkedItem, ListItem):
     """A list row that remembers its key and the list's action."""
 
     def __init__(self, *children: Widget, action: str, key: str, **kwargs: Any) -> None:
@@ -90,8 +104,38 @@ class Row(ListItem):
         self.action_name = action
         self.key = key
 
+    def allow_focus_children(self) -> bool:
+        """Only the highlighted row's controls (its checkbox, its actions) take the focus: Tab from the list
+        goes to them, then out of the list, as a windowed list's bar does (``tui.window_controls``)."""
+        parent = self.parent
+        return not isinstance(parent, ListView) or parent.highlighted_child is self
 
-class Picker(Select[str]):
+
+# A drop-down with nothing chosen: Select.NULL since Textual 8 (its BLANK is a leftover False, refused as a value).
+NO_CHOICE: Any = getattr(Select, "NULL", Select.BLANK)
+
+
+class MarkedSelect(Select[str]):
+    """A drop-down whose focus reads without colour: its current value's box shows the mark (``tui.marks``)."""
+
+    def compose(self) -> ComposeResult:
+        yield MarkedCurrent(self.prompt)
+        yield SelectOverlay(type_to_search=self._type_to_search).data_bind(compact=Select.compact)
+
+    def on_mount(self) -> None:
+        # A value given before it was mounted is its value, but Textual's Select shows it only when it changes
+        # later: its box said "(none)" with an option chosen.
+        shown = next((prompt for prompt, value in self._options if value == self.value), None)
+        if shown is not None and self.value != NO_CHOICE:
+            self.query_one(MarkedCurrent).update(shown)
+
+
+class MarkedCurrent(FocusMark, SelectCurrent):
+    def shows_focus(self) -> bool:
+        return self.parent is not None and self.parent.has_focus
+
+
+class Picker(MarkedSelect):
     def __init__(self, options: list[tuple[str, str]], selected: str | None, action: str, **kwargs: Any) -> None:
         if selected is None:
             super().__init__(options, allow_blank=True, **kwargs)
@@ -193,9 +237,10 @@ class NodeWidgets:
                 busy = bool(node.get("busy"))
                 widgets.append(
                     ActionButton(
-                        node.get("title", "") + (" (busy…)" if busy else ""),
+                        node.get("title", ""),
                         node["action"],
-                        enabled=node.get("enabled", True) and not busy,
+                        enabled=node.get("enabled", True),
+                        busy=busy,
                         id=self.unique_id("action", node["action"]),
                         classes="busy" if busy else None,
                     )

@@ -12,7 +12,6 @@ import json
 from typing import Any
 
 from textual.containers import Horizontal
-from textual.content import Content
 from textual.widget import Widget
 from textual.widgets import Checkbox, Label
 
@@ -25,11 +24,7 @@ Node = dict[str, Any]
 
 
 class BarToggle(RowToggle):
-    """A row's toggle that reads without colour: [x] or [ ], then the row's title."""
-
-    @property
-    def _button(self) -> Content:
-        return Content("[x]" if self.value else "[ ]")
+    """A row's toggle in the bar: [x] or [ ], then the row's title (``RowToggle``)."""
 
 
 def row_actions(item: Node) -> list[Node]:
@@ -67,11 +62,15 @@ class RowControls(Horizontal):
         """The controls of the row at ``position`` (``item``: None while the window does not hold it)."""
         of = f" of {window.total:,}" if window.total is not None else ""
         self.where.update(f"Row {position + 1:,}{of}" if window.rows else "No rows")
+        # What the controls are made of; their state (the toggle's value, whether it is enabled: a to-do's is
+        # not while its flip saves) changes in place, so the focus on one of them stays.
         signature = None if item is None else json.dumps(
-            [view_id, item["key"], item.get("title"), (item.get("toggle") or {}).get("enabled"),
-             isinstance(item.get("toggle"), dict), row_actions(item)], sort_keys=True)
+            [view_id, item["key"], item.get("title"), isinstance(item.get("toggle"), dict), row_actions(item)],
+            sort_keys=True)
         if signature == self.signature:
             toggle = self.toggle()
+            if toggle is not None and item is not None:
+                toggle.set_read_only(not item["toggle"].get("enabled", True))
             if toggle is not None and on is not None and toggle.value != on:
                 with toggle.prevent(Checkbox.Changed):
                     toggle.value = on

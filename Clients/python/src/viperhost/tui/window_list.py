@@ -13,9 +13,9 @@ Keys (``tui.window_keys``): ↑ ↓, PgUp PgDn, Home End (by position: from 0, f
 the highlighted row (the list's action with its key), Space flips its toggle (``view/input`` keyed by the
 row, through the input rules' controller); a click highlights a row. The highlighted row's own controls — its toggle, its actions named with the
 row ("⚠ Delete: Buy milk") — are real widgets in a bar under the lines (``tui.window_controls``), so
-Tab goes to them and then out of the list, never through every row. Every state reads without colour:
-the highlight is a '>' marker (and reverse video while focused), a toggle [x] or [ ], a destructive
-action '⚠'.
+Tab goes to them and then out of the list, never through every row. Every state reads without colour
+(``tui.marks``): the highlight is a '>' marker ('▶', and reverse video, while the list has the focus), a
+toggle [x] or [ ], a destructive action '⚠'.
 """
 
 from __future__ import annotations
@@ -36,6 +36,7 @@ from textual.strip import Strip
 
 from .fields import ViperToggle
 from .inputs import InputController, row_toggle
+from .marks import FOCUS, HIGHLIGHT
 from .widgets import DESTRUCTIVE, widget_id
 from .window_controls import RowControls
 from .window_keys import WindowKeys
@@ -161,7 +162,7 @@ class WindowLines(WindowKeys, ScrollView, can_focus=True):
         self.rendered_lines += 1
         highlighted = position == self.highlight_pos and position < self.window.rows
         text = self.line_text(position) if position < self.window.rows else ""
-        marker = "> " if highlighted else "  "
+        marker = (FOCUS if self.has_focus else HIGHLIGHT) + " " if highlighted else "  "
         style = self.rich_style + Style(reverse=True) if highlighted and self.has_focus else self.rich_style
         line = (marker + text if text else "").ljust(width)[:width]
         strip = Strip([Segment(line, style)], width)
