@@ -165,9 +165,12 @@ def edit(data_dir: Path, sql: str) -> None:
     db.close()
 
 
-SNAPSHOT_SHAPE = "UPDATE session_view SET snapshot = '{\"jobs\":\"none\"}' WHERE module = 'jobs'"
+# A snapshot that no longer decodes, however: that view opens fresh (SESSIONS.md §2).
+UNFIT_SNAPSHOT = {
+    "snapshot-shape": "UPDATE session_view SET snapshot = '{\"jobs\":\"none\"}' WHERE module = 'jobs'",
+    "snapshot-not-json": "UPDATE session_view SET snapshot = '{\"jobs\":[' WHERE module = 'jobs'",
+}
 BROKEN = {
-    "snapshot-not-json": ("UPDATE session_view SET snapshot = '{\"jobs\":[' WHERE module = 'jobs'", "session"),
     "unknown-module": ("UPDATE session_view SET module = 'no-such-module' WHERE module = 'jobs'", "no-such-module"),
     "input-shape": ("UPDATE session_view SET input = '[1,2]' WHERE module = 'jobs'", "input"),
 }
@@ -211,14 +214,15 @@ def test_a_session_that_no_longer_decodes_falls_back(broken: str, recorded: dict
     the_next_session_replaces_the_broken_one(tmp_path, story)
 
 
+@pytest.mark.parametrize("unfit", UNFIT_SNAPSHOT)
 def test_a_view_whose_snapshot_no_longer_fits_opens_fresh_and_the_rest_is_restored(
-    recorded: dict[str, Story], tmp_path: Path,
+    unfit: str, recorded: dict[str, Story], tmp_path: Path,
 ) -> None:
-    """SESSIONS.md §2: the job board's state no longer decodes (its type changed): that view opens fresh,
-    the views below it as saved, and app/start names it in `fresh`; the reason is logged."""
+    """SESSIONS.md §2: the job board's state no longer decodes (its type changed, or its text is not JSON):
+    that view opens fresh, the views below it as saved, and app/start names it in `fresh`; the reason is logged."""
     story = recorded["jobs"]
     saved_job_board(tmp_path, story)
-    edit(tmp_path, SNAPSHOT_SHAPE)
+    edit(tmp_path, UNFIT_SNAPSHOT[unfit])
     host = Host(args=("--data-dir", str(tmp_path), "--log-level", "notice", *EXTRA), view_patch=False)
     host.initialize("crash-test")
     result, restored = restore(host)
