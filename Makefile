@@ -132,12 +132,13 @@ run-web: deps build venv
 ## dev: the dev loop: the terminal UI on a host built from this checkout (state in .data/, with the sample plugins);
 ## save a file under Sources/ or Templates/ and the host is rebuilt and swapped under it, your place kept; a build
 ## error shows over the screen, which keeps working (docs/FIRST-FEATURE.md). FRONTEND=web: the browser page (open
-## the URL it prints), FRONTEND=shell: viper-sh. It builds into .build-dev/, not .build/. viperhost-dev --help has
-## the rest
+## the URL it prints; port WEB_PORT, 8080 unless given), FRONTEND=shell: viper-sh. It builds into .build-dev/, not
+## .build/, and writes only there and in DATA_DIR. viperhost-dev --help has the rest
 FRONTEND ?= tui
-# No `build`: the loop builds, into .build-dev.
+# No `build`: the loop builds (into .build-dev); Python's bytecode goes there too, not beside the sources.
 dev: deps venv
-	$(VENV)/bin/viperhost-dev --frontend $(FRONTEND) --data-dir $(DATA_DIR) --port $(WEB_PORT)
+	PYTHONPYCACHEPREFIX=$${PYTHONPYCACHEPREFIX:-$(CURDIR)/.build-dev/pycache} \
+	  $(VENV)/bin/viperhost-dev --frontend $(FRONTEND) --data-dir $(DATA_DIR) --port $(WEB_PORT)
 
 ## bench-dev: the dev loop's times on a copy of this checkout (a view adapter's title and a Python plugin edited,
 ## shown in the TUI): medians of save -> changed screen, of the build and of the swap (scripts/bench-dev.py)

@@ -2,7 +2,8 @@
 copy's own Makefile, its Python package (PYTHONPATH, as its venv's editable install would give) and a pty, with
 an environment as a person's (no PYTHONDONTWRITEBYTECODE). A source broken on save must show on the terminal
 (the loop's lines beside viper-sh) and in the loop's log as parsed diagnostics: some, each
-`file:line:column: error: message`, relative to the checkout, no escape byte."""
+`file:line:column: error: message`, relative to the checkout, no escape byte. And the session writes nothing in
+the checkout but under .build-dev/ and the data directory (.data/, make's default) — Protocol/DEV.md."""
 
 from __future__ import annotations
 
@@ -17,6 +18,7 @@ from pathlib import Path
 import pytest
 
 sys.path[:0] = [str(Path(__file__).resolve().parents[2] / "Clients" / "python" / "tests")]
+from dev_loop import changed, written  # noqa: E402
 from terminal import Terminal  # noqa: E402
 
 PRESENTER = "Sources/Features/Todos/TodoAdd/Presenter/TodoAddPresenter.swift"
@@ -24,6 +26,7 @@ GOOD = 'title: "New to-do",'
 BROKEN = 'title: "New to-do,'  # the string left open: a couple dozen errors
 BUILD_SECONDS = 2400  # a loaded 2-core machine: the loop's folder built from scratch can take many minutes
 DIAGNOSTIC = re.compile(r"^(?P<file>[^\s:]+):(?P<line>\d+):(?P<column>\d+): error: \S.*$")
+ALLOWED = (".build-dev", ".data")
 # Who runs make here must not hand it a job server or a bytecode setting: `make dev` starts as from a shell.
 NOT_A_PERSONS = ("VIPER_HOST_BIN", "MAKEFLAGS", "MAKELEVEL", "MFLAGS", "MAKEOVERRIDES", "PYTHONDONTWRITEBYTECODE",
                  "PYTHONPYCACHEPREFIX")
@@ -50,11 +53,12 @@ def failed_block(text: str, start: int) -> list[str]:
     return block
 
 
-def test_make_dev_in_a_terminal_shows_parsed_diagnostics(
+def test_make_dev_in_a_terminal_shows_parsed_diagnostics_and_writes_only_its_folders(
         generated: Path, presenter: Path) -> None:
     env = {key: value for key, value in os.environ.items() if key not in NOT_A_PERSONS}
     env["PYTHONPATH"] = str(generated / "Clients" / "python" / "src")
     (generated / ".build-dev" / "dev.log").unlink(missing_ok=True)
+    before = written(generated, ALLOWED)
     terminal = Terminal(env)
     try:
         # -o: the venv is this checkout's (the copy's .venv links to it), never made again from the copy.
@@ -85,3 +89,5 @@ def test_make_dev_in_a_terminal_shows_parsed_diagnostics(
                 make.wait(timeout=120)
     finally:
         terminal.close()
+    assert changed(before, written(generated, ALLOWED)) == {PRESENTER}, \
+        "make dev wrote outside .build-dev/ and the data directory"

@@ -113,3 +113,20 @@ def running(tmp: Path, host_bin: str) -> Iterator[DevLoop]:
         yield loop
     finally:
         stop(loop)
+
+
+def written(root: Path, allowed: tuple[str, ...]) -> dict[str, tuple[int, int]]:
+    """Every file and folder under ``root`` but the ``allowed`` top-level ones, by relative path: modification time
+    and size. Two of these, before and after a session, say what it wrote."""
+    found = {}
+    for folder, folders, files in os.walk(root):
+        if Path(folder) == root:
+            folders[:] = [name for name in folders if name not in allowed]
+        for name in [*folders, *files]:
+            stat = (Path(folder) / name).lstat()
+            found[str((Path(folder) / name).relative_to(root))] = (stat.st_mtime_ns, stat.st_size)
+    return found
+
+
+def changed(before: dict[str, tuple[int, int]], after: dict[str, tuple[int, int]]) -> set[str]:
+    return {name for name in after if before.get(name) != after[name]}

@@ -60,7 +60,10 @@ def stable_host(state: Path, socket_path: Path) -> Path:
     path = state / "bin" / "viper-host"
     path.parent.mkdir(parents=True, exist_ok=True)
     current = socket_path.with_name("current.json")
-    path.write_text(f"#!/bin/sh\n{channel.SOCKET_ENV}='{socket_path}' {channel.CURRENT_ENV}='{current}' "
+    # The host and its plugins, started by it, keep Python's bytecode where the loop does, whoever starts it.
+    pycache = os.environ.get("PYTHONPYCACHEPREFIX")
+    bytecode = f"PYTHONPYCACHEPREFIX='{pycache}' " if pycache else ""
+    path.write_text(f"#!/bin/sh\n{bytecode}{channel.SOCKET_ENV}='{socket_path}' {channel.CURRENT_ENV}='{current}' "
                     f"exec '{sys.executable}' -m viperhost.dev.proxy \"$@\"\n")
     path.chmod(0o755)
     return path
@@ -113,6 +116,11 @@ async def run(options: argparse.Namespace) -> int:
     state = root / ".build-dev"
     shutil.rmtree(state / "hosts", ignore_errors=True)
     state.mkdir(parents=True, exist_ok=True)
+    # What the loop starts (frontends, stable hosts, process plugins: the watched plugin folder's modules among
+    # them) keeps Python's bytecode under .build-dev, never as __pycache__ beside the sources.
+    if not os.environ.get("PYTHONPYCACHEPREFIX") and not os.environ.get("PYTHONDONTWRITEBYTECODE"):
+        os.environ["PYTHONPYCACHEPREFIX"] = str(state / "pycache")
+        sys.pycache_prefix = os.environ["PYTHONPYCACHEPREFIX"]
     log_file = (state / "dev.log").open("a", buffering=1)
     quiet = options.frontend == "tui"  # the TUI owns the terminal: the log goes to .build-dev/dev.log only
 
