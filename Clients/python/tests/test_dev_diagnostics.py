@@ -6,8 +6,8 @@ never used: a warning the package makes an error), captured at /work/wt-dev in t
 - `plain`: planned and built with its output on a pipe (`setsid make dev >log`);
 - `terminal-plan`: on a pipe too, but reusing the plan a build on a terminal made with the same environment
   (as `make dev` in a terminal did: `make build`, then the loop): every diagnostic in ANSI colours;
-- `loop`: the loop's own command now (Builder: a plan of its own, no colour, the LLVM style), with that
-  terminal's plan there to reuse.
+- `loop`: the loop's own command now (Builder: TERM=dumb, no colour, the LLVM style), right after a terminal
+  planned the folder: SwiftPM plans anew (the environment differs), without colour.
 Whatever the mode, the same diagnostics come out, with paths relative to the checkout and no escape byte."""
 
 from __future__ import annotations
