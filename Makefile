@@ -132,10 +132,13 @@ run-web: deps build venv
 ## dev: the dev loop: the terminal UI on a host built from this checkout (state in .data/, with the sample plugins);
 ## save a file under Sources/ or Templates/ and the host is rebuilt and swapped under it, your place kept; a build
 ## error shows over the screen, which keeps working (docs/FIRST-FEATURE.md). FRONTEND=web: the browser page (open
-## the URL it prints), FRONTEND=shell: viper-sh. viperhost-dev --help has the rest
+## the URL it prints; port WEB_PORT, 8080 unless given), FRONTEND=shell: viper-sh. It builds into .build-dev/, not
+## .build/, and writes only there and in DATA_DIR. viperhost-dev --help has the rest
 FRONTEND ?= tui
-dev: deps build venv
-	$(VENV)/bin/viperhost-dev --frontend $(FRONTEND) --data-dir $(DATA_DIR) --port $(WEB_PORT)
+# No `build`: the loop builds (into .build-dev); Python's bytecode goes there too, not beside the sources.
+dev: deps venv
+	PYTHONPYCACHEPREFIX=$${PYTHONPYCACHEPREFIX:-$(CURDIR)/.build-dev/pycache} \
+	  $(VENV)/bin/viperhost-dev --frontend $(FRONTEND) --data-dir $(DATA_DIR) --port $(WEB_PORT)
 
 ## bench-dev: the dev loop's times on a copy of this checkout (a view adapter's title and a Python plugin edited,
 ## shown in the TUI): medians of save -> changed screen, of the build and of the swap (scripts/bench-dev.py)
@@ -206,9 +209,10 @@ test-shell: $(BUILD)
 	VIPER_HOST_BIN=$(HOST_BIN) bats $(BATS_PARALLEL) Clients/shell/tests
 
 ## test-scaffold: `viper-host new` end to end: modules generated into a copy of this checkout (built with only the
-## scaffolded features' tests, VIPER_TESTS=scaffolded; tested and replayed there, ~3 min), the dev loop on the same copy (a view adapter's title edited under the TUI and the page,
-## ~1 min), docs/FIRST-FEATURE.md performed on it (~1 min), a Python plugin, and a Swift plugin package built
-## against this checkout (~30 s)
+## scaffolded features' tests, VIPER_TESTS=scaffolded; tested and replayed there, ~3 min), the dev loop on the same
+## copy and a terminal (its own build into .build-dev; a view adapter's title edited under the TUI and the page,
+## then make dev FRONTEND=shell with a broken source: ~5 min), docs/FIRST-FEATURE.md performed on it (~1 min), a
+## Python plugin, and a Swift plugin package built against this checkout (~30 s)
 test-scaffold: $(BUILD) venv
 	VIPER_HOST_BIN=$(HOST_BIN) $(VENV)/bin/pytest -q Tests/Scaffold
 

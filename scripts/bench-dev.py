@@ -122,8 +122,8 @@ def main() -> int:
     copy = options.copy.resolve()
     copy.mkdir(parents=True, exist_ok=True)
     refresh_copy(copy)
+    # The loop's first build (into the copy's .build-dev) is done before it prints the stable host's path.
     print(f"bench-dev: building the copy in {copy} (the first time from scratch: minutes)", flush=True)
-    subprocess.run(["swift", "build", "--product", "viper-host"], cwd=copy, check=True, stdout=subprocess.DEVNULL)
     figures = asyncio.run(measure(copy, options.runs))
     medians = {name: round(statistics.median(values), 3) for name, values in figures.items() if values}
     print(f"\nmedians over {options.runs} runs on {os.cpu_count()} cores (load {os.getloadavg()[0]:.1f}):")

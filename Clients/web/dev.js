@@ -52,7 +52,8 @@ export function showBuild(params) {
     for (const d of diagnostics) {
       const item = document.createElement("li");
       item.className = d.severity;
-      item.append(line("code", `${d.file}:${d.line}:${d.column}`), ` ${d.severity}: ${d.message}`);
+      // file:line:column: severity: message, as the TUI and viper-sh print it (and editors open it).
+      item.append(line("code", `${d.file}:${d.line}:${d.column}`), `: ${d.severity}: ${d.message}`);
       list.append(item);
     }
     element.append(list);

@@ -1,8 +1,10 @@
 """The dev loop (`make dev`, Protocol/DEV.md) with the real build, from the outside: in the session's built copy
-of this checkout (conftest's `generated`: its own .build, so each build here is incremental), viperhost-dev
-watches and builds; the TUI (Textual's pilot) and the page (headless Chromium) show the bench form with text
-typed. A view adapter's title is edited: the new title appears in both, the typed text and the stack are intact.
-A syntax error shows the error panel in both while the old screen keeps working; fixing it swaps again."""
+of this checkout (conftest's `generated`), viperhost-dev runs on a terminal (a pty, after `swift build` there,
+as `make dev` ran them) and builds into the copy's .build-dev; the TUI (Textual's pilot) and the page (headless
+Chromium) show the bench form with text typed. A view adapter's title is edited: the new title appears in both,
+the typed text and the stack are intact. A syntax error shows the error panel in both — each diagnostic
+`file:line:column: error: message`, relative, no escape byte — while the old screen keeps working; fixing it
+swaps again. Nothing in the copy is written but .build-dev (the data directories are outside it)."""
 
 from __future__ import annotations
 
@@ -24,8 +26,10 @@ sys.path[:0] = [str(REPO / "Clients" / "python" / "tests"), str(REPO / "Clients"
 from selenium import webdriver  # noqa: E402
 from selenium.webdriver.chrome.service import Service  # noqa: E402
 
+from dev_loop import changed, written  # noqa: E402
 from forms import control, hosted, open_form, type_keys  # noqa: E402
 from page import heading  # noqa: E402
+from terminal import Terminal  # noqa: E402
 from test_tui_inputs import node  # noqa: E402
 from test_tui_inputs import open_form as open_tui_form  # noqa: E402
 from viperhost.dev.tui import DevApp  # noqa: E402
@@ -55,22 +59,24 @@ def quiet(check: Callable[[], bool]) -> Callable[[], bool]:
 
 
 @pytest.fixture
-def loop(generated: Path) -> Iterator[tuple[Path, Path]]:
+def loop(generated: Path) -> Iterator[tuple[Path, Path, dict[str, tuple[int, int]]]]:
     adapter = generated / ADAPTER
     original = adapter.read_text()
     assert TITLE in original
-    process = subprocess.Popen([sys.executable, "-m", "viperhost.dev.cli", "--headless", "--root", str(generated),
-                                "--no-sample-plugins", "--nice", "10"], stdout=subprocess.PIPE)
-    assert process.stdout is not None
-    host = Path(process.stdout.readline().decode().strip())
+    terminal = Terminal({key: value for key, value in os.environ.items() if key != "VIPER_HOST_BIN"})
+    assert terminal.run(["swift", "build"], generated, BUILD_SECONDS) == 0  # make build, in the same terminal
+    before = written(generated, (".build-dev",))
+    process = terminal.start([sys.executable, "-m", "viperhost.dev.cli", "--headless", "--root", str(generated),
+                              "--no-sample-plugins", "--nice", "10"], generated)
+    host = generated / ".build-dev" / "bin" / "viper-host"
     try:
-        assert host.name == "viper-host", "the dev loop did not start"
-        yield host, adapter
+        terminal.wait_for(f"\n{host}\r\n", BUILD_SECONDS)  # printed once the loop watches
+        yield host, adapter, before
     finally:
         process.terminate()
         process.wait(timeout=60)
         adapter.write_text(original)  # the copy goes on to other tests as it was
-        shutil.rmtree(generated / ".build-dev", ignore_errors=True)
+        terminal.close()
 
 
 @pytest.fixture
@@ -111,10 +117,21 @@ def panel(driver: webdriver.Chrome) -> str:
     return driver.execute_script("return document.getElementById('dev-build')?.innerText ?? ''")
 
 
+def diagnostics_in(shown: str) -> list[str]:
+    """The adapter's diagnostics a panel lists, each checked: `file:line:column: error: message`, as text."""
+    assert "\x1b" not in shown, repr(shown)
+    lines = [line for line in shown.splitlines() if line.startswith(f"{ADAPTER}:")]
+    assert lines, shown
+    for line in lines:
+        assert re.fullmatch(rf"{re.escape(ADAPTER)}:\d+:\d+: error: \S.*", line), line
+    return lines
+
+
 @pytest.mark.asyncio
 async def test_an_edited_title_appears_in_the_tui_and_the_page_with_their_text_and_stack_kept(
-        loop: tuple[Path, Path], page_server: Callable[[Path], str], driver: webdriver.Chrome, tmp_path: Path) -> None:
-    host, adapter = loop
+        loop: tuple[Path, Path, dict[str, tuple[int, int]]], page_server: Callable[[Path], str],
+        driver: webdriver.Chrome, tmp_path: Path, generated: Path) -> None:
+    host, adapter, before = loop
     original = adapter.read_text()
     app = DevApp(host_args=["--data-dir", str(tmp_path / "tui"), "--bench-modules"], binary=str(host))
     async with app.run_test(size=(100, 50)) as pilot:
@@ -139,9 +156,9 @@ async def test_an_edited_title_appears_in_the_tui_and_the_page_with_their_text_a
 
         adapter.write_text(original.replace(TITLE, 'title: "Form (edited)" +,'))
         await until(lambda: "Build failed" in str(app.dev_panel.render()), "the error in the TUI", BUILD_SECONDS)
-        assert f"{ADAPTER}:" in str(app.dev_panel.render())
+        in_tui = diagnostics_in(str(app.dev_panel.render()))
         await until(quiet(lambda: "Build failed" in panel(driver)), "the error in the page")
-        assert f"{ADAPTER}:" in panel(driver)
+        assert diagnostics_in(panel(driver)) == in_tui
         app.query_one("#input-name").focus()
         await pilot.press("end", "x")  # the old host still serves the form
         await until(quiet(lambda: node(app, "name")["value"] == "Adax"), "the old host answered the TUI")
@@ -153,3 +170,6 @@ async def test_an_edited_title_appears_in_the_tui_and_the_page_with_their_text_a
         await until(quiet(lambda: heading(driver) == "Form" and panel(driver) == ""), "the page swapped again")
         await until(quiet(lambda: node(app, "name")["value"] == "Adax"), "the TUI's text kept")
         assert hosted(driver, "name")["value"] == "Bob"
+
+    # The adapter, saved four times, and nothing else (the data directories are outside the copy).
+    assert changed(before, written(generated, (".build-dev",))) == {ADAPTER}, "written outside .build-dev"

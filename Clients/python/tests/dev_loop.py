@@ -1,5 +1,5 @@
 """A dev loop (``viperhost-dev --headless``) on a small checkout whose ``swift`` is a stand-in: its "build" fails
-while a source under Sources/ says SYNTAX ERROR (with a diagnostic in swift's own format) and otherwise
+while a source under Sources/ says SYNTAX ERROR (with a diagnostic as swift printed it, in colour) and otherwise
 succeeds at once, keeping the host under test ($VIPER_HOST_BIN) as the built one (or, while a source says
 CRASH AT START, a host that exits at once). The loop itself (the
 watcher, the stable host, the swap, the frontends' panels and restarts) is the real one. The real build is
@@ -17,11 +17,16 @@ from pathlib import Path
 
 FAKE_SWIFT = """#!/bin/sh
 case "$*" in *--show-bin-path*) echo "$FAKE_BIN_DIR"; exit 0;; esac
+# What SwiftPM writes besides the products: its folder, --build-path's or the package's .build.
+build_path="$PWD/.build" previous=""
+for argument in "$@"; do [ "$previous" = --build-path ] && build_path=$argument; previous=$argument; done
+mkdir -p "$build_path" && : > "$build_path/build.db"
 broken=$(grep -rln 'SYNTAX ERROR' "$PWD/Sources" | head -1)
 if [ -n "$broken" ]; then
   line=$(grep -n 'SYNTAX ERROR' "$broken" | head -1 | cut -d: -f1)
   echo "Building for debugging..."
-  echo "$broken:$line:9: error: expected expression in assignment"
+  # In colour, as swift printed it on a plan a terminal build made (swift_build/*.terminal-plan.txt).
+  printf '%s:%s:9: \\033[1;31merror: \\033[1;39mexpected expression in assignment\\033[0;0m\\n' "$broken" "$line"
   exit 1
 fi
 # A source saying CRASH AT START "builds" a host that exits at once; one saying STATE CHANGED, the host under
@@ -108,3 +113,20 @@ def running(tmp: Path, host_bin: str) -> Iterator[DevLoop]:
         yield loop
     finally:
         stop(loop)
+
+
+def written(root: Path, allowed: tuple[str, ...]) -> dict[str, tuple[int, int]]:
+    """Every file and folder under ``root`` but the ``allowed`` top-level ones, by relative path: modification time
+    and size. Two of these, before and after a session, say what it wrote."""
+    found = {}
+    for folder, folders, files in os.walk(root):
+        if Path(folder) == root:
+            folders[:] = [name for name in folders if name not in allowed]
+        for name in [*folders, *files]:
+            stat = (Path(folder) / name).lstat()
+            found[str((Path(folder) / name).relative_to(root))] = (stat.st_mtime_ns, stat.st_size)
+    return found
+
+
+def changed(before: dict[str, tuple[int, int]], after: dict[str, tuple[int, int]]) -> set[str]:
+    return {name for name in after if before.get(name) != after[name]}

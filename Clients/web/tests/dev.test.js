@@ -23,14 +23,14 @@ const failed = {
   output: "raw",
 };
 
-test("a failed build is an alert under the header listing file:line:column, severity and message as text", () => {
+test("a failed build is an alert under the header listing file:line:column: severity: message as text", () => {
   devNotice("dev/build", failed);
   assert.equal(panel().getAttribute("role"), "alert");
   assert.equal(panel().previousElementSibling.tagName, "HEADER");
   assert.equal(panel().querySelector("h2").textContent, "Build failed: 1 error");
   assert.deepEqual([...panel().querySelectorAll("li")].map((li) => li.textContent), [
-    "Sources/A.swift:3:9 error: expected <expression>",
-    "Sources/B.swift:1:1 warning: unused",
+    "Sources/A.swift:3:9: error: expected <expression>",
+    "Sources/B.swift:1:1: warning: unused",
   ]);
   assert.equal(panel().querySelectorAll("expression").length, 0); // text, never markup
 });

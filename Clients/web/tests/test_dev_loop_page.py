@@ -43,7 +43,8 @@ def test_a_build_error_shows_over_a_working_page_and_a_fix_swaps_the_host_under_
     wait(driver, lambda d: "Build failed: 1 error" in panel_text(d), "the build error shown")
     section = driver.find_element(By.ID, "dev-build")
     assert section.get_attribute("role") == "alert"
-    assert "Sources/Features/Form/FormViewAdapter.swift:1:9 error: expected expression in assignment" in section.text
+    assert "Sources/Features/Form/FormViewAdapter.swift:1:9: error: expected expression in assignment" in section.text
+    assert "\x1b" not in section.text
     border = "return getComputedStyle(document.getElementById('dev-build')).borderTopWidth"
     wait(driver, lambda d: d.execute_script(border) == "2px", "dev.css applied (served, allowed by the page's policy)")
     control(driver, "name").click()

@@ -1,4 +1,4 @@
-"""The incremental debug build (``swift build``) and the built host kept apart from the build folder.
+"""The incremental debug build (``swift build`` into ``.build-dev``) and the built host kept apart from it.
 
 A successful build's binaries are hard-linked into ``.build-dev/hosts/N/``: the host every frontend starts
 from then on. The linker writes a new file for each build (it never rewrites the old one in place), so a
@@ -20,6 +20,15 @@ from . import diagnostics
 HOST = "viper-host"
 PLUGIN_LIBRARY = "libTicTacToePlugin.so"
 KEEP = 3  # hosts/N folders kept: the one in use, the one before, the new one
+# The build's output is parsed, so it must not depend on a terminal. SwiftPM reuses a build's plan (every
+# compile command, with `-color-diagnostics` if that build's output was a terminal) for any later build in the
+# same folder and environment, whatever its own output: `make dev` in a terminal (`make build`, then this loop)
+# got colour codes and no diagnostic parsed. With TERM=dumb SwiftPM never colours, even on a terminal, so a plan
+# made in this environment is plain, and one a terminal made (another TERM) is not reused: SwiftPM plans anew
+# (planning every build instead, --disable-build-manifest-caching, made a 1.4 s rebuild 1.8 s here). The
+# compiler is told too: no colour, the LLVM style (`file:line:column: severity: message`, the line, a caret).
+PLAIN_OUTPUT = ["-Xswiftc", "-no-color-diagnostics", "-Xswiftc", "-diagnostic-style=llvm"]
+PLAIN_ENVIRONMENT = {"TERM": "dumb"}
 
 
 @dataclass
@@ -32,7 +41,8 @@ class BuildResult:
 
 @dataclass
 class Builder:
-    """Runs ``swift`` in ``root``; ``state`` is ``.build-dev`` (ignored by the watcher: it is a ``.build*``)."""
+    """Runs ``swift build`` in ``root`` with ``state`` as its build folder: ``.build-dev`` (ignored by the
+    watcher: it is a ``.build*``), never ``make build``'s ``.build``."""
 
     root: Path
     state: Path
@@ -45,11 +55,12 @@ class Builder:
         products = ["viper-host"] + (["TicTacToePlugin"] if plugin_library else [])
         output: list[str] = []
         for product in products:
-            command = [self.swift, "build", "--product", product]
+            command = [self.swift, "build", "--build-path", str(self.state), "--product", product, *PLAIN_OUTPUT]
             if self.nice:
                 command = ["nice", "-n", str(self.nice), *command]
             process = await asyncio.create_subprocess_exec(
-                *command, cwd=self.root, stdout=asyncio.subprocess.PIPE, stderr=asyncio.subprocess.STDOUT)
+                *command, cwd=self.root, env={**os.environ, **PLAIN_ENVIRONMENT}, stdin=asyncio.subprocess.DEVNULL,
+                stdout=asyncio.subprocess.PIPE, stderr=asyncio.subprocess.STDOUT)
             out, _ = await process.communicate()
             output.append(out.decode("utf-8", "replace"))
             if process.returncode != 0:
@@ -60,7 +71,8 @@ class Builder:
 
     async def bin_dir(self) -> Path:
         process = await asyncio.create_subprocess_exec(
-            self.swift, "build", "--show-bin-path", cwd=self.root, stdout=asyncio.subprocess.PIPE,
+            self.swift, "build", "--build-path", str(self.state), "--show-bin-path", cwd=self.root,
+            env={**os.environ, **PLAIN_ENVIRONMENT}, stdin=asyncio.subprocess.DEVNULL, stdout=asyncio.subprocess.PIPE,
             stderr=asyncio.subprocess.DEVNULL)
         out, _ = await process.communicate()
         return Path(out.decode().strip())
@@ -85,7 +97,7 @@ class Builder:
         answered = b'"id":1,"result"' in out.replace(b" ", b"")
         if process.returncode == 0 and answered:
             return None
-        tail = err.decode("utf-8", "replace").strip().splitlines()[-10:]
+        tail = diagnostics.plain(err.decode("utf-8", "replace")).strip().splitlines()[-10:]
         return "\n".join([f"Exit status {process.returncode}{'' if answered else ', no answer to initialize'}:", *tail])
 
     def keep(self, bin_dir: Path) -> Path:

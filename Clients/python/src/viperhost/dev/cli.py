@@ -16,15 +16,16 @@ from pathlib import Path
 from . import channel
 from .builder import Builder
 from .changes import Watched
-from .diagnostics import lines_of
+from .diagnostics import lines_of, raw_tail
 from .hub import Hub
 from .supervisor import Supervisor, plugin_library_args
 
 DESCRIPTION = """Run a frontend on a viper-host built from this checkout, and rebuild and swap the host when you save.
 
 Watches Sources/, Templates/, Package.swift and the Python process plugins' files. A save (a burst of saves:
-250 ms quiet, 1 s at most) starts an incremental `swift build`; while it fails, every frontend shows the
-compiler's errors over the last good screen, which keeps working; when it succeeds, the host is replaced
+250 ms quiet, 1 s at most) starts an incremental `swift build` into .build-dev/ (its output the same with or
+without a terminal); while it fails, every frontend shows the compiler's errors, parsed, over the last good
+screen, which keeps working; when it succeeds, the host is replaced
 under every frontend and the session comes back (the stack, each screen's state, what was typed). A Python
 plugin's save swaps the host without a build. Timings go to .build-dev/timings.jsonl, the log to
 .build-dev/dev.log (docs/FIRST-FEATURE.md, "Change it while it runs"; Protocol/DEV.md)."""
@@ -59,7 +60,10 @@ def stable_host(state: Path, socket_path: Path) -> Path:
     path = state / "bin" / "viper-host"
     path.parent.mkdir(parents=True, exist_ok=True)
     current = socket_path.with_name("current.json")
-    path.write_text(f"#!/bin/sh\n{channel.SOCKET_ENV}='{socket_path}' {channel.CURRENT_ENV}='{current}' "
+    # The host and its plugins, started by it, keep Python's bytecode where the loop does, whoever starts it.
+    pycache = os.environ.get("PYTHONPYCACHEPREFIX")
+    bytecode = f"PYTHONPYCACHEPREFIX='{pycache}' " if pycache else ""
+    path.write_text(f"#!/bin/sh\n{bytecode}{channel.SOCKET_ENV}='{socket_path}' {channel.CURRENT_ENV}='{current}' "
                     f"exec '{sys.executable}' -m viperhost.dev.proxy \"$@\"\n")
     path.chmod(0o755)
     return path
@@ -112,6 +116,11 @@ async def run(options: argparse.Namespace) -> int:
     state = root / ".build-dev"
     shutil.rmtree(state / "hosts", ignore_errors=True)
     state.mkdir(parents=True, exist_ok=True)
+    # What the loop starts (frontends, stable hosts, process plugins: the watched plugin folder's modules among
+    # them) keeps Python's bytecode under .build-dev, never as __pycache__ beside the sources.
+    if not os.environ.get("PYTHONPYCACHEPREFIX") and not os.environ.get("PYTHONDONTWRITEBYTECODE"):
+        os.environ["PYTHONPYCACHEPREFIX"] = str(state / "pycache")
+        sys.pycache_prefix = os.environ["PYTHONPYCACHEPREFIX"]
     log_file = (state / "dev.log").open("a", buffering=1)
     quiet = options.frontend == "tui"  # the TUI owns the terminal: the log goes to .build-dev/dev.log only
 
@@ -141,15 +150,15 @@ async def run(options: argparse.Namespace) -> int:
     first = await builder.build(plugin_library=not options.no_sample_plugins)
     if not first.ok and not (bin_dir / "viper-host").exists():
         sys.stderr.write("\n".join(lines_of({"state": "failed", "diagnostics": first.diagnostics,
-                                             "output": first.output})) + "\n")
+                                             "output": raw_tail(first.output)})) + "\n")
         sys.stderr.write("viperhost-dev: no host was ever built here; fix the errors and run it again\n")
         return 1
     kept = builder.keep(bin_dir)
     socket_path = state / "dev.sock"
     hub = Hub(socket_path, {"binary": str(kept / "viper-host"), "args": host_args(kept)}, log)
     if not first.ok:
-        hub.build = {"state": "failed", "seconds": round(first.seconds, 3), "diagnostics": first.diagnostics,
-                     "output": first.output[-4000:]}
+        hub.build = {"state": "failed", "stage": "compile", "seconds": round(first.seconds, 3),
+                     "diagnostics": first.diagnostics, "output": raw_tail(first.output)}
     watched = Watched(root, tuple(path.resolve() for path in plugins_python))
     supervisor = Supervisor(watched, builder, hub, host_args, log, state / "timings.jsonl", bin_dir=bin_dir)
     hub.on_restored = supervisor.restored
