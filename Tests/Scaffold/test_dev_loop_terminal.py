@@ -9,8 +9,6 @@ from __future__ import annotations
 
 import os
 import re
-import signal
-import subprocess
 import sys
 from collections.abc import Iterator
 from pathlib import Path
@@ -81,12 +79,7 @@ def test_make_dev_in_a_terminal_shows_parsed_diagnostics_and_writes_only_its_fol
             assert "build failed in" in log and f"({len(diagnostics)} errors)" in log
             assert "\x1b" not in log
         finally:
-            terminal.type("quit\n")  # viper-sh ends, and with it the loop and make
-            try:
-                make.wait(timeout=120)
-            except subprocess.TimeoutExpired:  # viper-sh never started: make and all it runs
-                os.killpg(make.pid, signal.SIGTERM)
-                make.wait(timeout=120)
+            terminal.quit_make(make, 120)
     finally:
         terminal.close()
     assert changed(before, written(generated, ALLOWED)) == {PRESENTER}, \

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import os
 import pty
+import signal
 import subprocess
 import threading
 import time
@@ -52,6 +53,16 @@ class Terminal:
             assert time.monotonic() < deadline, f"never on the terminal: {text!r}\n{self.text()[-4000:]}"
             time.sleep(0.1)
         return found
+
+    def quit_make(self, make: subprocess.Popen[bytes], timeout: float) -> None:
+        """`quit` to viper-sh under `make dev`: it ends, and with it the loop and make; if it never started, make
+        and all it runs are stopped."""
+        self.type("quit\n")
+        try:
+            make.wait(timeout=timeout)
+        except subprocess.TimeoutExpired:
+            os.killpg(make.pid, signal.SIGTERM)
+            make.wait(timeout=timeout)
 
     def close(self) -> None:
         os.close(self.slave)

@@ -11,8 +11,6 @@ from __future__ import annotations
 
 import os
 import shutil
-import signal
-import subprocess
 import sys
 from pathlib import Path
 
@@ -70,12 +68,7 @@ def test_make_dev_shows_plain_diagnostics_and_writes_only_build_dev_and_the_data
             terminal.wait_for("viper-sh started again on the new host", 60, after=failed)
             terminal.wait_for("swapped in", 60, after=failed)
         finally:
-            terminal.type("quit\n")  # viper-sh ends, and with it the loop and make
-            try:
-                make.wait(timeout=60)
-            except subprocess.TimeoutExpired:
-                os.killpg(make.pid, signal.SIGTERM)
-                make.wait(timeout=60)
+            terminal.quit_make(make, 60)
     finally:
         terminal.close()
     assert changed(before, written(root, ALLOWED)) == {VIEW}, \
