@@ -1,6 +1,7 @@
 # viper-sh's commands (sourced by viper-sh): run_command runs one line; run_script the lines of a
-# script (-c or stdin) as they come, run_prompt those typed at the prompt. Uses viper-sh's
-# start_session and show_view, and the other files' commands.
+# script (-c or stdin) as they come, run_prompt those typed at the prompt. When the host ends, a
+# script stops (status 3) and the prompt starts it again on the session it saved (host.sh). Uses
+# viper-sh's start_session and show_view, and the other files' commands.
 
 # json_value TEXT: TEXT as JSON in JSON_VALUE: JSON when it starts as JSON does ({, [, ") or is
 # true, false or null (an error when it is not JSON), else a string.
@@ -90,7 +91,8 @@ run_command() {
   esac
 }
 
-# Runs the commands on stdin as they arrive, until the end, 'quit' or the first error (status 1).
+# Runs the commands on stdin as they arrive, until the end, 'quit' or the first error (status 1),
+# or the host's end (status 3: said, with the command it stopped).
 run_script() {
   local line rc first=1
   while IFS= read -r line || [ -n "$line" ]; do
@@ -98,25 +100,50 @@ run_script() {
       first=0
       # --open: the link opens first, unless the script begins with its own start.
       if [ "$HAVE_LINK" = 1 ] && ! [[ "$line" =~ ^[[:space:]]*start([[:space:]]|$) ]]; then
-        run_command start || return 1
+        run_command start || { script_stops start; return; }
       fi
     fi
+    host_check || { script_stops "$line"; return; }
     run_command "$line"
     rc=$?
+    [ -z "$HOST_ENDED" ] || { script_stops "$line"; return; }
     [ $rc -eq 3 ] && return 0
     [ $rc -ne 0 ] && return 1
   done
-  if [ "$first" = 1 ] && [ "$HAVE_LINK" = 1 ]; then run_command start || return 1; fi
+  if [ "$first" = 1 ] && [ "$HAVE_LINK" = 1 ]; then run_command start || { script_stops start; return; }; fi
   return 0
 }
 
-# The prompt: commands as they are typed, until the end of input or 'quit'.
+# script_stops LINE: status 3 when the host ended (said with LINE), else 1.
+script_stops() {
+  [ -n "$HOST_ENDED" ] || return 1
+  local line=${1#"${1%%[![:space:]]*}"}
+  echo "viper-sh: the script stops at '$line' (viper-sh's exit status: 3)" >&2
+  return 3
+}
+
+# The prompt: commands as they are typed; the host's end is said at once (the CHLD trap), and the next
+# line starts it again on its saved session (host.sh), then runs.
 run_prompt() {
-  local line
-  while IFS= read -e -r -p "viper> " line; do
+  local line rc
+  trap prompt_watch CHLD
+  while true; do
+    AT_PROMPT=1
+    IFS= read -e -r -p "viper> " line || break
+    AT_PROMPT=0
     # A line with a secret (fill of a secure field) stays out of the history.
     [ -n "$line" ] && ! is_secret_line "$line" && history -s "$line"
+    # quit needs no host: one that ended is not started again for it.
+    [[ "$line" =~ ^[[:space:]]*(quit|exit)[[:space:]]*$ ]] && break
+    host_check || restart_host || continue
     run_command "$line"
-    [ $? -eq 3 ] && break
+    rc=$?
+    if [ -n "$HOST_ENDED" ]; then
+      echo "viper-sh: '$line' was not answered: the restored session shows what the host had done; run it again if it is not there" >&2
+      restart_host
+    fi
+    [ $rc -eq 3 ] && break
   done
+  AT_PROMPT=0
+  trap - CHLD
 }

@@ -3,7 +3,7 @@
 # for the whole session (mirror.jq), which holds the copies and answers every question about
 # them, so that a command starts no process (a jq started per question cost ~30 ms each).
 # Uses viper-sh's HERE, TIMEOUT, TO_HOST, FROM_HOST, NEXT_ID, REVS, STALE, STACK, TOP and RESULT_ID
-# (the id of the request whose result the mirror answers about).
+# (the id of the request whose result the mirror answers about), and host.sh's host_ended.
 
 MIRROR_PROGRAM='include "mirror"; foreach inputs as $line ({}; step($line); .out + "\u0000")'
 
@@ -84,17 +84,22 @@ result_part() { mq "{\"q\":\"result\",\"id\":$RESULT_ID,\"what\":\"$1\"}"; }
 read_line() { IFS= read -r -t "$TIMEOUT" -u "$FROM_HOST" LINE; }
 
 # read_message: the host's next message, taken into the copies by the mirror: MSG_KIND (update,
-# patch, skip, gap, navigate, closed, notice, junk, result or error), MSG_ID (a rev or a request's
-# id), MSG_VIEW, MSG_TEXT (a message, the stack). Status: read_line's.
+# patch, skip, gap, navigate, closed, notice, junk, result, error, or ended: the host's end, which
+# host.sh's wrapper writes after the host's last line), MSG_ID (a rev or a request's id), MSG_VIEW,
+# MSG_TEXT (a message, the stack, the host's exit status). Status: read_line's.
 read_message() {
   LINE=""
   while [ -z "$LINE" ]; do read_line || return; done
+  if [[ "$LINE" == '{"viper-sh-host-ended":'* ]]; then
+    MSG_KIND=ended MSG_ID="" MSG_VIEW="" MSG_TEXT=${LINE//[!0-9]/}
+    return 0
+  fi
   mq "H$LINE" || MQ=$'junk\x1f\x1f\x1f'"$MQ"
   fields MSG_KIND MSG_ID MSG_VIEW MSG_TEXT
 }
 
 # take_notification: applies read_message's notification to viper-sh's own records (the mirror
-# holds the views); status 1 for what is not one (a response).
+# holds the views); status 1 for what is not one (a response, the host's end).
 take_notification() {
   case "$MSG_KIND" in
     update) REVS[$MSG_VIEW]=$MSG_ID; unset "STALE[$MSG_VIEW]" ;;
@@ -135,21 +140,26 @@ settle() {
 }
 
 # rpc METHOD [PARAMS_JSON]: applies the notifications it causes; the result is the mirror's (RESULT_ID).
-# Status 1: the host's error (on stderr); 2: no answer.
+# Status 1: the host's error (on stderr); 2: no answer (the host ended: host_ended, or it was silent).
 rpc() {
-  local method=$1 params=${2:-} id=$NEXT_ID status=1 request
+  local method=$1 params=${2:-} id=$NEXT_ID status=1 request got
   NEXT_ID=$((NEXT_ID + 1))
+  [ -z "$HOST_ENDED" ] || return 2
   json_str "$method"
   request="{\"jsonrpc\":\"2.0\",\"id\":$id,\"method\":$JSON_STR${params:+,\"params\":$params}}"
   # A builtin's write: the params (a secret too) are in no argument list (ps shows those). A host
-  # gone makes it fail (SIGPIPE is ignored): the reading then finds no answer.
+  # gone makes it fail (SIGPIPE is ignored): reading then finds how it ended.
   printf '%s\n' "$request" >&"$TO_HOST" 2>/dev/null
   while true; do
-    read_message || { echo "viper-sh: the host did not answer" >&2; return 2; }
+    read_message
+    got=$?
+    if [ $got -gt 128 ]; then echo "viper-sh: the host did not answer $method in ${TIMEOUT} s" >&2; return 2; fi
+    [ $got -eq 0 ] || { host_ended "" "$method"; return 2; }
     take_notification && continue
     case "$MSG_KIND" in
       result) [ "$MSG_ID" = "$id" ] && { RESULT_ID=$id; status=0; break; } ;;
       error) [ "$MSG_ID" = "$id" ] && { printf '%s\n' "$MSG_TEXT" >&2; break; } ;;
+      ended) host_ended "$MSG_TEXT" "$method"; return 2 ;;
     esac
   done
   [ ${#STALE[@]} -eq 0 ] || settle

@@ -1,7 +1,7 @@
 # What viper-sh holds of the views' inputs beyond the host's trees (sourced by input.sh): the seqs it
 # sent, the edits waiting for a submit, the secure fields it sent a secret to; and its questions to the
-# mirror about a view's inputs (queries.jq), with that overlay where show prints them. Uses
-# connection.sh (ask, mq, fields, json_str).
+# mirror about a view's inputs (queries.jq), with that overlay where show prints them. Uses viper-sh's
+# TOP and STACK and connection.sh (ask, mq, fields, json_str).
 
 # Per view and input ("VIEWID/KEY"): SEQS the latest seq sent (rule: one counter per input per
 # view, from 1); WAITING a send:"submit" field's unsent text (a choice's value, as JSON),
@@ -96,4 +96,30 @@ edit_note() {
   json_str "$1"
   mq "{\"q\":\"edit_note\",\"key\":$JSON_STR,\"sent\":$2,\"before\":$3,\"after\":$4}" && [ -n "$MQ" ] && printf '%s\n' "$MQ"
   return 0
+}
+
+# carry_waiting OLD_TOP MODULE DEPTH: after the host was started again on its saved session (host.sh),
+# the edits waiting for a submit on the old top view (the host never had them: PROTOCOL §6 rule 7)
+# go to the restored top view when it is the same screen (MODULE) at the same DEPTH, keyed by its id
+# and by the `set` its inputs have now (the restored view numbers them afresh); the other views'
+# go. Seqs and secrets sent to the old views go too: the host numbers seq afresh, keeps no secret.
+carry_waiting() {
+  local old=$1 new=$TOP id key same=0
+  local -A waiting=() sets=() kinds=()
+  if [ -n "$old" ] && [ -n "$new" ] && [ "${#STACK[@]}" = "$3" ]; then
+    ask module "$new"
+    [ "$MQ" = "$2" ] && same=1
+  fi
+  for id in "${!WAITING[@]}"; do
+    key=${id#*/}
+    [ "$same" = 1 ] && [ "${id%%/*}" = "$old" ] || continue
+    input_facts "$new" "$key"
+    [ -n "$IN_TYPE" ] || continue
+    waiting[$new/$key]=${WAITING[$id]} sets[$new/$key]=$IN_SET kinds[$new/$key]=${WAIT_KINDS[$id]}
+  done
+  [ ${#WAITING[@]} -eq ${#waiting[@]} ] || echo "(the restored screen is not the one the edits not sent were for: they are dropped)" >&2
+  WAITING=() WAIT_SETS=() WAIT_KINDS=() SEQS=() SECRET_SETS=()
+  for id in "${!waiting[@]}"; do
+    WAITING[$id]=${waiting[$id]} WAIT_SETS[$id]=${sets[$id]} WAIT_KINDS[$id]=${kinds[$id]}
+  done
 }

@@ -114,6 +114,8 @@ def question($q):
     else .out = "" end
   elif $q.q == "ask" then .views[$q.view].stale = "asked" | .out = ""
   elif $q.q == "settled" then (if .views[$q.view].stale == "asked" then .views[$q.view].stale = null else . end) | .out = ""
+  elif $q.q == "module" then .out = (.views[$q.view].module // "")
+  elif $q.q == "forget" then .views = {} | .results = {} | .out = ""
   # Text a user typed as JSON: compact, or an error.
   elif $q.q == "json" then .out = ($q.text | try (fromjson | tojson) catch error("not JSON: \($q.text)"))
   elif $q.q == "length" then .out = ($q.text | length | tostring)

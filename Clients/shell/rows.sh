@@ -16,6 +16,8 @@ declare -A PAGE_FIRST=() PAGE_FIRST_AT=() PAGE_LAST=() PAGE_LAST_AT=() PAGE_COUN
 MAX_WINDOW_ROWS=200
 
 forget_page() { unset "PAGE_FIRST[$1]" "PAGE_FIRST_AT[$1]" "PAGE_LAST[$1]" "PAGE_LAST_AT[$1]"; }
+# forget_pages: every view's (a host started again: its views are new).
+forget_pages() { PAGE_FIRST=() PAGE_FIRST_AT=() PAGE_LAST=() PAGE_LAST_AT=() PAGE_COUNT=(); }
 
 # window_facts VIEWID [KEY]: the view's first list with a window (the mirror's): W_LIST (its
 # action; empty when the view has none), W_FIRST and W_LAST (its first and last rows' keys),

@@ -38,6 +38,7 @@ declare -A REVS=() STALE=()
 STACK=()
 TOP=""
 RESULT_ID=0
+HOST_ENDED=""
 # shellcheck source=../connection.sh
 source "$SHELL_DIR/connection.sh"
 # shellcheck source=../input.sh
@@ -45,6 +46,7 @@ source "$SHELL_DIR/input.sh"
 start_mirror
 trap 'stop_mirror; rm -rf "$DIR"' EXIT
 show_view() { drop_replaced "${1:-$TOP}" >/dev/null; } # what show does to the inputs (it prints)
+host_ended() { :; } # the scripted host's end: what it says is in $DIR/problems
 
 fail() {
   echo "$*"
