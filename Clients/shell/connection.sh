@@ -1,96 +1,165 @@
 # The connection of viper-sh (sourced by viper-sh): requests, the host's notifications, and
-# viper-sh's own copy of each view (VIEWS, REVS), kept from view/update and view/patch.
-# Uses viper-sh's HERE, TIMEOUT, TO_HOST, FROM_HOST, NEXT_ID, VIEWS, REVS, STALE, STACK, RESULT
-# and top.
+# viper-sh's own copy of each view, kept from view/update and view/patch by the mirror: ONE jq
+# for the whole session (mirror.jq), which holds the copies and answers every question about
+# them, so that a command starts no process (a jq started per question cost ~30 ms each).
+# Uses viper-sh's HERE, TIMEOUT, TO_HOST, FROM_HOST, NEXT_ID, REVS, STALE, STACK, TOP and RESULT_ID
+# (the id of the request whose result the mirror answers about), and host.sh's host_ended.
 
-# read_line: the host's next line (the transport: tests/frontend-cases.sh puts a scripted host here).
-read_line() {
-  local line
-  IFS= read -r -t "$TIMEOUT" -u "$FROM_HOST" line || return 1
-  printf '%s\n' "$line"
+MIRROR_PROGRAM='include "mirror"; foreach inputs as $line ({}; step($line); .out + "\u0000")'
+
+# start_mirror: the mirror, its input MIRROR_IN and output MIRROR_OUT; through two FIFOs in a
+# directory removed at once (the open descriptors stay): no coproc, which bash has one of (the host's).
+start_mirror() {
+  local dir
+  dir=$(mktemp -d "${TMPDIR:-/tmp}/viper-sh.XXXXXX") || return 1
+  mkfifo -m 600 "$dir/in" "$dir/out" || return 1
+  jq -n -R -j --unbuffered -L "$HERE" "$MIRROR_PROGRAM" <"$dir/in" >"$dir/out" &
+  MIRROR_PID=$!
+  exec {MIRROR_IN}>"$dir/in" {MIRROR_OUT}<"$dir/out"
+  rm -rf "$dir"
 }
 
-# One jq call per message: kind, id, view id, and a payload.
-read_message() {
-  local line
-  line=$(read_line) || return 1
-  jq -r '
-    if .method == "view/update" then ["update", (.params.rev | tostring), .params.viewId, (.params.view | tojson)]
-    elif .method == "view/patch" then ["patch", (.params.rev | tostring), .params.viewId, (.params.ops | tojson)]
-    elif .method == "router/navigate" then ["navigate", "", .params.viewId, (.params.stack | join(" "))]
-    elif .method == "view/closed" then ["closed", "", .params.viewId,
-      (if .params.error then "view \(.params.viewId) closed: \(.params.error.message)" else "" end)]
-    elif .error then ["error", (.id | tostring),
-      "", "error \(.error.code) \(.error.data.kind // "error"): \(.error.message)"]
-    else ["result", (.id | tostring), "", (.result | tojson)] end
-    | join("\u001f")' <<<"$line"
+stop_mirror() {
+  exec {MIRROR_IN}>&- {MIRROR_OUT}<&-
+  wait "$MIRROR_PID" 2>/dev/null
 }
 
-# apply_patch VIEWID REV OPS_JSON: patches viper-sh's copy of the view; a rev that is not
-# its own + 1, or ops that do not apply, mark the view STALE (gap): rpc reads it again
-# (view/get), and the patches that come until its answer (STALE: asked) are skipped.
-apply_patch() {
-  local vid=$1 rev=$2 ops=$3 patched
-  [ -z "${STALE[$vid]:-}" ] || return 0
-  if [ -z "${VIEWS[$vid]:-}" ] || [ "$rev" != "$((${REVS[$vid]:-0} + 1))" ]; then
-    echo "viper-sh: view $vid: patch rev $rev after rev ${REVS[$vid]:-none}; reading the view again" >&2
-    STALE[$vid]=gap
-  elif patched=$(printf '%s\n%s\n' "${VIEWS[$vid]}" "$ops" |
-    jq -c -n -L "$HERE" 'include "patch"; input as $view | input as $ops | $view | apply_patch($ops)' 2>&1); then
-    VIEWS[$vid]=$patched REVS[$vid]=$rev
-  else
-    echo "viper-sh: view $vid: patch rev $rev does not apply (${patched#jq: error*: }); reading the view again" >&2
-    STALE[$vid]=gap
-  fi
+# mq LINE: asks the mirror (a JSON question, or "H" and a line of the host); its answer in MQ.
+# Status 1 when the question failed (MQ: why).
+mq() {
+  printf '%s\n' "$1" >&"$MIRROR_IN"
+  # 60 s: a guard against a hang only (an answer takes a millisecond or so).
+  IFS= read -r -d '' -t 60 -u "$MIRROR_OUT" MQ || {
+    echo "viper-sh: its jq (the copies of the views) stopped answering" >&2
+    exit 2
+  }
+  [[ "$MQ" == $'\x15'* ]] || return 0
+  MQ=${MQ:1}
+  return 1
 }
 
-# settle: one view/get for each view with a gap (STALE: gap); RESULT is kept. Until its answer
-# the view is STALE: asked (its patches are older than the answer); a view/update or a close
-# meanwhile ends that, and the answer is then not needed.
-settle() {
-  local vid saved=$RESULT
-  for vid in "${!STALE[@]}"; do
-    [ "${STALE[$vid]:-}" = gap ] || continue
-    STALE[$vid]=asked
-    if rpc view/get "$(jq -cn --arg v "$vid" '{viewId:$v}')" && [ "${STALE[$vid]:-}" = asked ]; then
-      VIEWS[$vid]=$(jq -c '.view' <<<"$RESULT") REVS[$vid]=$(jq -r '.rev' <<<"$RESULT")
-    fi
-    [ "${STALE[$vid]:-}" != asked ] || unset "STALE[$vid]"
+# fields NAME…: MQ's fields (\x1f between) into the variables NAME…, the last one taking the rest.
+fields() {
+  local rest=$MQ
+  while [ $# -gt 1 ]; do
+    printf -v "$1" '%s' "${rest%%$'\x1f'*}"
+    if [[ "$rest" == *$'\x1f'* ]]; then rest=${rest#*$'\x1f'}; else rest=""; fi
+    shift
   done
-  RESULT=$saved
+  printf -v "$1" '%s' "$rest"
 }
 
-# take_notification KIND REV VIEWID PAYLOAD (read_message's fields): applies a notification to
-# viper-sh's copies; status 1 for what is not one (a response).
+# json_str TEXT: TEXT as a JSON string, in JSON_STR (no process: control characters escaped here).
+json_str() {
+  local s=${1//\\/\\\\} c code
+  s=${s//\"/\\\"}
+  if [[ "$s" == *[[:cntrl:]]* ]]; then
+    s=${s//$'\n'/\\n}
+    s=${s//$'\t'/\\t}
+    s=${s//$'\r'/\\r}
+    while [[ "$s" =~ [[:cntrl:]] ]]; do
+      c=${BASH_REMATCH[0]}
+      printf -v code '\\u%04x' "'$c"
+      s=${s//"$c"/$code}
+    done
+  fi
+  JSON_STR="\"$s\""
+}
+
+# ask QUESTION VIEWID [KEY [MORE]]: a question about a view (queries.jq), through mq; MORE: more
+# members of the question, as JSON (",\"args\":…").
+ask() {
+  local view key=""
+  json_str "$2"
+  view=$JSON_STR
+  if [ $# -ge 3 ]; then json_str "$3"; key=",\"key\":$JSON_STR"; fi
+  mq "{\"q\":\"$1\",\"view\":$view$key${4:-}}"
+}
+
+# result_part WHAT: a part of the last result (mirror.jq's result_part), in MQ.
+result_part() { mq "{\"q\":\"result\",\"id\":$RESULT_ID,\"what\":\"$1\"}"; }
+
+# read_line: the host's next line in LINE (the transport: tests/frontend-cases.sh puts a scripted
+# host here). Status 1 at the end of its output, over 128 when it sent nothing for TIMEOUT seconds.
+read_line() { IFS= read -r -t "$TIMEOUT" -u "$FROM_HOST" LINE; }
+
+# read_message: the host's next message, taken into the copies by the mirror: MSG_KIND (update,
+# patch, skip, gap, navigate, closed, notice, junk, result, error, or ended: the host's end, which
+# host.sh's wrapper writes after the host's last line), MSG_ID (a rev or a request's id), MSG_VIEW,
+# MSG_TEXT (a message, the stack, the host's exit status). Status: read_line's.
+read_message() {
+  LINE=""
+  while [ -z "$LINE" ]; do read_line || return; done
+  if [[ "$LINE" == '{"viper-sh-host-ended":'* ]]; then
+    MSG_KIND=ended MSG_ID="" MSG_VIEW="" MSG_TEXT=${LINE//[!0-9]/}
+    return 0
+  fi
+  mq "H$LINE" || MQ=$'junk\x1f\x1f\x1f'"$MQ"
+  fields MSG_KIND MSG_ID MSG_VIEW MSG_TEXT
+}
+
+# take_notification: applies read_message's notification to viper-sh's own records (the mirror
+# holds the views); status 1 for what is not one (a response, the host's end).
 take_notification() {
-  case "$1" in
-    update) VIEWS[$3]=$4 REVS[$3]=$2; unset "STALE[$3]" ;;
-    patch) apply_patch "$3" "$2" "$4" ;;
-    navigate) read -r -a STACK <<<"$4" ;;
+  case "$MSG_KIND" in
+    update) REVS[$MSG_VIEW]=$MSG_ID; unset "STALE[$MSG_VIEW]" ;;
+    patch) REVS[$MSG_VIEW]=$MSG_ID ;;
+    skip | notice) ;;
+    gap) STALE[$MSG_VIEW]=gap; printf '%s\n' "$MSG_TEXT" >&2 ;;
+    navigate)
+      read -r -a STACK <<<"$MSG_TEXT"
+      TOP=""; [ ${#STACK[@]} -eq 0 ] || TOP=${STACK[${#STACK[@]}-1]} ;;
     closed)
-      unset "VIEWS[$3]" "REVS[$3]" "STALE[$3]"
-      [ -z "$4" ] || printf '%s\n' "$4" >&2 ;;
+      unset "REVS[$MSG_VIEW]" "STALE[$MSG_VIEW]"
+      [ -z "$MSG_TEXT" ] || printf '%s\n' "$MSG_TEXT" >&2 ;;
+    junk) printf 'viper-sh: the host wrote a line that is not a message: %s\n' "${MSG_TEXT:0:200}" >&2 ;;
     *) return 1 ;;
   esac
 }
 
-# rpc METHOD [PARAMS_JSON]: applies the notifications it causes; the result lands in RESULT.
+# settle: one view/get for each view with a gap (STALE: gap); RESULT_ID is kept. Until its answer
+# the view is STALE: asked (its patches are older than the answer); a view/update or a close
+# meanwhile ends that, and the answer is then not needed.
+settle() {
+  local vid view saved=$RESULT_ID
+  for vid in "${!STALE[@]}"; do
+    [ "${STALE[$vid]:-}" = gap ] || continue
+    STALE[$vid]=asked
+    ask ask "$vid"
+    json_str "$vid"
+    view=$JSON_STR
+    if rpc view/get "{\"viewId\":$view}" && [ "${STALE[$vid]:-}" = asked ]; then
+      mq "{\"q\":\"install\",\"view\":$view,\"id\":$RESULT_ID}" && [ -n "$MQ" ] && REVS[$vid]=$MQ
+    fi
+    if [ "${STALE[$vid]:-}" = asked ]; then
+      unset "STALE[$vid]"
+      ask settled "$vid"
+    fi
+  done
+  RESULT_ID=$saved
+}
+
+# rpc METHOD [PARAMS_JSON]: applies the notifications it causes; the result is the mirror's (RESULT_ID).
+# Status 1: the host's error (on stderr); 2: no answer (the host ended: host_ended, or it was silent).
 rpc() {
-  local method=$1 params=${2:-} id=$NEXT_ID kind rid vid payload status
+  local method=$1 params=${2:-} id=$NEXT_ID status=1 request got
   NEXT_ID=$((NEXT_ID + 1))
-  if [ -n "$params" ]; then
-    # The params through a pipe, never an argument list (ps shows those): they may hold a secret.
-    printf '%s' "$params" |
-      jq -cn --arg m "$method" --argjson id "$id" '{jsonrpc:"2.0",id:$id,method:$m,params:input}' >&"$TO_HOST"
-  else
-    jq -cn --arg m "$method" --argjson id "$id" '{jsonrpc:"2.0",id:$id,method:$m}' >&"$TO_HOST"
-  fi
+  [ -z "$HOST_ENDED" ] || return 2
+  json_str "$method"
+  request="{\"jsonrpc\":\"2.0\",\"id\":$id,\"method\":$JSON_STR${params:+,\"params\":$params}}"
+  # A builtin's write: the params (a secret too) are in no argument list (ps shows those). A host
+  # gone makes it fail (SIGPIPE is ignored): reading then finds how it ended.
+  printf '%s\n' "$request" >&"$TO_HOST" 2>/dev/null
   while true; do
-    IFS=$'\x1f' read -r kind rid vid payload < <(read_message) || { echo "viper-sh: the host did not answer" >&2; return 2; }
-    take_notification "$kind" "$rid" "$vid" "$payload" && continue
-    case "$kind" in
-      result) [ "$rid" = "$id" ] && { RESULT=$payload; status=0; break; } ;;
-      error) [ "$rid" = "$id" ] && { printf '%s\n' "$payload" >&2; status=1; break; } ;;
+    read_message
+    got=$?
+    if [ $got -gt 128 ]; then echo "viper-sh: the host did not answer $method in ${TIMEOUT} s" >&2; return 2; fi
+    [ $got -eq 0 ] || { host_ended "" "$method"; return 2; }
+    take_notification && continue
+    case "$MSG_KIND" in
+      result) [ "$MSG_ID" = "$id" ] && { RESULT_ID=$id; status=0; break; } ;;
+      error) [ "$MSG_ID" = "$id" ] && { printf '%s\n' "$MSG_TEXT" >&2; break; } ;;
+      ended) host_ended "$MSG_TEXT" "$method"; return 2 ;;
     esac
   done
   [ ${#STALE[@]} -eq 0 ] || settle
@@ -100,21 +169,22 @@ rpc() {
 # check_view [VIEWID]: view/get, compared with viper-sh's copy: the first differing path and
 # a unified diff on stderr and status 1 when they differ.
 check_view() {
-  local vid=${1:-$(top)} host mine path
+  local vid=${1:-$TOP} kind path host mine
   [ -n "$vid" ] || { echo "usage: check [VIEWID]" >&2; return 1; }
-  rpc view/get "$(jq -cn --arg v "$vid" '{viewId:$v}')" || return 1
-  host=$(jq -c '.view' <<<"$RESULT")
-  mine=${VIEWS[$vid]:-null}
-  path=$(printf '%s\n%s\n' "$host" "$mine" | jq -r -n -L "$HERE" 'include "patch"; first_difference(input; input)')
-  if [ -n "$path" ]; then
+  json_str "$vid"
+  local view=$JSON_STR
+  rpc view/get "{\"viewId\":$view}" || return 1
+  mq "{\"q\":\"check\",\"view\":$view,\"id\":$RESULT_ID}" || { printf '%s\n' "$MQ" >&2; return 1; }
+  fields kind path host mine
+  if [ "$kind" = differs ]; then
     echo "view $vid: viper-sh's copy differs from the host's (view/get) at $path" >&2
-    diff -u --label "host (view/get)" --label "viper-sh" <(jq -S . <<<"$host") <(jq -S . <<<"$mine") >&2
+    diff -u --label "host (view/get)" --label "viper-sh" <(printf '%s\n' "$host") <(printf '%s\n' "$mine") >&2
     return 1
   fi
-  host=$(jq -r '.rev' <<<"$RESULT")
-  if [ "$host" != "${REVS[$vid]:-}" ]; then
-    echo "view $vid: viper-sh has rev ${REVS[$vid]:-none}, the host rev $host" >&2
+  # same: path is the host's rev, host viper-sh's.
+  if [ "$path" != "$host" ]; then
+    echo "view $vid: viper-sh has rev $host, the host rev $path" >&2
     return 1
   fi
-  echo "view $vid: viper-sh's copy is the host's (rev $host)"
+  echo "view $vid: viper-sh's copy is the host's (rev $path)"
 }

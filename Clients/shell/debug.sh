@@ -1,5 +1,5 @@
 # viper-sh's debug commands (SESSIONS.md §4, time travel): sourced by viper-sh, which defines
-# top, rpc, RESULT and show_view.
+# TOP and show_view (and connection.sh: rpc, json_str and result_part).
 
 # debug_command history|state|goto [N]: the debug/* requests on the top view.
 debug_command() {
@@ -17,18 +17,13 @@ debug_command() {
     esac
     return 1
   fi
-  vid=$(top) || { echo "no view open: try 'start'" >&2; return 1; }
-  if [ -n "$index" ]; then
-    params=$(jq -cn --arg v "$vid" --argjson i "$index" '{viewId:$v,index:$i}')
-  else
-    params=$(jq -cn --arg v "$vid" '{viewId:$v}')
-  fi
+  vid=$TOP
+  [ -n "$vid" ] || { echo "no view open: try 'start'" >&2; return 1; }
+  json_str "$vid"
+  params="{\"viewId\":$JSON_STR${index:+,\"index\":$((10#$index))}}"
   rpc "debug/$cmd" "$params" || return 1
   case "$cmd" in
-    history)
-      jq -r '.cursor as $c | .entries[]
-        | "\(if .index == $c then "*" else " " end) \(.index)\t\(.kind)\t\(.name // "-")\trev \(.rev)"' <<<"$RESULT" ;;
-    state) jq '.state' <<<"$RESULT" ;;
+    history | state) result_part "$cmd" && [ -n "$MQ" ] && printf '%s\n' "$MQ"; return 0 ;;
     goto) rpc host/idle && show_view ;;
   esac
 }

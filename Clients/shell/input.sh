@@ -1,90 +1,18 @@
 # Input for viper-sh (sourced by viper-sh): fill, toggle, choose and submit on the top view's
 # fields, toggles (a list row's too), choices and forms (PROTOCOL §6, "Input" and "Controls";
-# Clients/README.md, viper-sh). Uses viper-sh's HERE, VIEWS, RESULT, rpc, top and show_view.
-# The inputs of a view are render.jq's `inputs` (a row's toggle as a toggle keyed by the row).
+# Clients/README.md, viper-sh). Uses viper-sh's TOP, REVS and show_view, and connection.sh (rpc,
+# and ask/mq: the mirror's answers about a view, queries.jq). The inputs of a view are render.jq's
+# `inputs` (a row's toggle as a toggle keyed by the row).
 #
 # viper-sh waits for each answer, so an edit it sent is answered (the host's tree carries its
 # seq) before the next command runs, and what it shows is the host's value (rules 1a, 2), but
 # for a send:"submit" field's edit, which waits for its form's submit (rule 4) and shows as typed.
-# A secret stays in this process's memory only: it reaches jq and the host through pipes, never
-# an argument list, a file or the history, and is never printed.
+# A secret stays in this process's memory only: it reaches the host through a pipe, never an
+# argument list, a file, the history or the mirror (which is told only that a field holds one),
+# and is never printed.
 
-# Per view and input ("VIEWID/KEY"): SEQS the latest seq sent (rule: one counter per input per
-# view, from 1); WAITING a send:"submit" field's unsent text (a choice's value, as JSON) and
-# WAIT_SETS its `set` then;
-# SECRET_SETS the `set` of a secure field viper-sh sent a non-empty secret to (shown as set
-# while that `set` stays).
-declare -A SEQS=() WAITING=() WAIT_SETS=() SECRET_SETS=()
-
-# input_facts VIEWID KEY: the input KEY of the view, in one jq call: IN_TYPE (field, toggle,
-# choice, or empty when the view has no such input), IN_KIND (a field's kind, else its type),
-# IN_LABEL, IN_SEND, IN_SET, IN_SEQ, IN_MAX (maxLength or empty), IN_VALUE (a field's or a
-# choice's value or a toggle's on, as JSON).
-input_facts() {
-  IFS=$'\x1f' read -r IN_TYPE IN_KIND IN_LABEL IN_SEND IN_SET IN_SEQ IN_MAX IN_VALUE < <(jq -r -L "$HERE" --arg k "$2" '
-    include "render"; input($k) // {}
-    | [.type // "", .kind // .type // "", .label // "", .send // "", .set // 0, .seq // 0, .maxLength // "",
-       (if .type == "toggle" then .on // false else .value // null end | tojson)] | map(tostring) | join("\u001f")' \
-    <<<"${VIEWS[$1]:-null}")
-}
-
-# input_overlay VIEWID: what viper-sh holds of the view's inputs, for render_inputs (render.jq):
-# waiting edits (a secure one as {secret: true}, never its text; a choice's as its JSON value)
-# and the secure fields it set.
-input_overlay() {
-  local vid=$1 id key plain=() secure=() chosen=() sets=()
-  for id in "${!WAITING[@]}"; do
-    [[ "$id" == "$vid/"* ]] || continue
-    key=${id#*/}
-    case "$(input_kind "$vid" "$key")" in
-      secure) secure+=("$key") ;;
-      choice) chosen+=("$key" "${WAITING[$id]}") ;;
-      *) plain+=("$key" "${WAITING[$id]}") ;;
-    esac
-  done
-  for id in "${!SECRET_SETS[@]}"; do
-    [[ "$id" == "$vid/"* ]] && sets+=("${id#*/}" "${SECRET_SETS[$id]}")
-  done
-  jq -cn --argjson np "${#plain[@]}" --argjson ns "${#secure[@]}" --argjson nc "${#chosen[@]}" '$ARGS.positional as $a
-    | ($np + $ns) as $c | ($c + $nc) as $s
-    | {waiting: ([range(0; $np; 2) as $i | {key: $a[$i], value: {value: $a[$i + 1]}}]
-                 + [range($np; $c) as $i | {key: $a[$i], value: {secret: true}}]
-                 + [range($c; $s; 2) as $i | {key: $a[$i], value: {value: ($a[$i + 1] | fromjson)}}] | from_entries),
-       secrets: ([range($s; $a | length; 2) as $i | {key: $a[$i], value: ($a[$i + 1] | tonumber)}] | from_entries)}' \
-    --args "${plain[@]}" "${secure[@]}" "${chosen[@]}" "${sets[@]}"
-}
-
-# input_shown VIEWID KEY: what show prints for the input KEY, as JSON: its waiting text, else the
-# host's value (a toggle's on; a choice's key, null or keys; "" for a secure field, whose text is
-# never shown). A waiting edit whose input the module replaced is dropped first, as show does (rule 1b).
-input_shown() {
-  drop_replaced "$1" >/dev/null
-  jq -c -L "$HERE" --arg k "$2" --argjson o "$(input_overlay "$1")" 'include "render"; input($k)
-    | if .type == "toggle" then .on == true elif .kind == "secure" then ""
-      elif $o.waiting | has($k) then $o.waiting[$k].value elif .type == "choice" then .value else .value // "" end' \
-    <<<"${VIEWS[$1]:-null}"
-}
-
-# input_kind VIEWID KEY: a field's kind, else the input's type (toggle, choice), else "".
-input_kind() { jq -r -L "$HERE" --arg k "$2" 'include "render"; input($k) | .kind // .type // ""' <<<"${VIEWS[$1]:-null}"; }
-
-# drop_replaced VIEWID: a waiting edit whose input the module replaced (its `set` changed) is dropped (rule 1b).
-drop_replaced() {
-  local vid=$1 id set
-  for id in "${!WAITING[@]}"; do
-    [[ "$id" == "$vid/"* ]] || continue
-    set=$(jq -r -L "$HERE" --arg k "${id#*/}" 'include "render"; (input($k) // {}) | .set // "gone"' <<<"${VIEWS[$vid]:-null}")
-    if [ "$set" != "${WAIT_SETS[$id]}" ]; then
-      unset "WAITING[$id]" "WAIT_SETS[$id]"
-      echo "(${id#*/}: the screen replaced its value; the edit not sent is dropped)"
-    fi
-  done
-}
-
-# print_input VIEWID KEY: the input's lines as show prints them, unindented (a row's toggle as a toggle).
-print_input() {
-  jq -r -L "$HERE" --arg k "$2" --argjson o "$(input_overlay "$1")" 'include "render"; input($k) | lines(0; $o)[]' <<<"${VIEWS[$1]}"
-}
+# shellcheck source=input-state.sh
+source "$HERE/input-state.sh"
 
 # unescape TEXT: TEXT with \n as a line break and \\ as a backslash, in UNESCAPED.
 unescape() {
@@ -100,14 +28,19 @@ unescape() {
 # value (JSON) as it is, never with left. Uses input_facts' IN_SEQ. Status 1 when
 # the host refuses it (its error on stderr).
 send_edit() {
-  local vid=$1 key=$2 kind=$3 text=$4 left=${5:-true} id="$1/$2" seq=$IN_SEQ params status answered
+  local vid=$1 key=$2 kind=$3 text=$4 left=${5:-true} id="$1/$2" seq=$IN_SEQ params status view leave=""
   [ "${SEQS[$id]:-0}" -gt "$seq" ] && seq=${SEQS[$id]}
   seq=$((seq + 1))
   SEQS[$id]=$seq
+  json_str "$vid"
+  view=$JSON_STR
+  json_str "$key"
+  params="{\"viewId\":$view,\"key\":$JSON_STR,\"seq\":$seq"
+  [ "$left" = true ] && leave=',"left":true'
   case "$kind" in
-    toggle | choice) params=$(jq -cn --arg v "$vid" --arg k "$key" --argjson s "$seq" --argjson x "$text" '{viewId:$v,key:$k,seq:$s,value:$x}') ;;
-    secure) params=$(printf '%s' "$text" | jq -cRs --arg v "$vid" --arg k "$key" --argjson s "$seq" --argjson l "$left" '{viewId:$v,key:$k,seq:$s,secret:.} + if $l then {left:true} else {} end') ;;
-    *) params=$(printf '%s' "$text" | jq -cRs --arg v "$vid" --arg k "$key" --argjson s "$seq" --argjson l "$left" '{viewId:$v,key:$k,seq:$s,value:.} + if $l then {left:true} else {} end') ;;
+    toggle | choice) params+=",\"value\":$text}" ;;
+    secure) json_str "$text"; params+=",\"secret\":$JSON_STR$leave}" ;;
+    *) json_str "$text"; params+=",\"value\":$JSON_STR$leave}" ;;
   esac
   rpc view/input "$params"
   status=$?
@@ -118,9 +51,8 @@ send_edit() {
     [ "$status" -eq 0 ] && [ -n "$text" ] && SECRET_SETS[$id]=$IN_SET
   fi
   if [ "$status" -eq 0 ]; then
-    answered=${RESULT#*\"seq\":}
-    answered=${answered%%[,\}]*}
-    [ "$answered" = "$seq" ] || echo "viper-sh: the host has edit $answered of $key, not $seq" >&2
+    result_part seq
+    [ "$MQ" = "$seq" ] || echo "viper-sh: the host has edit $MQ of $key, not $seq" >&2
   fi
   return "$status"
 }
@@ -143,7 +75,8 @@ fill_command() {
   local vid key=${1%% *} text="" before status
   [ -n "$key" ] || { echo "usage: fill KEY [TEXT]" >&2; return 1; }
   [ "$key" != "$1" ] && text=${1#* }
-  vid=$(top) || { echo "no view open: try 'start'" >&2; return 1; }
+  vid=$TOP
+  [ -n "$vid" ] || { echo "no view open: try 'start'" >&2; return 1; }
   input_facts "$vid" "$key"
   wrong_command fill "$key" && return 1
   if [ "$IN_KIND" = secure ] && [ "$key" = "$1" ] && [ -t 0 ]; then
@@ -153,14 +86,20 @@ fill_command() {
     unescape "$text"
     text=$UNESCAPED
   fi
-  if [ -n "$IN_MAX" ] && [ "$(printf '%s' "$text" | jq -Rs 'length')" -gt "$IN_MAX" ]; then
-    echo "error: $key takes at most $IN_MAX characters" >&2
-    return 1
+  if [ -n "$IN_MAX" ] && [ "${#text}" -gt "$IN_MAX" ]; then
+    # Characters, as the host counts them: the mirror's count, when bash's locale counts bytes.
+    json_str "$text"
+    mq "{\"q\":\"length\",\"text\":$JSON_STR}"
+    if [ "$MQ" -gt "$IN_MAX" ]; then
+      echo "error: $key takes at most $IN_MAX characters" >&2
+      return 1
+    fi
   fi
   if [ "$IN_SEND" = submit ]; then
     # Rule 4: it goes with its form's submit; shown as typed until then.
     WAITING[$vid/$key]=$text
     WAIT_SETS[$vid/$key]=$IN_SET
+    WAIT_KINDS[$vid/$key]=$IN_KIND
     print_input "$vid" "$key"
     return 0
   fi
@@ -170,10 +109,10 @@ fill_command() {
   [ "$status" -eq 2 ] && return 2
   [ -n "$IN_TYPE" ] || return "$status"
   print_input "$vid" "$key"
-  [ "$IN_KIND" = secure ] || printf '%s' "$text" | jq -rRs --argjson before "$before" --argjson after "$IN_VALUE" --arg k "$key" '
-    if $after == . then empty
-    elif $after == $before then "(\($k): the screen refused \(tojson) and kept \($after | tojson))"
-    else "(\($k): the screen made \(tojson) into \($after | tojson))" end'
+  if [ "$IN_KIND" != secure ]; then
+    json_str "$text"
+    edit_note "$key" "$JSON_STR" "$before" "$IN_VALUE"
+  fi
   return "$status"
 }
 
@@ -182,7 +121,8 @@ toggle_command() {
   local vid key=${1%% *} arg="" on status
   [ -n "$key" ] || { echo "usage: toggle KEY [on|off]" >&2; return 1; }
   [ "$key" != "$1" ] && arg=${1#* }
-  vid=$(top) || { echo "no view open: try 'start'" >&2; return 1; }
+  vid=$TOP
+  [ -n "$vid" ] || { echo "no view open: try 'start'" >&2; return 1; }
   input_facts "$vid" "$key"
   wrong_command toggle "$key" && return 1
   case "$arg" in
@@ -205,26 +145,14 @@ choose_command() {
   local vid key=${1%% *} args="" value before status
   [ -n "$key" ] || { echo "usage: choose KEY [OPTION…]" >&2; return 1; }
   [ "$key" != "$1" ] && args=${1#* }
-  vid=$(top) || { echo "no view open: try 'start'" >&2; return 1; }
+  vid=$TOP
+  [ -n "$vid" ] || { echo "no view open: try 'start'" >&2; return 1; }
   input_facts "$vid" "$key"
   wrong_command choose "$key" && return 1
   # The words as keys (or numbers), or JSON as keys; for no such choice, as given (the host says so).
-  value=$(jq -r -L "$HERE" --arg k "$key" --arg a "$args" 'include "render"; (input($k) // null) as $c | [$c.options[]?.key] as $keys
-    | def named: . as $w | if any($keys[]; . == $w) or $c == null then $w
-        elif test("^[0-9]+$") and (tonumber | . >= 1 and . <= ($keys | length)) then $keys[tonumber - 1]
-        else error("\($k) has no option \(tojson) (its options: \([$keys | to_entries[] | "\(.key + 1) \(.value)"] | join(", ")))") end;
-    try (if $a | test("^\\s*([\\[\"]|null\\s*$)") then [$a | fromjson?] | if length == 1 then .[0] else error("not JSON: \($a)") end
-         else [$a | splits("\\s+") | select(. != "") | named] | if $c == null and length < 2 then .[0] else . end end
-      | if $c == null then .
-        elif if type == "array" then any(.[]; type != "string") else type != "string" and . != null end then
-          error("an option is its key, a string")
-        elif $c.multiple then ((if type == "array" then . elif . == null then [] else [.] end) | map(named)) as $chosen
-          | [$keys[] | select(IN($chosen[]))]
-        elif type != "array" then (if . == null then null else named end)
-        elif length > 1 then error("\($k) takes one option (it is not multiple)")
-        else (.[0] // null | if . == null then null else named end) end
-      | "ok\t\(tojson)")
-    catch "error\t\(.)"' <<<"${VIEWS[$vid]:-null}")
+  json_str "$args"
+  ask choose "$vid" "$key" ",\"args\":$JSON_STR"
+  value=$MQ
   case "$value" in
     ok$'\t'*) value=${value#ok$'\t'} ;;
     *) echo "error: ${value#error$'\t'}" >&2; return 1 ;;
@@ -233,6 +161,7 @@ choose_command() {
     # Rule 4: it goes with its form's submit; shown as chosen until then.
     WAITING[$vid/$key]=$value
     WAIT_SETS[$vid/$key]=$IN_SET
+    WAIT_KINDS[$vid/$key]=choice
     print_input "$vid" "$key"
     return 0
   fi
@@ -242,10 +171,7 @@ choose_command() {
   [ "$status" -eq 2 ] && return 2
   [ -n "$IN_TYPE" ] || return "$status"
   print_input "$vid" "$key"
-  jq -rn --argjson sent "$value" --argjson before "$before" --argjson after "$IN_VALUE" --arg k "$key" '
-    if $after == $sent then empty
-    elif $after == $before then "(\($k): the screen refused \($sent | tojson) and kept \($after | tojson))"
-    else "(\($k): the screen made \($sent | tojson) into \($after | tojson))" end'
+  edit_note "$key" "$value" "$before" "$IN_VALUE"
   return "$status"
 }
 
@@ -253,39 +179,42 @@ choose_command() {
 # the view as the answer left it when the form is pending, then (host/idle) as the host is done,
 # then the form's errors.
 submit_command() {
-  local vid form key keys forms
-  vid=$(top) || { echo "no view open: try 'start'" >&2; return 1; }
-  forms=$(jq -r '[.. | objects | select(.type == "form") | .key] | join(" ")' <<<"${VIEWS[$vid]}")
+  local vid key forms action keys k text status
+  vid=$TOP
+  [ -n "$vid" ] || { echo "no view open: try 'start'" >&2; return 1; }
   key=$1
+  ask forms "$vid" "$key"
+  fields forms action keys
   if [ -z "$key" ]; then
     case "$forms" in
       "") echo "error: the view has no form" >&2; return 1 ;;
       *" "*) echo "error: which form? submit FORM (the view has: $forms)" >&2; return 1 ;;
-      *) key=$forms ;;
+      *) key=$forms
+         ask forms "$vid" "$key"
+         fields forms action keys ;;
     esac
   fi
-  form=$(jq -c --arg k "$key" 'first(.. | objects | select(.type == "form" and .key == $k)) // empty' <<<"${VIEWS[$vid]}")
-  [ -n "$form" ] || { echo "error: the view has no form '$key' (it has: ${forms:-none})" >&2; return 1; }
+  [ -n "$action" ] || { echo "error: the view has no form '$key' (it has: ${forms:-none})" >&2; return 1; }
   drop_replaced "$vid"
-  mapfile -t keys < <(jq -r '.. | objects | select(.type == "field" or .type == "choice") | .key' <<<"$form")
-  local k
+  IFS=$'\x1e' read -r -a keys <<<"$keys"
   for k in "${keys[@]}"; do
     [ -n "${WAITING[$vid/$k]+set}" ] || continue
-    local text=${WAITING[$vid/$k]}
-    unset "WAITING[$vid/$k]" "WAIT_SETS[$vid/$k]"
+    text=${WAITING[$vid/$k]}
+    unset "WAITING[$vid/$k]" "WAIT_SETS[$vid/$k]" "WAIT_KINDS[$vid/$k]"
     input_facts "$vid" "$k"
-    send_edit "$vid" "$k" "$IN_KIND" "$text" false || { local status=$?; [ $status -eq 1 ] && print_input "$vid" "$k"; return $status; }
+    send_edit "$vid" "$k" "$IN_KIND" "$text" false || { status=$?; [ $status -eq 1 ] && print_input "$vid" "$k"; return $status; }
   done
-  rpc view/event "$(jq -cn --arg v "$vid" --arg a "$(jq -r '.submit.action' <<<"$form")" '{viewId:$v,action:$a}')" || return $?
-  if [ "$(jq -r --arg k "$key" 'first(.. | objects | select(.type == "form" and .key == $k) | .pending)' <<<"${VIEWS[$vid]}")" = true ]; then
-    show_view "$vid"
-  fi
+  json_str "$vid"
+  local view=$JSON_STR
+  json_str "$action"
+  rpc view/event "{\"viewId\":$view,\"action\":$JSON_STR}" || return $?
+  ask form_pending "$vid" "$key"
+  [ "$MQ" != true ] || show_view "$vid"
   rpc host/idle || return $?
   show_view
-  [ "$(top)" = "$vid" ] || return 0
-  jq -r --arg k "$key" 'first(.. | objects | select(.type == "form" and .key == $k))
-    | ((.message // "") | select(. != "") | "! \($k): \(.)"),
-      (.. | objects | select((.type == "field" or .type == "choice") and (.error // "") != "") | "! \(.key): \(.error)")' <<<"${VIEWS[$vid]}"
+  [ "$TOP" = "$vid" ] || return 0
+  ask form_errors "$vid" "$key"
+  [ -z "$MQ" ] || printf '%s\n' "$MQ"
 }
 
 # is_secret_line LINE: LINE fills a secure field of the top view with its text (kept out of the history).
@@ -293,7 +222,8 @@ is_secret_line() {
   local line=$1 vid key
   [[ "$line" =~ ^[[:space:]]*(try[[:space:]]+)?fill[[:space:]]+([^[:space:]]+)[[:space:]] ]] || return 1
   key=${BASH_REMATCH[2]}
-  vid=$(top) || return 0
+  vid=$TOP
+  [ -n "$vid" ] || return 0
   input_facts "$vid" "$key"
   [ "$IN_KIND" = secure ] || [ -z "$IN_TYPE" ]
 }

@@ -1,6 +1,6 @@
 # Windowed lists for viper-sh (sourced by viper-sh): rows, more and less on the top view's list
-# with a `window` (PROTOCOL §6, "Lists of any size: windows"). Uses viper-sh's HERE, VIEWS,
-# RESULT, rpc and top.
+# with a `window` (PROTOCOL §6, "Lists of any size: windows"). Uses viper-sh's TOP and
+# connection.sh (rpc, and ask/mq: the mirror's answers about a view, queries.jq).
 #
 # viper-sh keeps no rows of its own: its copy of the view holds the window the host sent (the
 # rows asked for and the host's margin around them), which view/patch replaces as the window
@@ -16,35 +16,37 @@ declare -A PAGE_FIRST=() PAGE_FIRST_AT=() PAGE_LAST=() PAGE_LAST_AT=() PAGE_COUN
 MAX_WINDOW_ROWS=200
 
 forget_page() { unset "PAGE_FIRST[$1]" "PAGE_FIRST_AT[$1]" "PAGE_LAST[$1]" "PAGE_LAST_AT[$1]"; }
+# forget_pages: every view's (a host started again: its views are new).
+forget_pages() { PAGE_FIRST=() PAGE_FIRST_AT=() PAGE_LAST=() PAGE_LAST_AT=() PAGE_COUNT=(); }
 
-# window_facts VIEWID [KEY]: the view's first list with a window, in one jq call: W_LIST (its
+# window_facts VIEWID [KEY]: the view's first list with a window (the mirror's): W_LIST (its
 # action; empty when the view has none), W_FIRST and W_LAST (its first and last rows' keys),
 # W_LAST_AT (the last row's position, 0-based), W_HAS (KEY is a row of the window: true/false).
 window_facts() {
-  IFS=$'\x1f' read -r W_LIST W_FIRST W_LAST W_LAST_AT W_HAS < <(jq -r --arg k "${2-}" '
-    first(.. | objects | select(.type == "list" and (.window | type) == "object")) // {items: [], window: {start: 0}}
-    | (.items // []) as $items
-    | [.action // "", $items[0].key // "", $items[-1].key // "", .window.start + ($items | length) - 1,
-       any($items[]; .key == $k)] | map(tostring) | join("\u001f")' <<<"${VIEWS[$1]:-null}")
+  ask window "$1" "${2-}"
+  fields W_LIST W_FIRST W_LAST W_LAST_AT W_HAS
 }
 
-# page_count VIEWID [COUNT]: COUNT, else the view's last page's, else 50 (at most maxWindowRows).
+# page_count VIEWID [COUNT]: in COUNT: COUNT, else the view's last page's, else 50 (at most maxWindowRows).
 page_count() {
-  if [ -n "${2-}" ]; then echo "$2"
-  elif [ -n "${PAGE_COUNT[$1]:-}" ]; then echo "${PAGE_COUNT[$1]}"
-  elif [ "$MAX_WINDOW_ROWS" -lt 50 ]; then echo "$MAX_WINDOW_ROWS"
-  else echo 50; fi
+  if [ -n "${2-}" ]; then COUNT=$2
+  elif [ -n "${PAGE_COUNT[$1]:-}" ]; then COUNT=${PAGE_COUNT[$1]}
+  elif [ "$MAX_WINDOW_ROWS" -lt 50 ]; then COUNT=$MAX_WINDOW_ROWS
+  else COUNT=50; fi
 }
 
 # ask_rows VIEWID COUNT MEMBER VALUE: view/rows for COUNT rows (MEMBER from, after or before),
 # then waits until the host sent the window (host/idle). A COUNT or FROM that is not a number goes
 # as the text it is: the host judges it, and its -32602 answer is shown, with what viper-sh takes.
 ask_rows() {
-  local params
-  params=$(jq -cn --arg v "$1" --arg l "$W_LIST" --arg c "$2" --arg m "$3" --arg x "$4" '
-    def number: if test("^-?[0-9]+(\\.[0-9]+)?([eE][-+]?[0-9]+)?$") then tonumber else . end;
-    {viewId: $v, list: $l, count: ($c | number), ($m): (if $m == "from" then $x | number else $x end)}')
-  if ! rpc view/rows "$params"; then
+  local more
+  json_str "$W_LIST"
+  more=",\"list\":$JSON_STR"
+  json_str "$2"
+  more+=",\"count\":$JSON_STR,\"member\":\"$3\""
+  json_str "$4"
+  ask rows_params "$1" "" "$more,\"value\":$JSON_STR"
+  if ! rpc view/rows "$MQ"; then
     echo "(rows [FROM [COUNT]]: FROM a row's position as shown, 1 for the first (the wire's from is FROM - 1); COUNT 1 … $MAX_WINDOW_ROWS, the host's limits.maxWindowRows)" >&2
     return 1
   fi
@@ -57,29 +59,15 @@ ask_rows() {
 # one row a line as show prints it, numbered by position, then their range; and keeps it as the
 # view's page. No rows (the end of the list) is said, and is no error.
 print_page() {
-  local vid=$1 first first_at last last_at
-  {
-    IFS=$'\x1f' read -r first first_at last last_at
-    cat
-  } < <(jq -r -L "$HERE" --arg mode "$2" --arg value "$3" --arg count "$4" 'include "render"; ($count | tonumber) as $count |
-    first(.. | objects | select(.type == "list" and (.window | type) == "object")) as $list
-    | ($list.items // []) as $items | $list.window as $w | ($items | length) as $n
-    | (first(range(0; $n) | select($items[.].key == $value)) // null) as $at
-    | (if $mode == "from" then
-         ($value | tonumber) as $from
-         | (if ($w.more | not) and $from + $count > $w.start + $n then [$w.start + $n - $count, 0] | max else $from end) as $s
-         | [range(0; $n) | select($w.start + . >= $s and $w.start + . < $s + $count)]
-       elif $at == null then []
-       elif $mode == "after" then [range($at + 1; [$at + 1 + $count, $n] | min)]
-       else [range([$at - $count, 0] | max; $at)] end) as $page
-    | (if $page == [] then "" else [$items[$page[0]].key, $w.start + $page[0], $items[$page[-1]].key, $w.start + $page[-1]]
-       | map(tostring) | join("\u001f") end),
-      ($page[] as $i | $items[$i] | row_text($w.start + $i)),
-      if $page != [] then range_text($w.start + $page[0]; $page | length; $w.total; $page[-1] < $n - 1 or $w.more)
-      elif $mode != "from" and $at == null then "(the row {\($value)} is not in the window the host sent)"
-      elif $mode == "after" then "no rows after {\($value)}: it is the last row"
-      elif $mode == "before" then "no rows before {\($value)}: it is the first row"
-      else "no rows" end' <<<"${VIEWS[$vid]}")
+  local vid=$1 first first_at last last_at value
+  json_str "$3"
+  value=$JSON_STR
+  json_str "$4"
+  ask page "$vid" "" ",\"mode\":\"$2\",\"value\":$value,\"count\":$JSON_STR" || { printf '%s\n' "$MQ" >&2; return 1; }
+  [[ "$MQ" == *$'\n'* ]] || MQ+=$'\n'
+  printf '%s\n' "${MQ#*$'\n'}"
+  MQ=${MQ%%$'\n'*}
+  fields first first_at last last_at
   [ -n "$first" ] || return 0
   PAGE_FIRST[$vid]=$first PAGE_FIRST_AT[$vid]=$first_at PAGE_LAST[$vid]=$last PAGE_LAST_AT[$vid]=$last_at
 }
@@ -88,7 +76,8 @@ print_page() {
 # It waits for the host's effects first (host/idle): a row an edit deletes or hides (a toggle
 # with Hide done on) leaves the window then, and a page is not asked after a row the host dropped.
 windowed_top() {
-  WINDOWED=$(top) || { echo "no view open: try 'start'" >&2; return 1; }
+  WINDOWED=$TOP
+  [ -n "$WINDOWED" ] || { echo "no view open: try 'start'" >&2; return 1; }
   rpc host/idle || return
   window_facts "$WINDOWED" "${1-}"
   [ -n "$W_LIST" ] && return 0
@@ -103,9 +92,11 @@ rows_command() {
   [ "${#args[@]}" -le 2 ] || { echo "usage: rows [FROM [COUNT]]" >&2; return 1; }
   from=${args[0]:-1}
   windowed_top || return 1
-  count=$(page_count "$WINDOWED" "${args[1]-}")
-  if [[ "$from" =~ ^-?[0-9]+$ ]]; then
-    from=$(jq -n --arg f "$from" '$f | tonumber - 1')
+  page_count "$WINDOWED" "${args[1]-}"
+  count=$COUNT
+  # A whole number is a position (1-based): the wire's is one less; any other FROM goes as it is.
+  if [[ "$from" =~ ^(-?)0*([0-9]{1,15})$ ]]; then
+    from=$((${BASH_REMATCH[1]}${BASH_REMATCH[2]} - 1))
   fi
   ask_rows "$WINDOWED" "$count" from "$from" || return 1
   PAGE_COUNT[$WINDOWED]=$count
@@ -118,11 +109,13 @@ page_command() {
   local direction=$1 args count vid key at
   read -r -a args <<<"$2"
   [ "${#args[@]}" -le 1 ] || { echo "usage: $direction [COUNT]" >&2; return 1; }
-  vid=$(top) || { echo "no view open: try 'start'" >&2; return 1; }
+  vid=$TOP
+  [ -n "$vid" ] || { echo "no view open: try 'start'" >&2; return 1; }
   if [ "$direction" = more ]; then key=${PAGE_LAST[$vid]:-} at=${PAGE_LAST_AT[$vid]:-}
   else key=${PAGE_FIRST[$vid]:-} at=${PAGE_FIRST_AT[$vid]:-}; fi
   windowed_top "$key" || return 1
-  count=$(page_count "$WINDOWED" "${args[0]-}")
+  page_count "$WINDOWED" "${args[0]-}"
+  count=$COUNT
   if [ -z "$key" ]; then
     if [ "$direction" = more ]; then key=$W_LAST; else key=$W_FIRST; fi
     [ -n "$key" ] || { echo "no rows"; return 0; }

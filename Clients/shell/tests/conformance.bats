@@ -173,7 +173,7 @@ passes_input() {
 @test "a viper-sh whose patches ignore remove fails patches-every-kind with a readable diff" {
   local broken="$BATS_TEST_TMPDIR/broken"
   mkdir "$broken"
-  cp "$SH" "$BATS_TEST_DIRNAME/../connection.sh" "$BATS_TEST_DIRNAME/../input.sh" "$BATS_TEST_DIRNAME/../rows.sh" "$BATS_TEST_DIRNAME/../debug.sh" "$BATS_TEST_DIRNAME/../render.jq" "$broken/"
+  cp "$SH" "$BATS_TEST_DIRNAME"/../*.sh "$BATS_TEST_DIRNAME"/../*.jq "$broken/"
   # The applier with remove as a no-op: the one line that removes, replaced.
   sed 's/^    elif \$o\.op == "remove" then op_at(\$path; "remove"; null)$/    elif $o.op == "remove" then ./' \
     "$BATS_TEST_DIRNAME/../patch.jq" >"$broken/patch.jq"
@@ -203,10 +203,10 @@ passes_input() {
 @test "a viper-sh that keeps a waiting edit the module replaced fails input-rule1-own-value" {
   local broken="$BATS_TEST_TMPDIR/broken" file="$CONFORMANCE/input-rule1-own-value.txt"
   mkdir "$broken"
-  cp "$SH" "$BATS_TEST_DIRNAME/../connection.sh" "$BATS_TEST_DIRNAME/../rows.sh" "$BATS_TEST_DIRNAME/../debug.sh" "$BATS_TEST_DIRNAME/../patch.jq" "$BATS_TEST_DIRNAME/../render.jq" "$broken/"
+  cp "$SH" "$BATS_TEST_DIRNAME"/../*.sh "$BATS_TEST_DIRNAME"/../*.jq "$broken/"
   # Rule 1b ignored: a send:"submit" field's waiting text survives a new `set`.
-  sed 's/^drop_replaced() {$/drop_replaced() { return 0/' "$BATS_TEST_DIRNAME/../input.sh" >"$broken/input.sh"
-  ! cmp -s "$BATS_TEST_DIRNAME/../input.sh" "$broken/input.sh"
+  sed 's/^drop_replaced() {$/drop_replaced() { return 0/' "$BATS_TEST_DIRNAME/../input-state.sh" >"$broken/input-state.sh"
+  ! cmp -s "$BATS_TEST_DIRNAME/../input-state.sh" "$broken/input-state.sh"
   conformance "$file" "$broken/viper-sh" "$(to_input_commands <"$file")"
   # The submit sent the dropped "draft": the mock expected the event there.
   [ "$MOCK_STATUS" -eq 1 ]
@@ -217,7 +217,7 @@ passes_input() {
 broken_render() {
   BROKEN="$BATS_TEST_TMPDIR/broken"
   mkdir "$BROKEN"
-  cp "$SH" "$BATS_TEST_DIRNAME/../connection.sh" "$BATS_TEST_DIRNAME/../input.sh" "$BATS_TEST_DIRNAME/../rows.sh" "$BATS_TEST_DIRNAME/../debug.sh" "$BATS_TEST_DIRNAME/../patch.jq" "$BROKEN/"
+  cp "$SH" "$BATS_TEST_DIRNAME"/../*.sh "$BATS_TEST_DIRNAME"/../*.jq "$BROKEN/"
   sed "$1" "$BATS_TEST_DIRNAME/../render.jq" >"$BROKEN/render.jq"
   ! cmp -s "$BATS_TEST_DIRNAME/../render.jq" "$BROKEN/render.jq"
 }

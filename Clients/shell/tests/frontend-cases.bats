@@ -43,21 +43,21 @@ broken() {
 }
 
 @test "a viper-sh that sends a secret as value fails secret-goes-as-secret" {
-  broken input.sh 's/seq:$s,secret:\./seq:$s,value:./'
+  broken input.sh 's/,\\"secret\\":\$JSON_STR/,\\"value\\":$JSON_STR/'
   run "$RUN" "$CASES/secret-goes-as-secret.json" "$BROKEN"
   [ "$status" -eq 1 ]
   [[ "$output" == *'"value":"hunter2"'* ]]
 }
 
 @test "a viper-sh that reads the view again at each patch during a resync fails rev-gap-resyncs-once" {
-  broken connection.sh 's/^    STALE\[\$vid\]=asked$/    unset "STALE[$vid]"/'
+  broken mirror.jq 's/if (\$v.stale \/\/ null) != null then/if false then/'
   run "$RUN" "$CASES/rev-gap-resyncs-once.json" "$BROKEN"
   [ "$status" -eq 1 ]
   [[ "$output" == *'sent [{"method":"view/get","params":{"viewId":"v1"}},{"method":"view/get"'* ]]
 }
 
 @test "a viper-sh that keeps a waiting edit the module replaced fails set-drops-a-waiting-submit-edit" {
-  broken input.sh 's/if \[ "\$set" != "\${WAIT_SETS\[\$id\]}" \]; then/if false; then/'
+  broken input-state.sh 's/if \[ "\${sets\[\$i\]}" != "\${WAIT_SETS\[\$id\]}" \]; then/if false; then/'
   run "$RUN" "$CASES/set-drops-a-waiting-submit-edit.json" "$BROKEN"
   [ "$status" -eq 1 ]
   [[ "$output" == *'note shows "draft"'* ]]
@@ -88,7 +88,7 @@ broken() {
 }
 
 @test "a viper-sh that sends a multiple choice as one joined string fails multiple-choice-sends-the-whole-list" {
-  broken input.sh 's/| \[\$keys\[\] | select(IN(\$chosen\[\]))\]/| [$keys[] | select(IN($chosen[]))] | join(",")/'
+  broken queries.jq 's/| \[\$keys\[\] | select(IN(\$chosen\[\]))\]/| [$keys[] | select(IN($chosen[]))] | join(",")/'
   run "$RUN" "$CASES/multiple-choice-sends-the-whole-list.json" "$BROKEN"
   [ "$status" -eq 1 ]
   [[ "$output" == *'"value":"home,work"'* ]]

@@ -1,8 +1,9 @@
 #!/usr/bin/env bash
 # frontend-cases.sh CASE.json [SHELL_DIR]: runs one case of Protocol/frontend-cases/ (README there)
-# against viper-sh's own code — connection.sh (the copies of the views, the rev gap and view/get)
-# and input.sh (fill, toggle, choose, submit) — with a scripted host in place of viper-sh's transport
-# (read_line): it writes the case's trees and patches, and answers each request the case answers.
+# against viper-sh's own code — connection.sh and its mirror (the copies of the views, the rev gap
+# and view/get) and input.sh (fill, toggle, choose, submit) — with a scripted host in place of
+# viper-sh's transport (read_line): it writes the case's trees and patches, and answers each
+# request the case answers.
 # Exit 0: passed; 3: skipped (viper-sh does not do what the case needs: printed); 1: failed.
 #
 # viper-sh waits for each answer and has no focus and no clock: "type" then "leave" of a field is
@@ -30,19 +31,22 @@ if [ ${#missing[@]} -gt 0 ]; then
 fi
 
 DIR=$(mktemp -d)
-trap 'rm -rf "$DIR"' EXIT
 HERE=$SHELL_DIR
 TIMEOUT=1
 NEXT_ID=1
-declare -A VIEWS=() REVS=() STALE=()
+declare -A REVS=() STALE=()
 STACK=()
-RESULT='null'
+TOP=""
+RESULT_ID=0
+HOST_ENDED=""
 # shellcheck source=../connection.sh
 source "$SHELL_DIR/connection.sh"
 # shellcheck source=../input.sh
 source "$SHELL_DIR/input.sh"
-top() { [ ${#STACK[@]} -gt 0 ] && echo "${STACK[${#STACK[@]}-1]}"; }
-show_view() { drop_replaced "${1:-$(top)}" >/dev/null; } # what show does to the inputs (it prints)
+start_mirror
+trap 'stop_mirror; rm -rf "$DIR"' EXIT
+show_view() { drop_replaced "${1:-$TOP}" >/dev/null; } # what show does to the inputs (it prints)
+host_ended() { :; } # the scripted host's end: what it says is in $DIR/problems
 
 fail() {
   echo "$*"
@@ -63,7 +67,7 @@ echo 0 >"$DIR/position"
 exec {TO_HOST}>>"$DIR/requests"
 FROM_HOST=
 
-# The scripted host (read_line runs in read_message's subshell: its state is in files).
+# The scripted host (scripted_line runs in read_line's subshell: its state is in files).
 unanswered() { # the requests not answered yet, as a JSON array
   jq -sc --slurpfile done <(jq -s '.' "$DIR/answered") '[.[] | select(.id as $i | $done[0] | index($i) | not)]' \
     "$DIR/requests"
@@ -73,7 +77,8 @@ respond() { # ID RESULT_JSON | ID ERROR_JSON error
   if [ "${3:-}" = error ]; then jq -cn --argjson id "$1" --argjson e "$2" '{jsonrpc: "2.0", id: $id, error: $e}'
   else jq -cn --argjson id "$1" --argjson r "$2" '{jsonrpc: "2.0", id: $id, result: $r}'; fi
 }
-read_line() {
+read_line() { LINE=$(scripted_line); }
+scripted_line() {
   local pos entry number kind body id idle
   pos=$(<"$DIR/position")
   entry=$(sed -n "$((pos + 1))p" "$DIR/script")
@@ -87,7 +92,7 @@ read_line() {
   case "$kind" in
     tree)
       id=$(jq -r '.params.viewId' <<<"$body")
-      if [ "$(top)" != "$id" ]; then # a view not on top: the host announces it first
+      if [ "$TOP" != "$id" ]; then # a view not on top: the host announces it first
         jq -cn --arg v "$id" '{jsonrpc: "2.0", method: "router/navigate",
           params: {action: "replaceRoot", viewId: $v, module: "case", stack: [$v]}}'
         return 0
@@ -120,10 +125,10 @@ next_number() { # the step number of the first host step not taken yet (empty: n
 
 # take_until N: viper-sh takes the host's lines up to step N, as its next request would.
 take_until() {
-  local next kind rid vid payload
+  local next
   while next=$(next_number) && [ -n "$next" ] && [ "$next" -le "$1" ]; do
-    IFS=$'\x1f' read -r kind rid vid payload < <(read_message) || { fail "step $1: the host's line was not read"; return; }
-    take_notification "$kind" "$rid" "$vid" "$payload" || fail "step $1: an answer nothing asked for"
+    read_message || { fail "step $1: the host's line was not read"; return; }
+    take_notification || fail "step $1: an answer nothing asked for"
   done
   settle
 }
@@ -137,7 +142,7 @@ check() { # STEP_NUMBER STEP_JSON
   [ "$(jq -S . <<<"$sent")" = "$(jq -S . <<<"$expected")" ] || fail "step $1: sent $sent, expected $expected"
   while IFS=$'\t' read -r key want; do
     [ -n "$key" ] || continue
-    got=$(input_shown "$(top)" "$key")
+    got=$(input_shown "$TOP" "$key")
     [ "$got" = "$want" ] || fail "step $1: $key shows $got, expected $want"
   done < <(jq -r '.shows // {} | to_entries[] | [.key, (.value | tojson)] | join("\t")' <<<"$2")
   jq -e 'has("focused")' <<<"$2" >/dev/null && fail "step $1: expects focus, which the case does not declare it needs"
@@ -162,7 +167,7 @@ for ((i = 0; i < count; i++)); do
       next=$(next_number)
       [ -n "$next" ] && [ "$next" -le "$n" ] && fail "step $n answers $(jq -c .to <<<"$step"), which viper-sh did not send" ;;
     type)
-      input_facts "$(top)" "$key"
+      input_facts "$TOP" "$key"
       text=$(jq -r '.text' <<<"$step")
       if [ "$IN_SEND" = submit ]; then fill_command "$key $text" >>"$DIR/output" 2>&1
       else typed_key=$key typed_text=$text; fi ;;

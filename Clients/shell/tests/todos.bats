@@ -46,3 +46,18 @@ TXT
 )" ]
   [[ "${lines[-1]}" == "view v1: viper-sh's copy is the host's (rev "* ]]
 }
+
+@test "Clients/README.md's CSV import, run as it is written, adds the CSV's to-dos" {
+  local readme="$BATS_TEST_DIRNAME/../../README.md" dir="$BATS_TEST_TMPDIR/import"
+  mkdir -p "$dir/Clients"
+  ln -s "$(cd "$BATS_TEST_DIRNAME/.." && pwd)" "$dir/Clients/shell"
+  # The shell block that reads todos.csv.
+  awk '/^```sh$/ { block = ""; inside = 1; next } /^```$/ { if (inside && block ~ /todos\.csv/) print block; inside = 0; next }
+       inside { block = block $0 "\n" }' "$readme" >"$dir/import.sh"
+  grep -q 'done <todos.csv' "$dir/import.sh"
+  printf '%s\n' 'Buy milk,high' 'Call Ada,low' 'Tax return,normal' >"$dir/todos.csv"
+  (cd "$dir" && bash import.sh)
+  run --separate-stderr "$SH" --data-dir "$dir/.data" -c 'open todos'
+  [ "$status" -eq 0 ]
+  [[ "$output" == *$'    1. [ ] Buy milk - High priority {1} [Delete] -> delete (destructive)\n    2. [ ] Call Ada - Low priority {2} [Delete] -> delete (destructive)\n    3. [ ] Tax return - Normal priority {3} [Delete] -> delete (destructive)\n    rows 1–3 of 3'* ]]
+}
