@@ -132,10 +132,11 @@ run-web: deps build venv
 ## dev: the dev loop: the terminal UI on a host built from this checkout (state in .data/, with the sample plugins);
 ## save a file under Sources/ or Templates/ and the host is rebuilt and swapped under it, your place kept; a build
 ## error shows over the screen, which keeps working (docs/FIRST-FEATURE.md). FRONTEND=web: the browser page (open
-## the URL it prints; port WEB_PORT, 8080 unless given), FRONTEND=shell: viper-sh. It builds into .build-dev/, not
-## .build/, and writes only there and in DATA_DIR. viperhost-dev --help has the rest
+## the URL it prints; port WEB_PORT, 8080 unless given), FRONTEND=shell: viper-sh. It builds into .build/, as make build
+## does (after it, the loop's first build takes seconds), and writes only there, in .build-dev/ (its hosts, log,
+## timings, Python's bytecode) and in DATA_DIR. viperhost-dev --help has the rest
 FRONTEND ?= tui
-# No `build`: the loop builds (into .build-dev); Python's bytecode goes there too, not beside the sources.
+# No `build`: the loop builds (into .build); Python's bytecode goes to .build-dev, not beside the sources.
 dev: deps venv
 	PYTHONPYCACHEPREFIX=$${PYTHONPYCACHEPREFIX:-$(CURDIR)/.build-dev/pycache} \
 	  $(VENV)/bin/viperhost-dev --frontend $(FRONTEND) --data-dir $(DATA_DIR) --port $(WEB_PORT)
@@ -210,7 +211,7 @@ test-shell: $(BUILD)
 
 ## test-scaffold: `viper-host new` end to end: modules generated into a copy of this checkout (built with only the
 ## scaffolded features' tests, VIPER_TESTS=scaffolded; tested and replayed there, ~3 min), the dev loop on the same
-## copy and a terminal (its own build into .build-dev; a view adapter's title edited under the TUI and the page,
+## copy and a terminal (its builds incremental on the copy's .build; a view adapter's title edited under the TUI and the page,
 ## then make dev FRONTEND=shell with a broken source: ~5 min), docs/FIRST-FEATURE.md performed on it (~1 min), a
 ## Python plugin, and a Swift plugin package built against this checkout (~30 s)
 test-scaffold: $(BUILD) venv

@@ -122,7 +122,7 @@ def main() -> int:
     copy = options.copy.resolve()
     copy.mkdir(parents=True, exist_ok=True)
     refresh_copy(copy)
-    # The loop's first build (into the copy's .build-dev) is done before it prints the stable host's path.
+    # The loop's first build (into the copy's .build) is done before it prints the stable host's path.
     print(f"bench-dev: building the copy in {copy} (the first time from scratch: minutes)", flush=True)
     figures = asyncio.run(measure(copy, options.runs))
     medians = {name: round(statistics.median(values), 3) for name, values in figures.items() if values}

@@ -1,10 +1,11 @@
 """The dev loop (`make dev`, Protocol/DEV.md) with the real build, from the outside: in the session's built copy
 of this checkout (conftest's `generated`), viperhost-dev runs on a terminal (a pty, after `swift build` there,
-as `make dev` ran them) and builds into the copy's .build-dev; the TUI (Textual's pilot) and the page (headless
+as `make dev` ran them) and builds into the copy's .build, where that build was: its first build only relinks;
+the TUI (Textual's pilot) and the page (headless
 Chromium) show the bench form with text typed. A view adapter's title is edited: the new title appears in both,
 the typed text and the stack are intact. A syntax error shows the error panel in both — each diagnostic
 `file:line:column: error: message`, relative, no escape byte — while the old screen keeps working; fixing it
-swaps again. Nothing in the copy is written but .build-dev (the data directories are outside it)."""
+swaps again. Nothing in the copy is written but .build and .build-dev (the data directories are outside it)."""
 
 from __future__ import annotations
 
@@ -58,6 +59,9 @@ def quiet(check: Callable[[], bool]) -> Callable[[], bool]:
     return safe
 
 
+BUILD_FOLDERS = (".build", ".build-dev")
+
+
 @pytest.fixture
 def loop(generated: Path) -> Iterator[tuple[Path, Path, dict[str, tuple[int, int]]]]:
     adapter = generated / ADAPTER
@@ -65,7 +69,7 @@ def loop(generated: Path) -> Iterator[tuple[Path, Path, dict[str, tuple[int, int
     assert TITLE in original
     terminal = Terminal({key: value for key, value in os.environ.items() if key != "VIPER_HOST_BIN"})
     assert terminal.run(["swift", "build"], generated, BUILD_SECONDS) == 0  # make build, in the same terminal
-    before = written(generated, (".build-dev",))
+    before = written(generated, BUILD_FOLDERS)
     process = terminal.start([sys.executable, "-m", "viperhost.dev.cli", "--headless", "--root", str(generated),
                               "--no-sample-plugins", "--nice", "10"], generated)
     host = generated / ".build-dev" / "bin" / "viper-host"
@@ -172,4 +176,4 @@ async def test_an_edited_title_appears_in_the_tui_and_the_page_with_their_text_a
         assert hosted(driver, "name")["value"] == "Bob"
 
     # The adapter, saved four times, and nothing else (the data directories are outside the copy).
-    assert changed(before, written(generated, (".build-dev",))) == {ADAPTER}, "written outside .build-dev"
+    assert changed(before, written(generated, BUILD_FOLDERS)) == {ADAPTER}, "written outside .build and .build-dev"

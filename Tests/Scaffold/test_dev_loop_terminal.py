@@ -3,7 +3,8 @@ copy's own Makefile, its Python package (PYTHONPATH, as its venv's editable inst
 an environment as a person's (no PYTHONDONTWRITEBYTECODE). A source broken on save must show on the terminal
 (the loop's lines beside viper-sh) and in the loop's log as parsed diagnostics: some, each
 `file:line:column: error: message`, relative to the checkout, no escape byte. And the session writes nothing in
-the checkout but under .build-dev/ and the data directory (.data/, make's default) — Protocol/DEV.md."""
+the checkout but under .build/ (the loop's build), .build-dev/ and the data directory (.data/, make's default)
+— Protocol/DEV.md."""
 
 from __future__ import annotations
 
@@ -24,7 +25,7 @@ GOOD = 'title: "New to-do",'
 BROKEN = 'title: "New to-do,'  # the string left open: a couple dozen errors
 BUILD_SECONDS = 2400  # a loaded 2-core machine: the loop's folder built from scratch can take many minutes
 DIAGNOSTIC = re.compile(r"^(?P<file>[^\s:]+):(?P<line>\d+):(?P<column>\d+): error: \S.*$")
-ALLOWED = (".build-dev", ".data")
+ALLOWED = (".build", ".build-dev", ".data")
 # Who runs make here must not hand it a job server or a bytecode setting: `make dev` starts as from a shell.
 NOT_A_PERSONS = ("VIPER_HOST_BIN", "MAKEFLAGS", "MAKELEVEL", "MFLAGS", "MAKEOVERRIDES", "PYTHONDONTWRITEBYTECODE",
                  "PYTHONPYCACHEPREFIX")
@@ -83,4 +84,4 @@ def test_make_dev_in_a_terminal_shows_parsed_diagnostics_and_writes_only_its_fol
     finally:
         terminal.close()
     assert changed(before, written(generated, ALLOWED)) == {PRESENTER}, \
-        "make dev wrote outside .build-dev/ and the data directory"
+        "make dev wrote outside .build/, .build-dev/ and the data directory"

@@ -3,8 +3,8 @@ package (its own copy: what it imports is the checkout's, as under `make dev`), 
 PATH that is dev_loop's stand-in (it writes its build folder as SwiftPM does: --build-path's, else .build/). With
 an environment as a person's (no PYTHONDONTWRITEBYTECODE), a session — the host with the sample quiz plugin, a
 failed build, a fix swapped in — shows each diagnostic as `file:line:column: error: message` without an escape
-byte, and writes nothing in the checkout but under .build-dev/ and the data directory (.data/): not .build/,
-not __pycache__ beside the sources, the watched plugin folder's among them (Protocol/DEV.md, "What is watched").
+byte, and writes nothing in the checkout but under .build/ (the loop's build, make build's folder), .build-dev/
+and the data directory (.data/): not __pycache__ beside the sources, the watched plugin folder's among them (Protocol/DEV.md, "What is watched").
 Tests/Scaffold/test_dev_loop_terminal.py does the same with the real compiler."""
 
 from __future__ import annotations
@@ -20,7 +20,7 @@ from terminal import Terminal
 from viperhost.locate import find_host_binary
 
 REPO = Path(__file__).resolve().parents[3]
-ALLOWED = (".build-dev", ".data")
+ALLOWED = (".build", ".build-dev", ".data")
 NOT_A_PERSONS = ("VIPER_HOST_BIN", "MAKEFLAGS", "MAKELEVEL", "MFLAGS", "MAKEOVERRIDES", "PYTHONDONTWRITEBYTECODE",
                  "PYTHONPYCACHEPREFIX")
 NO_CACHES = shutil.ignore_patterns("__pycache__", "tests")
@@ -38,7 +38,7 @@ def checkout(root: Path) -> None:
     (root / ".venv").symlink_to(Path(sys.executable).parent.parent)  # the venv these tests run in
 
 
-def test_make_dev_shows_plain_diagnostics_and_writes_only_build_dev_and_the_data_directory(tmp_path: Path) -> None:
+def test_make_dev_shows_plain_diagnostics_and_writes_only_its_build_folders_and_the_data_directory(tmp_path: Path) -> None:
     root = tmp_path / "checkout"
     checkout(root)
     tools, built = tmp_path / "tools", tmp_path / "built"
@@ -72,6 +72,7 @@ def test_make_dev_shows_plain_diagnostics_and_writes_only_build_dev_and_the_data
     finally:
         terminal.close()
     assert changed(before, written(root, ALLOWED)) == {VIEW}, \
-        "make dev wrote outside .build-dev/ and the data directory"
-    assert (root / ".build-dev" / "build.db").exists()  # the loop's build folder
+        "make dev wrote outside .build/, .build-dev/ and the data directory"
+    assert (root / ".build" / "build.db").exists()  # the loop's build folder: make build's
+    assert not (root / ".build-dev" / "build.db").exists()
     assert list((root / ".build-dev" / "pycache").rglob("quiz*.pyc")), "the quiz plugin never ran here"

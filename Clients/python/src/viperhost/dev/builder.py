@@ -1,4 +1,5 @@
-"""The incremental debug build (``swift build`` into ``.build-dev``) and the built host kept apart from it.
+"""The incremental debug build (``swift build`` into ``.build``, as ``make build``'s) and the built host kept
+apart from it, under ``.build-dev``.
 
 A successful build's binaries are hard-linked into ``.build-dev/hosts/N/``: the host every frontend starts
 from then on. The linker writes a new file for each build (it never rewrites the old one in place), so a
@@ -27,6 +28,8 @@ KEEP = 3  # hosts/N folders kept: the one in use, the one before, the new one
 # made in this environment is plain, and one a terminal made (another TERM) is not reused: SwiftPM plans anew
 # (planning every build instead, --disable-build-manifest-caching, made a 1.4 s rebuild 1.8 s here). The
 # compiler is told too: no colour, the LLVM style (`file:line:column: severity: message`, the line, a caret).
+# Neither flag changes what is compiled (swift-driver leaves diagnostic flags out of its incremental build's
+# record), so the loop builds in `make build`'s folder: after `make build`, its first build relinks in seconds.
 PLAIN_OUTPUT = ["-Xswiftc", "-no-color-diagnostics", "-Xswiftc", "-diagnostic-style=llvm"]
 PLAIN_ENVIRONMENT = {"TERM": "dumb"}
 
@@ -41,8 +44,9 @@ class BuildResult:
 
 @dataclass
 class Builder:
-    """Runs ``swift build`` in ``root`` with ``state`` as its build folder: ``.build-dev`` (ignored by the
-    watcher: it is a ``.build*``), never ``make build``'s ``.build``."""
+    """Runs ``swift build`` in ``root``, building into ``.build`` (``make build``'s: SwiftPM's lock makes a build
+    of yours wait for the loop's, and the loop's for yours); ``state`` (``.build-dev``) holds the hosts it keeps.
+    Both are ``.build*``, which the watcher ignores."""
 
     root: Path
     state: Path
@@ -50,12 +54,16 @@ class Builder:
     nice: int = 0
     generation: int = 0
 
+    @property
+    def build_path(self) -> Path:
+        return self.root / ".build"
+
     async def build(self, plugin_library: bool) -> BuildResult:
         started = time.monotonic()
         products = ["viper-host"] + (["TicTacToePlugin"] if plugin_library else [])
         output: list[str] = []
         for product in products:
-            command = [self.swift, "build", "--build-path", str(self.state), "--product", product, *PLAIN_OUTPUT]
+            command = [self.swift, "build", "--build-path", str(self.build_path), "--product", product, *PLAIN_OUTPUT]
             if self.nice:
                 command = ["nice", "-n", str(self.nice), *command]
             process = await asyncio.create_subprocess_exec(
@@ -71,7 +79,7 @@ class Builder:
 
     async def bin_dir(self) -> Path:
         process = await asyncio.create_subprocess_exec(
-            self.swift, "build", "--build-path", str(self.state), "--show-bin-path", cwd=self.root,
+            self.swift, "build", "--build-path", str(self.build_path), "--show-bin-path", cwd=self.root,
             env={**os.environ, **PLAIN_ENVIRONMENT}, stdin=asyncio.subprocess.DEVNULL, stdout=asyncio.subprocess.PIPE,
             stderr=asyncio.subprocess.DEVNULL)
         out, _ = await process.communicate()

@@ -23,8 +23,8 @@ from .supervisor import Supervisor, plugin_library_args
 DESCRIPTION = """Run a frontend on a viper-host built from this checkout, and rebuild and swap the host when you save.
 
 Watches Sources/, Templates/, Package.swift and the Python process plugins' files. A save (a burst of saves:
-250 ms quiet, 1 s at most) starts an incremental `swift build` into .build-dev/ (its output the same with or
-without a terminal); while it fails, every frontend shows the compiler's errors, parsed, over the last good
+250 ms quiet, 1 s at most) starts an incremental `swift build` into .build/, make build's (its output the same
+with or without a terminal); while it fails, every frontend shows the compiler's errors, parsed, over the last good
 screen, which keeps working; when it succeeds, the host is replaced
 under every frontend and the session comes back (the stack, each screen's state, what was typed). A Python
 plugin's save swaps the host without a build. Timings go to .build-dev/timings.jsonl, the log to
