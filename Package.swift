@@ -114,6 +114,9 @@ let package = Package(
     .target(name: "Networking", dependencies: ["CCurl"], swiftSettings: strict),
     // `viper-host new`: a module or a plugin from the templates in Templates/.
     .target(name: "Scaffold", swiftSettings: strict),
+    // docs/MODULE-SHAPE.md as a check: run by ScaffoldTests on the built-in features and by
+    // every generated feature's `<Feature>ShapeTests` on itself.
+    .target(name: "ModuleShape", swiftSettings: strict),
     // Recorded sessions: format, recorder, replayer.
     .target(name: "Transcripts", dependencies: ["Wire", "JSONValue", "TextDiff"], swiftSettings: strict),
     // A line diff (longest common subsequence) for the replayer's and the test kit's reports.
@@ -305,7 +308,7 @@ let package = Package(
       path: "Tests/Features/BenchModulesTests",
       swiftSettings: strict
     ),
-    .testTarget(name: "ScaffoldTests", dependencies: ["Scaffold"], swiftSettings: strict),
+    .testTarget(name: "ScaffoldTests", dependencies: ["Scaffold", "ModuleShape"], swiftSettings: strict),
     .testTarget(
       name: "TranscriptTests",
       dependencies: ["Transcripts", "Wire", "JSONValue", "TextDiff"],
@@ -331,7 +334,7 @@ let package = Package(
           name: "\(name)Tests",
           // GRDB: a gateway's tests fill its table with SQL (a list of any size, PROTOCOL.md §6).
           dependencies: [
-            .target(name: name), "ViperKit", "ViperTesting", "JSONValue", "Persistence", "Networking",
+            .target(name: name), "ViperKit", "ViperTesting", "JSONValue", "Persistence", "Networking", "ModuleShape",
             .product(name: "GRDB", package: "GRDB.swift"),
           ],
           path: "Tests/Features/\(name)Tests", swiftSettings: strict),

@@ -57,6 +57,26 @@ def test_the_generated_tests_pass(generated: Path, type_name: str) -> None:
 
 
 @pytest.mark.slow
+def test_a_broken_house_rule_fails_the_features_own_tests_with_the_rule_and_the_fix(generated: Path) -> None:
+    # docs/MODULE-SHAPE.md: only Presenter/<Name>Failure+Alert.swift makes an Alert. The command `new module`
+    # prints (`swift test --filter <Name>Tests`) says so, not only the checkout's full `swift test`.
+    name = TYPES[0]
+    interactor = generated / "Sources" / "Features" / name / "Interactor" / f"{name}Interactor.swift"
+    original = interactor.read_text()
+    try:
+        interactor.write_text(original + '\n// let shown = Alert(title: "Saved")\n')
+        tested = run(["swift", "test", "--filter", f"^{name}Tests\\."], cwd=generated, timeout=900)
+    finally:
+        interactor.write_text(original)
+    assert tested.returncode != 0, tested.stdout[-3000:]
+    said = tested.stdout + tested.stderr
+    assert f"Sources/Features/{name}/Interactor/{name}Interactor.swift: words an alert" in said, said[-4000:]
+    assert f"Rule: only Presenter/{name}Failure+Alert.swift makes an Alert" in said
+    assert f"Fix: move the wording into Presenter/{name}Failure+Alert.swift" in said
+    assert re.search(r"theFeatureHasTheModuleShape\(\) recorded an issue", said), said[-3000:]
+
+
+@pytest.mark.slow
 def test_every_transcript_replays_with_the_generated_modules(generated: Path) -> None:
     host = generated / ".build" / "debug" / "viper-host"
     replayed = run([host, "replay", "Protocol/transcripts"], cwd=generated, timeout=900)

@@ -59,15 +59,16 @@ def host_binary() -> str:
 
 @pytest.fixture
 def web_server(host_binary: str, tmp_path: Path) -> Iterator[Callable[..., WebServer]]:
-    """start(*host_args, host=..., data_dir=..., max_sessions=..., port=..., options=[...]): a viperhost-web
+    """start(*host_args, host=..., data_dir=..., max_sessions=..., port=..., options=[...], own_session=False): a viperhost-web
     (on a free port unless port is given), given this test's token through VIPERHOST_WEB_TOKEN (the same for
     every bridge the test starts, as for bridges behind one proxy); token=None lets it pick its own.
-    Without data_dir, the hosts run --in-memory."""
+    Without data_dir, the hosts run --in-memory; own_session starts it in a session of its own (setsid)."""
     servers: list[WebServer] = []
     test_token = secrets.token_urlsafe(24)
 
     def start(*host_args: str, host: str | None = None, data_dir: Path | None = None, max_sessions: int = 16,
-              port: int = 0, token: str | None = "", options: Sequence[str] = ()) -> WebServer:
+              port: int = 0, token: str | None = "", options: Sequence[str] = (),
+              own_session: bool = False) -> WebServer:
         storage = ["--data-dir", str(data_dir)] if data_dir else ["--in-memory"]
         command = [sys.executable, "-m", "viperhost.web", "--host", host or host_binary, *storage, "--port", str(port),
                    "--max-sessions", str(max_sessions), *options, "--", *host_args]
@@ -75,7 +76,7 @@ def web_server(host_binary: str, tmp_path: Path) -> Iterator[Callable[..., WebSe
         if token is not None:
             environment["VIPERHOST_WEB_TOKEN"] = token or test_token
         process = subprocess.Popen(command, stderr=subprocess.PIPE, stdout=subprocess.DEVNULL, text=True,
-                                   env=environment)
+                                   env=environment, start_new_session=own_session)
         assert process.stderr is not None
         log: list[str] = []
         url = None

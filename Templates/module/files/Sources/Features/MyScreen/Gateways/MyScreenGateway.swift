@@ -12,7 +12,7 @@
 /// Sources/viper-host/ScaffoldedFeatures.swift, e.g.
 /// `ScaffoldedFeature(migrations: [SQLiteMyScreenGateway.migration]) {
 /// MyScreenFeature.modules(gateway: SQLiteMyScreenGateway(database: $0.database)) }`
-/// (`$0.http` for HTTP); in a plugin package, in PluginEntry.swift.
+/// (`$0.http` for HTTP); in a run-time plugin's package, in PluginEntry.swift.
 public protocol MyScreenGateway: Sendable {
   /// The count saved last; nil when none was.
   func loadCount() async throws(MyScreenFailure) -> Int?
