@@ -118,7 +118,7 @@ let package = Package(
     // every generated feature's `<Feature>ShapeTests` on itself.
     .target(name: "ModuleShape", swiftSettings: strict),
     // Recorded sessions: format, recorder, replayer.
-    .target(name: "Transcripts", dependencies: ["Wire", "JSONValue", "TextDiff"], swiftSettings: strict),
+    .target(name: "Transcripts", dependencies: ["Wire", "JSONValue", "TextDiff", "ViperKit"], swiftSettings: strict),
     // A line diff (longest common subsequence) for the replayer's and the test kit's reports.
     .target(name: "TextDiff", swiftSettings: strict),
     // Feature modules, one target each.
@@ -280,7 +280,8 @@ let package = Package(
       dependencies: ["PluginHost", "ViperPluginSDK", "ViperKit", "PluginWire", "Wire", "JSONValue"],
       swiftSettings: strict
     ),
-    .testTarget(name: "ViperKitTests", dependencies: ["ViperKit", "ViewNodeSamples"], swiftSettings: strict),
+    .testTarget(
+      name: "ViperKitTests", dependencies: ["ViperKit", "ViperTesting", "ViewNodeSamples"], swiftSettings: strict),
     .testTarget(
       name: "PluginWireTests", dependencies: ["PluginWire", "ViperKit", "JSONValue", "ViewNodeSamples"],
       swiftSettings: strict),

@@ -15,7 +15,9 @@ import Wire
 /// - the size of an answer too large to send (`response_too_large`'s
 ///   `bytes`, and the number in its message): it grows with the catalog;
 /// - a directory the replay resolved (`{{tmpdir}}`, `{{bindir}}`,
-///   `{{here}}`) inside a string becomes `{{*}}` there.
+///   `{{here}}`) inside a string becomes `{{*}}` there;
+/// - a string that is the replay's date (`today`), when no `-->` line sent
+///   it, becomes `"{{today}}"`: a screen's "not after today" replays tomorrow.
 ///
 /// The result always matches the message it was made from.
 public struct GoldenPatterns: Sendable {
@@ -24,6 +26,8 @@ public struct GoldenPatterns: Sendable {
   public var directories: [String]
   /// Whether the host's version and the size of an answer too large to send are written open.
   public var opensBuildValues: Bool
+  /// The date written as `"{{today}}"` (`YYYY-MM-DD`); nil: dates as sent.
+  public var today: String?
 
   /// Nothing left open: the values are written as sent.
   public static let none = GoldenPatterns(catalog: .unknown, directories: [], opensBuildValues: false)
@@ -32,11 +36,21 @@ public struct GoldenPatterns: Sendable {
   static let sizePath = ["error", "data", "bytes"]
   static let sizeMessagePath = ["error", "message"]
 
-  public init(catalog: ModuleCatalog, directories: [String], opensBuildValues: Bool = true) {
+  public init(catalog: ModuleCatalog, directories: [String], opensBuildValues: Bool = true, today: String? = nil) {
     self.catalog = catalog
     self.opensBuildValues = opensBuildValues
+    self.today = today
     // Longest first, so that a directory inside another is not cut in two; "/" would take every path.
     self.directories = Set(directories.filter { $0.count > 1 }).sorted { $0.count > $1.count }
+  }
+
+  /// Today's date, unless a `-->` line of `transcript` sends it: then it is the story's own, written as sent.
+  public static func openDate(for transcript: Transcript, today: String = ReplayDate.today()) -> String? {
+    let sendsIt = transcript.lines.contains {
+      guard case .send(let bytes) = $0 else { return false }
+      return String(decoding: bytes, as: UTF8.self).contains(today)
+    }
+    return sendsIt ? nil : today
   }
 
   /// A whole message, as `--update` writes a line it adds.
@@ -55,6 +69,7 @@ public struct GoldenPatterns: Sendable {
   func fresh(_ value: JSONValue, at path: [String], of message: JSONValue) -> JSONValue {
     switch value {
     case .string(let text):
+      if let today, text == today { return .string("{{today}}") }
       if opensBuildValues && path == Self.versionPath { return .string(JSONPattern.wildcard) }
       if opensBuildValues && path == Self.sizeMessagePath, let size = Self.tooLargeSize(message) {
         let open = JSONPattern.wildcard + " bytes"

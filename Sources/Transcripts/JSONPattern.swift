@@ -24,13 +24,17 @@ public struct JSONPattern {
   }
 
   public var bindings: [String: JSONValue] = [:]
+  /// The replay's date for the `{{today}}` matchers (`ReplayDate`).
+  public var today: String
 
-  public init() {}
+  public init(today: String = ReplayDate.today()) { self.today = today }
 
   /// Nil when `actual` matches `pattern`; bindings made by a match are kept.
   public mutating func match(_ pattern: JSONValue, _ actual: JSONValue, path: String = "$") -> Mismatch? {
     var trial = bindings
+    trial[ReplayDate.bindingName] = .string(today)  // read by the date matchers, never a placeholder's
     let mismatch = Self.match(pattern, actual, path: path, bindings: &trial)
+    trial[ReplayDate.bindingName] = nil
     if mismatch == nil { bindings = trial }
     return mismatch
   }
@@ -85,9 +89,11 @@ public struct JSONPattern {
     _ matcher: PatternMatcher, _ actual: JSONValue, path: String, bindings: inout [String: JSONValue]
   ) -> Mismatch? {
     guard case .placeholder(let name, let inner) = matcher else {
-      return matcher.reject(actual).map { Mismatch(path: path, reason: $0) }
+      return matcher.reject(actual, today: ReplayDate.date(in: bindings)).map { Mismatch(path: path, reason: $0) }
     }
-    if let reason = inner?.reject(actual) { return Mismatch(path: path, reason: "placeholder $\(name): \(reason)") }
+    if let reason = inner?.reject(actual, today: ReplayDate.date(in: bindings)) {
+      return Mismatch(path: path, reason: "placeholder $\(name): \(reason)")
+    }
     if let bound = bindings[name] {
       return PatternMatcher.same(bound, actual)
         ? nil : Mismatch(path: path, reason: "placeholder $\(name) was bound to a different value")

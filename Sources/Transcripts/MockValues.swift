@@ -31,7 +31,7 @@ enum MockValues {
         return "\(text) in a <-- line is bound by no earlier --> line, so the mock cannot know what to write"
       }
       if text.hasPrefix("{{") && text.hasSuffix("}}") && placeholderName(text) == nil
-        && text != JSONPattern.wildcard && text != JSONPattern.anyElements
+        && text != JSONPattern.wildcard && text != JSONPattern.anyElements && todayOffset(text) == nil
       {
         return "\(text) in a <-- line matches many values; the mock cannot choose one to write (write a value)"
       }
@@ -48,6 +48,10 @@ enum MockValues {
     switch pattern {
     case .string(let text):
       if let name = placeholderName(text), let value = bindings[name] { return value }
+      if let days = todayOffset(text) {  // one value: the mock's date, moved
+        let today = ReplayDate.date(in: bindings)
+        return .string(ReplayDate.day(today, adding: days) ?? today)
+      }
       if text.contains(JSONPattern.wildcard) {
         return .string(text.replacingOccurrences(of: JSONPattern.wildcard, with: wildcardText))
       }
@@ -66,5 +70,10 @@ enum MockValues {
   private static func placeholderName(_ text: String) -> String? {
     guard text.hasPrefix("{{$") && text.hasSuffix("}}") && text.count > 5 else { return nil }
     return String(text.dropFirst(3).dropLast(2))
+  }
+
+  private static func todayOffset(_ text: String) -> Int? {
+    guard case .today(let days)? = PatternMatcher(text) else { return nil }
+    return days
   }
 }

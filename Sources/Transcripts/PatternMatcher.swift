@@ -8,6 +8,8 @@ import JSONValue
 /// - `number`, `string`, `bool`, `null`, `object`, `array`: a value of that type;
 /// - `re:PATTERN`: a string that PATTERN finds (a search: anchor it with `^`
 ///   and `$` to match the whole string);
+/// - `today`, `today+N`, `today-N`: the replay's date, N days later or
+///   earlier, as `YYYY-MM-DD` (`ReplayDate`);
 /// - `$name`: a placeholder, bound to the first value it meets; later uses
 ///   must meet an equal value;
 /// - `$name:MATCHER` (MATCHER one of the above but a placeholder): a
@@ -18,6 +20,7 @@ indirect enum PatternMatcher: Equatable {
   case any
   case type(String)
   case regex(String)
+  case today(Int)
   case placeholder(String, PatternMatcher?)
 
   static let typeNames: Set<String> = ["number", "string", "bool", "null", "object", "array"]
@@ -46,6 +49,7 @@ indirect enum PatternMatcher: Equatable {
     if inner == "*" { return .any }
     if typeNames.contains(inner) { return .type(inner) }
     if inner.hasPrefix("re:") { return .regex(String(inner.dropFirst(3))) }
+    if let days = ReplayDate.offset(ofMatcher: inner[...]) { return .today(days) }
     return nil
   }
 
@@ -53,8 +57,9 @@ indirect enum PatternMatcher: Equatable {
     character.isASCII && (character.isLetter || character.isNumber || character == "_" || character == "-")
   }
 
-  /// Nil when `value` is one this matcher (not a placeholder) accepts.
-  func reject(_ value: JSONValue) -> String? {
+  /// Nil when `value` is one this matcher (not a placeholder) accepts;
+  /// `today` is the replay's date.
+  func reject(_ value: JSONValue, today: String) -> String? {
     switch self {
     case .any, .placeholder:
       return nil
@@ -67,6 +72,11 @@ indirect enum PatternMatcher: Equatable {
       case .success(false): return "string does not match the regular expression \(source)"
       case .failure(let error): return error.message
       }
+    case .today(let days):
+      let expected = ReplayDate.day(today, adding: days) ?? today
+      guard case .string(let text) = value else { return "expected the date \(expected), got \(value.kindName)" }
+      let when = days == 0 ? "the replay's date" : "the replay's date \(days > 0 ? "+" : "")\(days) days"
+      return text == expected ? nil : "expected \(expected) (\(when)), got \"\(text)\""
     }
   }
 

@@ -12,7 +12,7 @@ import Wire
 public final class TranscriptRecorder: TrafficTap {
   private let handle: FileHandle
   private var buffer: [UInt8] = []
-  private let leftOpen: GoldenPatterns
+  private var leftOpen: GoldenPatterns
 
   /// `hostArguments`: the options the replayer must start the host with;
   /// `open`: what the host's lines leave open (its version, catalogs, its data directory).
@@ -36,6 +36,8 @@ public final class TranscriptRecorder: TrafficTap {
           return
         }
         append("--> \(text)\n")
+        // A date the frontend sent is the story's own (typed), not the day of the recording.
+        if let today = leftOpen.today, text.contains(today) { leftOpen.today = nil }
       } else if SecretRedaction.mayHoldSecret(bytes) {
         append("# a line with a secret that does not parse was not recorded\n")
       } else {

@@ -85,7 +85,8 @@ public final class TranscriptReplayer {
     let observed = try observe(transcript, plan: plan, readAtLeastExpected: false)
     let open = GoldenPatterns(
       catalog: catalog,
-      directories: observed.map(\.temporary) + [Self.directory(of: hostBinary), Self.directory(of: transcript.path)])
+      directories: observed.map(\.temporary) + [Self.directory(of: hostBinary), Self.directory(of: transcript.path)],
+      today: GoldenPatterns.openDate(for: transcript))
     var replacements: [Int: String] = [:]
     var deletions: Set<Int> = []
     var insertions: [Int: [String]] = [:]

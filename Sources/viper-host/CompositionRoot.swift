@@ -101,7 +101,8 @@ final class CompositionRoot {
         environmentToken: environmentToken != nil)
       + TodosFeature.modules(database: database)
     let scaffolded = ScaffoldedFeatures.modules(
-      FeatureDependencies(database: database, http: LazyHTTPTransport(timeoutSeconds: options.httpTimeout)))
+      FeatureDependencies(
+        database: database, http: LazyHTTPTransport(timeoutSeconds: options.httpTimeout), clock: SystemClock()))
     scaffoldedNames = Set(scaffolded.map(\.manifest.name))
     let features = builtInFeatures + scaffolded
     let applicationStart = Destination(HomeModule.key)

@@ -6,6 +6,7 @@ cases both replayers must agree on.
 
 from __future__ import annotations
 
+import datetime
 import json
 import re
 from typing import Any
@@ -33,6 +34,24 @@ def is_number(value: Any) -> bool:
 
 TYPES = {"number", "string", "bool", "null", "object", "array"}
 NAME = re.compile(r"[A-Za-z0-9_-]+\Z")
+TODAY = re.compile(r"today(?:([+-])([0-9]{1,5}))?\Z", re.ASCII)
+# The replay's date for the `{{today}}` matchers (TRANSCRIPTS.md, "Dates relative to the run"): kept in the
+# bindings under a name no placeholder can have, set when a transcript's replay starts; absent, today's.
+TODAY_BINDING = "{{today}}"
+
+
+def today() -> str:
+    """The local date (the TZ the host sees too), as a date field writes it."""
+    return datetime.date.today().isoformat()
+
+
+def replay_bindings(date: str | None = None) -> dict[str, Any]:
+    """The bindings a transcript's replay starts with: its date, no placeholder bound."""
+    return {TODAY_BINDING: date or today()}
+
+
+def day_after(day: str, days: int) -> str:
+    return (datetime.date.fromisoformat(day) + datetime.timedelta(days=days)).isoformat()
 
 
 def matcher(text: str) -> tuple[str, Any] | None:
@@ -60,6 +79,9 @@ def plain_matcher(inner: str) -> tuple[str, Any] | None:
         return ("type", inner)
     if inner.startswith("re:"):
         return ("re", inner[3:])
+    found = TODAY.match(inner)
+    if found:
+        return ("today", int(found.group(2)) * (1 if found.group(1) == "+" else -1) if found.group(1) else 0)
     return None
 
 
@@ -112,8 +134,14 @@ def regex_search(source: str, text: str) -> bool | str:
         return f"the regular expression {source} is not valid: {error}"
 
 
-def reject(kind: str, argument: Any, value: Any) -> str | None:
-    """None when a matcher that is not a placeholder accepts ``value``."""
+def reject(kind: str, argument: Any, value: Any, date: str | None = None) -> str | None:
+    """None when a matcher that is not a placeholder accepts ``value``; ``date`` is the replay's."""
+    if kind == "today":
+        expected = day_after(date or today(), argument)
+        when = "the replay's date" + (f" {argument:+d} days" if argument else "")
+        if not isinstance(value, str):
+            return f"expected the date {expected}, got {type_name(value)}"
+        return None if value == expected else f"expected {expected} ({when}), got {json.dumps(value)}"
     if kind == "type":
         return None if type_name(value) == argument else f"expected a value of type {argument}, got {type_name(value)}"
     if kind == "re":
@@ -143,7 +171,7 @@ def match(pattern: Any, actual: Any, bindings: dict[str, Any], path: str = "$") 
         found = matcher(pattern)
         if found and found[0] == "placeholder":
             name, inner = found[1]
-            problem = reject(*inner, actual) if inner else None
+            problem = reject(*inner, actual, bindings.get(TODAY_BINDING)) if inner else None
             if problem:
                 return f"{path}: placeholder ${name}: {problem}"
             if name in bindings:
@@ -151,7 +179,7 @@ def match(pattern: Any, actual: Any, bindings: dict[str, Any], path: str = "$") 
             bindings[name] = actual
             return None
         if found:
-            problem = reject(*found, actual)
+            problem = reject(*found, actual, bindings.get(TODAY_BINDING))
             return f"{path}: {problem}" if problem else None
         if WILDCARD in pattern:
             if not isinstance(actual, str) or not glob(pattern, actual):

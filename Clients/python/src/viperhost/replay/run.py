@@ -19,6 +19,7 @@ from typing import Any
 
 from ..client.process import HostProcess
 from ..locate import find_host_binary, protocol_dir
+from ..patterns import replay_bindings
 from .compare import compare, compare_loose, has_enough, match_message
 from .transcript import Failure, Group, Run, parse
 
@@ -93,7 +94,7 @@ async def replay(path: str, binary: str, timeout: float, skipped: list[tuple[int
     expected = "\n".join(line for line in text.split("\n") if line.startswith("<--"))
     tmp = tempfile.mkdtemp(prefix="viperhost-replay-")
     try:
-        bindings: dict[str, Any] = {}
+        bindings = replay_bindings()  # the replay's date, one for the whole file
         for run in runs:
             places = {
                 "{{tmpdir}}": tmp,
