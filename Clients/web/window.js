@@ -114,8 +114,9 @@ function render(box, changed = false) {
   }
   // The focused row (or the current one, where Tab comes back to) stays while scrolled away; one
   // whose key left the rows the window holds stays where it was, but not a deleted one (gone from
-  // inside the window) nor a placeholder whose row came.
-  const keep = focusedLi ?? currentLi(old, state);
+  // inside the window) nor a placeholder whose row came. An empty list keeps none: its last row was
+  // deleted, and a hidden row left in the page would still answer a test's `li[data-key]`.
+  const keep = total === 0 ? null : (focusedLi ?? currentLi(old, state));
   if (keep && old.has(rowId(keep))) {
     const key = keep.dataset.key;
     const position = key !== undefined ? positions.get(key) : undefined;
