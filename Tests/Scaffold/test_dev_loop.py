@@ -163,6 +163,8 @@ async def test_an_edited_title_appears_in_the_tui_and_the_page_with_their_text_a
         in_tui = diagnostics_in(str(app.dev_panel.render()))
         await until(quiet(lambda: "Build failed" in panel(driver)), "the error in the page")
         assert diagnostics_in(panel(driver)) == in_tui
+        # The restored form's widgets are mounted after the mirror has its values (a loaded machine shows it).
+        await until(lambda: bool(app.query("#input-name")), "the TUI's name field")
         app.query_one("#input-name").focus()
         await pilot.press("end", "x")  # the old host still serves the form
         await until(quiet(lambda: node(app, "name")["value"] == "Adax"), "the old host answered the TUI")

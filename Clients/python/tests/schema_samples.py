@@ -9,7 +9,7 @@ from collections.abc import Iterator
 from typing import Any
 
 from viperhost.locate import protocol_dir
-from viperhost.patterns import without_runs
+from viperhost.patterns import day_after, matcher, today, without_runs
 from viperhost.schema import ProtocolSchema
 
 TRANSCRIPTS = sorted((protocol_dir() / "transcripts").glob("*.txt"))
@@ -22,8 +22,11 @@ def is_placeholder(value: Any) -> bool:
 def as_sample(value: Any) -> Any:
     """The message a host line stands for, as far as a schema can tell: each
     `"{{...}}"` run empty, and each member whose value is a `"{{$name}}"`
-    placeholder (whatever the host sends there, of any type) left out. (The
-    goldens' `"{{*}}"` only stands for the host's version, a string: kept.)"""
+    placeholder (whatever the host sends there, of any type) left out; a
+    `"{{today…}}"` the date it stands for today. (The goldens' `"{{*}}"` only
+    stands for the host's version, a string: kept.)"""
+    if isinstance(value, str) and (found := matcher(value)) and found[0] == "today":
+        return day_after(today(), found[1])
     if isinstance(value, dict):
         return {key: as_sample(member) for key, member in value.items() if not is_placeholder(member)}
     if isinstance(value, list):

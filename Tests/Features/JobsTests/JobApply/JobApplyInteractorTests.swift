@@ -28,22 +28,25 @@ struct JobApplyInteractorTests {
     #expect(tester.state.shownProblems.isEmpty)  // not at the first keystroke
     tester.send(.edited(.email, text: "ada@", left: true)) {
       $0.email = "ada@"
-      $0.emailLeft = true
+      $0.progress = FormProgress(left: [.email])
     }
     #expect(tester.state.shownProblems == [.email: .notAnEmail])
     tester.send(.edited(.name, text: "Ada", left: true)) {
       $0.name = "Ada"
-      $0.nameLeft = true
+      $0.progress = FormProgress(left: [.name, .email])
     }
     tester.send(.edited(.name, text: "", left: false)) { $0.name = "" }
     #expect(tester.state.shownProblems == [.name: .missing, .email: .notAnEmail])
     tester.send(.shareFlipped(true)) { $0.shareGitHubLogin = true }
-    tester.send(.edited(.coverLetter, text: "Dear team,\n", left: true)) { $0.coverLetter = "Dear team,\n" }
+    tester.send(.edited(.coverLetter, text: "Dear team,\n", left: true)) {
+      $0.coverLetter = "Dear team,\n"
+      $0.progress = FormProgress(left: [.name, .email, .coverLetter])
+    }
   }
 
   @Test func anInvalidSubmitShowsEveryProblemAndSavesNothing() {
     var tester = InteractorTester(Self.form)
-    tester.send(.submitted) { $0.submitted = true }
+    tester.send(.submitted) { $0.progress = FormProgress(submitted: true) }
     #expect(tester.state.shownProblems == [.name: .missing, .email: .missing])
     tester.send(.edited(.email, text: "ada@example", left: false)) { $0.email = "ada@example" }
     #expect(tester.state.shownProblems == [.name: .missing, .email: .notAnEmail])
@@ -53,7 +56,7 @@ struct JobApplyInteractorTests {
   @Test func aValidSubmitSavesTheTrimmedApplicationThenGoesBackToTheJob() {
     var tester = InteractorTester(Self.filled)
     tester.send(.submitted, effects: [.submitApplication(Self.ada)]) {
-      $0.submitted = true
+      $0.progress = FormProgress(submitted: true)
       $0.isSaving = true
     }
     tester.receive(.applicationSaved(Job.ios.id, applied: true), route: .backToJob) { $0.isSaving = false }
@@ -62,7 +65,7 @@ struct JobApplyInteractorTests {
   @Test func aFailedSaveKeepsEveryValueAndSaysWhyUntilTheNextSubmit() {
     var tester = InteractorTester(Self.filled)
     tester.send(.submitted, effects: [.submitApplication(Self.ada)]) {
-      $0.submitted = true
+      $0.progress = FormProgress(submitted: true)
       $0.isSaving = true
     }
     let offline = JobsFailure.unreachable(detail: "Could not connect to the server.")

@@ -15,7 +15,7 @@ struct TodoAddInteractorTests {
     tester.start()
     tester.send(.edited(.title, text: " ", left: false)) { $0.title = " " }
     #expect(tester.state.shownProblems.isEmpty)
-    tester.send(.edited(.title, text: " ", left: true)) { $0.left = [.title] }
+    tester.send(.edited(.title, text: " ", left: true)) { $0.progress = FormProgress(left: [.title]) }
     #expect(tester.state.shownProblems == [.title: .missingTitle])
     tester.send(.edited(.title, text: "Buy milk", left: false)) { $0.title = "Buy milk" }
     #expect(tester.state.shownProblems.isEmpty)
@@ -31,7 +31,7 @@ struct TodoAddInteractorTests {
 
   @Test func aDayOrTimeTheFormDoesNotTakeIsRefused() {
     var tester = InteractorTester(form)
-    tester.send(.edited(.due, text: "2026-02-30", left: true)) { $0.left = [.due] }
+    tester.send(.edited(.due, text: "2026-02-30", left: true)) { $0.progress = FormProgress(left: [.due]) }
     tester.send(.edited(.due, text: "1999-12-31", left: false))
     tester.send(.edited(.due, text: "2100-01-01", left: false))
     tester.send(.edited(.at, text: "24:00", left: false))
@@ -45,12 +45,12 @@ struct TodoAddInteractorTests {
     var tester = InteractorTester(form)
     tester.send(.edited(.at, text: "09:30", left: true)) {
       $0.at = "09:30"
-      $0.left = [.at]
+      $0.progress = FormProgress(left: [.at])
     }
     #expect(tester.state.shownProblems == [.at: .timeWithoutDate])
     tester.send(.edited(.due, text: "2026-03-01", left: true)) {
       $0.due = "2026-03-01"
-      $0.left = [.due, .at]
+      $0.progress = FormProgress(left: [.due, .at])
     }
     #expect(tester.state.problems.isEmpty == false)  // the title is still missing
     #expect(tester.state.shownProblems.isEmpty)
@@ -59,7 +59,7 @@ struct TodoAddInteractorTests {
   @Test func anInvalidSubmitShowsEveryProblemAndSavesNothing() {
     var tester = InteractorTester(form)
     tester.send(.edited(.at, text: "09:30", left: false)) { $0.at = "09:30" }
-    tester.send(.submitted) { $0.submitted = true }
+    tester.send(.submitted) { $0.progress = FormProgress(submitted: true) }
     #expect(tester.state.shownProblems == [.title: .missingTitle, .at: .timeWithoutDate])
   }
 
@@ -70,14 +70,14 @@ struct TodoAddInteractorTests {
     tester.send(.tagsChosen([.errand])) { $0.tags = [.errand] }
     tester.send(.edited(.due, text: "2026-03-01", left: true)) {
       $0.due = "2026-03-01"
-      $0.left = [.due]
+      $0.progress = FormProgress(left: [.due])
     }
     tester.send(.edited(.at, text: "09:30", left: true)) {
       $0.at = "09:30"
-      $0.left = [.due, .at]
+      $0.progress = FormProgress(left: [.due, .at])
     }
     tester.send(.submitted, effects: [.add(.milk)]) {
-      $0.submitted = true
+      $0.progress = FormProgress(left: [.due, .at], submitted: true)
       $0.isSaving = true
     }
     tester.send(.edited(.title, text: "changed", left: false))  // read-only while saving
@@ -90,7 +90,7 @@ struct TodoAddInteractorTests {
     tester.send(.edited(.title, text: "Buy milk", left: false)) { $0.title = "Buy milk" }
     let draft = TodoDraft(token: DraftToken("draft-1"), title: "Buy milk")
     tester.send(.submitted, effects: [.add(draft)]) {
-      $0.submitted = true
+      $0.progress = FormProgress(submitted: true)
       $0.isSaving = true
     }
     tester.receive(.addFailed(Self.broken)) {
@@ -109,7 +109,7 @@ struct TodoAddInteractorTests {
     tester.send(.edited(.title, text: "Buy milk", left: false)) { $0.title = "Buy milk" }
     let draft = TodoDraft(token: DraftToken("draft-1"), title: "Buy milk")
     tester.send(.submitted, effects: [.add(draft)]) {
-      $0.submitted = true
+      $0.progress = FormProgress(submitted: true)
       $0.isSaving = true
     }
     tester.restored(effects: [.add(draft)])

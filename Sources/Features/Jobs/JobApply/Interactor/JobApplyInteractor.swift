@@ -14,9 +14,10 @@ public struct JobApplyInteractor: Interactor, Hashable, Codable, Sendable {
     case backToJob
   }
 
-  /// The text fields.
-  public enum Field: String, Hashable, Codable, Sendable, CaseIterable {
-    case name, email, coverLetter
+  /// The text fields, each sent under its raw value.
+  public enum Field: String, Hashable, Codable, Sendable, CaseIterable, TextFieldKey {
+    case name, email
+    case coverLetter = "cover-letter"
   }
 
   /// What is wrong with a field's value (the presenter words it).
@@ -35,11 +36,8 @@ public struct JobApplyInteractor: Interactor, Hashable, Codable, Sendable {
   public internal(set) var email = ""
   public internal(set) var coverLetter = ""
   public internal(set) var shareGitHubLogin = false
-  /// Fields the user left: their problems show.
-  public internal(set) var nameLeft = false
-  public internal(set) var emailLeft = false
-  /// Submitted at least once: every problem shows.
-  public internal(set) var submitted = false
+  /// Which problems show: of the fields left, or all after a submit.
+  public internal(set) var progress = FormProgress<Field>()
   public internal(set) var isSaving = false
   /// Why the last save failed, until the next submit.
   public internal(set) var failure: JobsFailure?
@@ -70,15 +68,7 @@ public struct JobApplyInteractor: Interactor, Hashable, Codable, Sendable {
   }
 
   /// The problems the user should see now: of fields left, or all after a submit.
-  public var shownProblems: [Field: Problem] {
-    problems.filter { field, _ in
-      switch field {
-      case .name: submitted || nameLeft
-      case .email: submitted || emailLeft
-      case .coverLetter: true
-      }
-    }
-  }
+  public var shownProblems: [Field: Problem] { progress.shown(problems) }
 
   /// What a submit saves: the name and address without surrounding spaces.
   public var application: Application {
@@ -99,13 +89,12 @@ public struct JobApplyInteractor: Interactor, Hashable, Codable, Sendable {
     switch event {
     case .intent(.edited(let field, let text, let left)):
       guard !isSaving else { return .none }
+      progress.edited(field, leaving: left)
       switch field {
       case .name:
         name = text
-        nameLeft = nameLeft || left
       case .email:
         email = text
-        emailLeft = emailLeft || left
       case .coverLetter where text.unicodeScalars.count <= Self.coverLetterLimit:
         coverLetter = text
       case .coverLetter:
@@ -116,7 +105,7 @@ public struct JobApplyInteractor: Interactor, Hashable, Codable, Sendable {
       shareGitHubLogin = on
     case .intent(.submitted):
       guard !isSaving else { return .none }
-      submitted = true
+      progress.submit()
       failure = nil
       guard problems.isEmpty else { return .none }
       isSaving = true

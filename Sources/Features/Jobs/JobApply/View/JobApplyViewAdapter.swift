@@ -18,7 +18,7 @@ public struct JobApplyViewAdapter: ViewAdapter {
     func field(_ input: JobApplyInteractor.Field, _ shown: JobApplyViewModel.Field) -> ViewNode {
       .field(
         Field(
-          key: Self.key(input), label: shown.label, kind: Self.kind(input), value: shown.value,
+          key: input.inputKey, label: shown.label, kind: Self.kind(input), value: shown.value,
           sending: .change(debounceMs: input == .coverLetter ? 300 : 250), placeholder: shown.placeholder,
           hint: shown.hint, error: shown.error, enabled: enabled, required: input != .coverLetter,
           maxLength: input == .coverLetter ? model.coverLetterLimit : 200))
@@ -46,18 +46,10 @@ public struct JobApplyViewAdapter: ViewAdapter {
 
   public func intent(for edit: InputEdit, in model: JobApplyViewModel) throws(ActionError) -> JobApplyIntent {
     if edit.key == Key.share, let on = edit.value.isOn { return .shareFlipped(on) }
-    guard let input = JobApplyInteractor.Field.allCases.first(where: { Self.key($0) == edit.key }),
-      let text = edit.value.text
-    else { throw .unknownAction(ActionName(edit.key.rawValue)) }
-    return .edited(input, text: text, left: edit.left)
-  }
-
-  private static func key(_ field: JobApplyInteractor.Field) -> InputKey {
-    switch field {
-    case .name: "name"
-    case .email: "email"
-    case .coverLetter: "cover-letter"
+    guard let (field, text, left) = try JobApplyInteractor.Field.edit(edit) else {
+      throw .unknownAction(ActionName(edit.key.rawValue))
     }
+    return .edited(field, text: text, left: left)
   }
 
   private static func kind(_ field: JobApplyInteractor.Field) -> Field.Kind {

@@ -13,8 +13,8 @@ public struct TodoAddInteractor: Interactor, Hashable, Codable, Sendable {
     case backToList
   }
 
-  /// The text fields.
-  public enum Field: String, Hashable, Codable, Sendable, CaseIterable {
+  /// The text fields, each sent under its raw value.
+  public enum Field: String, Hashable, Codable, Sendable, CaseIterable, TextFieldKey {
     case title, due, at
   }
 
@@ -35,10 +35,8 @@ public struct TodoAddInteractor: Interactor, Hashable, Codable, Sendable {
   public internal(set) var due = ""
   /// `HH:MM` or "" (none).
   public internal(set) var at = ""
-  /// Fields the user left: their problems show.
-  public internal(set) var left: [Field] = []
-  /// Submitted at least once: every problem shows.
-  public internal(set) var submitted = false
+  /// Which problems show: of the fields left, or all after a submit.
+  public internal(set) var progress = FormProgress<Field>()
   public internal(set) var isSaving = false
   /// Why the last save failed, until the next submit.
   public internal(set) var failure: TodosFailure?
@@ -62,9 +60,7 @@ public struct TodoAddInteractor: Interactor, Hashable, Codable, Sendable {
   }
 
   /// The problems the user should see now: of fields left, or all after a submit.
-  public var shownProblems: [Field: Problem] {
-    problems.filter { field, _ in submitted || left.contains(field) }
-  }
+  public var shownProblems: [Field: Problem] { progress.shown(problems) }
 
   /// What a submit saves: the title without surrounding spaces.
   public var draft: TodoDraft {
@@ -107,13 +103,13 @@ public struct TodoAddInteractor: Interactor, Hashable, Codable, Sendable {
       case .at where TodoDraft.isTime(text): at = text
       case .title, .due, .at: break
       }
-      if leaving && !left.contains(field) { left = Field.allCases.filter { left.contains($0) || $0 == field } }
+      progress.edited(field, leaving: leaving)
     case .priorityChosen(let chosen):
       if let chosen { priority = chosen }  // a priority is always chosen: none keeps it
     case .tagsChosen(let chosen):
       tags = TodoTag.ordered(chosen)
     case .submitted:
-      submitted = true
+      progress.submit()
       failure = nil
       guard problems.isEmpty else { return .none }
       isSaving = true

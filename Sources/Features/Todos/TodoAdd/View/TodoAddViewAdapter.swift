@@ -22,7 +22,8 @@ public struct TodoAddViewAdapter: ViewAdapter {
     let children: [ViewNode] = [
       .field(
         Field(
-          key: Self.key(.title), label: title.label, value: title.value, sending: .change(debounceMs: 250),
+          key: TodoAddInteractor.Field.title.inputKey, label: title.label, value: title.value,
+          sending: .change(debounceMs: 250),
           placeholder: title.placeholder, error: title.error, enabled: enabled, required: true,
           maxLength: model.titleLimit)),
       .choice(
@@ -37,11 +38,13 @@ public struct TodoAddViewAdapter: ViewAdapter {
           chosen: model.tags.map(\.rawValue), enabled: enabled)),
       .field(
         Field(
-          key: Self.key(.due), label: model.due.label, kind: .date, value: model.due.value, sending: .leave,
+          key: TodoAddInteractor.Field.due.inputKey, label: model.due.label, kind: .date, value: model.due.value,
+          sending: .leave,
           error: model.due.error, enabled: enabled, min: model.earliestDue, max: model.latestDue)),
       .field(
         Field(
-          key: Self.key(.at), label: model.at.label, kind: .time, value: model.at.value, sending: .leave,
+          key: TodoAddInteractor.Field.at.inputKey, label: model.at.label, kind: .time, value: model.at.value,
+          sending: .leave,
           error: model.at.error, enabled: enabled)),
     ]
     let form = Form(
@@ -75,13 +78,8 @@ public struct TodoAddViewAdapter: ViewAdapter {
       guard tags.count == keys.count else { throw .invalidValue(action, "a key no option has") }
       return .tagsChosen(tags)
     default:
-      guard let field = TodoAddInteractor.Field.allCases.first(where: { Self.key($0) == edit.key }) else {
-        throw .unknownAction(action)
-      }
-      guard let text = edit.value.text else { throw .invalidValue(action, "expected text") }
-      return .edited(field, text: text, left: edit.left)
+      guard let (field, text, left) = try TodoAddInteractor.Field.edit(edit) else { throw .unknownAction(action) }
+      return .edited(field, text: text, left: left)
     }
   }
-
-  private static func key(_ field: TodoAddInteractor.Field) -> InputKey { InputKey(field.rawValue) }
 }

@@ -11,9 +11,14 @@ public struct MyPartInteractor: Interactor, Hashable, Codable, Sendable {
     case cancelled
   }
 
+  /// The text fields, each sent under its raw value (a ViperKit `TextFieldKey`).
+  public enum Field: String, Hashable, Codable, Sendable, CaseIterable, TextFieldKey {
+    case title, notes, secret
+  }
+
   public internal(set) var draft = MyScreenDraft()
-  /// The title's problem shows once focus left it, or after `Save`.
-  public internal(set) var checksTitle = false
+  /// Which problems show: a field's once focus left it, all after `Save` (a ViperKit `FormProgress`).
+  public internal(set) var progress = FormProgress<Field>()
   /// The draft is on its way to the gateway: the form is pending.
   public internal(set) var isSaving = false
   /// Why the last save failed.
@@ -33,6 +38,9 @@ public struct MyPartInteractor: Interactor, Hashable, Codable, Sendable {
   /// The title is needed.
   public var titleIsMissing: Bool { draft.trimmedTitle.isEmpty }
 
+  /// The missing title shows: once focus left it, or after `Save`.
+  public var showsMissingTitle: Bool { titleIsMissing && progress.shows(.title) }
+
   public mutating func handle(_ event: ModuleEvent<MyPartIntent, MyScreenResult>) -> Transition<MyScreenEffect, Route> {
     switch event {
     case .intent(let intent): return handle(intent)
@@ -50,13 +58,15 @@ public struct MyPartInteractor: Interactor, Hashable, Codable, Sendable {
     if intent == .cancelTapped { return .route(.cancelled) }
     guard !isSaving else { return .none }
     switch intent {
-    case .titleEdited(let text, let left):
-      draft.title = text
-      checksTitle = checksTitle || left
-    case .notesEdited(let text): draft.notes = text
-    case .secretEdited(let text): draft.secret = Secret(text)
+    case .edited(let field, let text, let left):
+      switch field {
+      case .title: draft.title = text
+      case .notes: draft.notes = text
+      case .secret: draft.secret = Secret(text)
+      }
+      progress.edited(field, leaving: left)
     case .saveTapped:
-      checksTitle = true
+      progress.submit()
       guard !titleIsMissing else { return .none }
       isSaving = true
       failure = nil

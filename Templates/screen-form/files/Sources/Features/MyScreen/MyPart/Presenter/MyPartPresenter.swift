@@ -10,7 +10,7 @@ public struct MyPartPresenter: Presenter {
       title: "My part",
       itemTitle: .init(
         label: "Title", value: state.draft.title,
-        error: state.checksTitle && state.titleIsMissing ? "A title is needed." : nil),
+        error: state.showsMissingTitle ? "A title is needed." : nil),
       notes: .init(label: "Notes", value: state.draft.notes),
       secret: .init(label: "Secret", value: state.draft.secret.text, hint: "Saved, never shown again"),
       isSaving: state.isSaving, saveTitle: state.isSaving ? "Saving…" : "Save",

@@ -10,30 +10,26 @@ public struct MyPartViewAdapter: ViewAdapter {
   }
   public enum Key {
     public static let form: InputKey = "item"
-    public static let title: InputKey = "title"
-    public static let notes: InputKey = "notes"
-    public static let secret: InputKey = "secret"
   }
 
   public init() {}
 
   public func render(_ model: MyPartViewModel) -> ViewNode {
     let enabled = !model.isSaving
-    func field(_ key: InputKey, _ shown: MyPartViewModel.Field, kind: Field.Kind, required: Bool = false)
-      -> ViewNode
-    {
+    func field(_ input: MyPartInteractor.Field, _ shown: MyPartViewModel.Field, kind: Field.Kind) -> ViewNode {
       .field(
         Field(
-          key: key, label: shown.label, kind: kind, value: shown.value, hint: shown.hint, error: shown.error,
-          enabled: enabled, required: required, maxLength: key == Key.title ? MyScreenDraft.titleLimit : nil))
+          key: input.inputKey, label: shown.label, kind: kind, value: shown.value, hint: shown.hint,
+          error: shown.error, enabled: enabled, required: input == .title,
+          maxLength: input == .title ? MyScreenDraft.titleLimit : nil))
     }
     let form = Form(
       key: Key.form, submit: FormSubmit(action: Action.save, title: model.saveTitle), pending: model.isSaving,
       message: model.message,
       children: [
-        field(Key.title, model.itemTitle, kind: .text, required: true),
-        field(Key.notes, model.notes, kind: .multiline),
-        field(Key.secret, model.secret, kind: .secure),
+        field(.title, model.itemTitle, kind: .text),
+        field(.notes, model.notes, kind: .multiline),
+        field(.secret, model.secret, kind: .secure),
       ])
     return .screen(
       title: model.title, children: [.form(form), .button(action: Action.cancel, title: model.cancelTitle)])
@@ -54,11 +50,10 @@ public struct MyPartViewAdapter: ViewAdapter {
   }
 
   public func intent(for edit: InputEdit, in model: MyPartViewModel) throws(ActionError) -> MyPartIntent {
-    switch (edit.key, edit.value) {
-    case (Key.title, .text(let text)): .titleEdited(text, left: edit.left)
-    case (Key.notes, .text(let text)): .notesEdited(text)
-    case (Key.secret, .text(let text)): .secretEdited(text)
-    default: throw .unknownAction(ActionName(edit.key.rawValue))
+    // Each field is bound to its key (TextFieldKey): no switch over keys to keep in step with the form.
+    guard let (field, text, left) = try MyPartInteractor.Field.edit(edit) else {
+      throw .unknownAction(ActionName(edit.key.rawValue))
     }
+    return .edited(field, text: text, left: left)
   }
 }
