@@ -19,25 +19,34 @@ public struct RepositoryInteractor: Interactor, Hashable, Codable, Sendable {
     case stargazers(RepositoryName)
   }
 
+  /// The one text field, sent under its raw value (a ViperKit `TextFieldKey`).
+  public enum Field: String, Hashable, Codable, Sendable, CaseIterable, TextFieldKey {
+    case repository
+  }
+
   public var text: String
-  /// The user left the field or submitted: its problem shows.
-  public var checked: Bool
+  /// Whether the field's problem shows: once left, or after a submit (a ViperKit `FormProgress`).
+  public var progress: FormProgress<Field>
   /// Most recent first.
   public var recent: [RepositoryName]
   /// What went wrong last, shown until the user dismisses it.
   public var failure: RepositoryFailure?
 
   public init(
-    text: String = "", checked: Bool = false, recent: [RepositoryName] = [], failure: RepositoryFailure? = nil
+    text: String = "", progress: FormProgress<Field> = FormProgress(), recent: [RepositoryName] = [],
+    failure: RepositoryFailure? = nil
   ) {
     self.text = text
-    self.checked = checked
+    self.progress = progress
     self.recent = recent
     self.failure = failure
   }
 
   /// Why the text is not a repository, whether it shows or not.
   public var problem: RepositoryNameProblem? { RepositoryNameProblem(of: text) }
+
+  /// The problem the user sees: once they left the field or submitted.
+  public var shownProblem: RepositoryNameProblem? { progress.shows(.repository) ? problem : nil }
 
   public mutating func start() -> Transition<RepositoryEffect, Route> { .effect(.loadRecent) }
 
@@ -52,9 +61,9 @@ public struct RepositoryInteractor: Interactor, Hashable, Codable, Sendable {
     switch event {
     case .intent(.edited(let text, let left)):
       self.text = text
-      if left { checked = true }
+      progress.edited(.repository, leaving: left)
     case .intent(.submitted):
-      checked = true
+      progress.submit()
       guard let repository = RepositoryName(text) else { return .none }
       return open(repository)
     case .intent(.recentSelected(let repository)):

@@ -8,7 +8,7 @@ public struct RepositoryPresenter: Presenter {
   public func present(_ state: RepositoryInteractor) -> RepositoryViewModel {
     RepositoryViewModel(
       title: "Repository", text: state.text, fieldLabel: "Repository (owner/name)", placeholder: "owner/name",
-      error: state.checked ? state.problem.map(Self.words) : nil, submitTitle: "Show stargazers",
+      error: state.shownProblem.map(Self.words), submitTitle: "Show stargazers",
       recentHeading: state.recent.isEmpty ? "Repositories you open are listed here." : "Recently opened",
       rows: state.recent.map { RepositoryViewModel.Row(repository: $0.description) },
       alert: state.failure?.alert, dismissTitle: "OK")

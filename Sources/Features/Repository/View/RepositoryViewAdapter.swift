@@ -13,7 +13,7 @@ public struct RepositoryViewAdapter: ViewAdapter {
     public static let dismiss: ActionName = "dismiss"
   }
   public static let form: InputKey = "form"
-  public static let field: InputKey = "repository"
+  public static let field = RepositoryInteractor.Field.repository.inputKey
   /// The longest `owner/name`: 39 + 1 + 100.
   public static let maxLength = 140
 
@@ -60,9 +60,9 @@ public struct RepositoryViewAdapter: ViewAdapter {
   }
 
   public func intent(for edit: InputEdit, in model: RepositoryViewModel) throws(ActionError) -> RepositoryIntent {
-    guard edit.key == Self.field, let text = edit.value.text else {
+    guard let (_, text, left) = try RepositoryInteractor.Field.edit(edit) else {
       throw .unknownAction(ActionName(edit.key.rawValue))
     }
-    return .edited(text, left: edit.left)
+    return .edited(text, left: left)
   }
 }

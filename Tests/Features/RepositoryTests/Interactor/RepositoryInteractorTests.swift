@@ -26,11 +26,11 @@ struct RepositoryInteractorTests {
 
   @Test func leavingTheFieldChecksIt() {
     var tester = InteractorTester(RepositoryInteractor(text: "octo"))
-    tester.send(.edited("octo", left: true)) { $0.checked = true }
+    tester.send(.edited("octo", left: true)) { $0.progress = FormProgress(left: [.repository]) }
   }
 
   @Test func aCheckedFieldStaysCheckedAsTheUserTypes() {
-    var tester = InteractorTester(RepositoryInteractor(text: "octo", checked: true))
+    var tester = InteractorTester(RepositoryInteractor(text: "octo", progress: FormProgress(left: [.repository])))
     tester.send(.edited("octocat/x", left: false)) { $0.text = "octocat/x" }
     #expect(tester.state.problem == nil)
     tester.send(.edited("octocat/", left: false)) { $0.text = "octocat/" }
@@ -39,19 +39,19 @@ struct RepositoryInteractorTests {
 
   @Test func submittingAnInvalidNameChecksTheFieldAndOpensNothing() {
     var tester = InteractorTester(RepositoryInteractor(text: "-octo/x"))
-    tester.send(.submitted) { $0.checked = true }
+    tester.send(.submitted) { $0.progress = FormProgress(submitted: true) }
   }
 
   @Test func submittingAnEmptyFieldChecksIt() {
     var tester = InteractorTester(RepositoryInteractor())
-    tester.send(.submitted) { $0.checked = true }
+    tester.send(.submitted) { $0.progress = FormProgress(submitted: true) }
     #expect(tester.state.problem == .empty)
   }
 
   @Test func submittingAValidNameOpensItsStargazersAndRemembersIt() {
     var tester = InteractorTester(RepositoryInteractor(text: "apple/swift", recent: [.hello, .mirror]))
     tester.send(.submitted, effects: [.remember(.swift)], route: .stargazers(.swift)) {
-      $0.checked = true
+      $0.progress = FormProgress(submitted: true)
       $0.recent = [.swift, .hello, .mirror]  // first at once
     }
     tester.receive(.recentLoaded([.swift, .hello, .mirror]))
@@ -60,7 +60,7 @@ struct RepositoryInteractorTests {
   @Test func submittingARecentNameAgainMovesItToTheTop() {
     var tester = InteractorTester(RepositoryInteractor(text: "Kuniwak/MirrorDiffKit", recent: [.hello, .mirror]))
     tester.send(.submitted, effects: [.remember(.mirror)], route: .stargazers(.mirror)) {
-      $0.checked = true
+      $0.progress = FormProgress(submitted: true)
       $0.recent = [.mirror, .hello]
     }
   }
@@ -83,7 +83,7 @@ struct RepositoryInteractorTests {
   }
 
   @Test func aRestoredPickerKeepsItsTextAndReadsTheList() {
-    var tester = InteractorTester(RepositoryInteractor(text: "octo", checked: true))
+    var tester = InteractorTester(RepositoryInteractor(text: "octo", progress: FormProgress(left: [.repository])))
     tester.restored(effects: [.loadRecent])
   }
 

@@ -21,11 +21,13 @@ struct RepositoryPresenterTests {
     ("octo/..", "The name has 1–100 letters, digits, “.”, “-” or “_”, and is not “.” or “..”"),
   ])
   func aCheckedProblemIsWorded(_ text: String, _ words: String) {
-    #expect(presenter.present(RepositoryInteractor(text: text, checked: true)).error == words)
+    #expect(
+      presenter.present(RepositoryInteractor(text: text, progress: FormProgress(left: [.repository]))).error == words)
   }
 
   @Test func aCheckedValidNameHasNoError() {
-    #expect(presenter.present(RepositoryInteractor(text: "octo/x", checked: true)).error == nil)
+    #expect(
+      presenter.present(RepositoryInteractor(text: "octo/x", progress: FormProgress(left: [.repository]))).error == nil)
   }
 
   @Test func theRecentListInItsOrderAndTheFailureAsAnAlert() {

@@ -13,7 +13,8 @@ struct RepositoryViewAdapterTests {
   func model(_ state: RepositoryInteractor) -> RepositoryViewModel { presenter.present(state) }
 
   @Test func aFormOfOneFieldThenTheRecentRepositories() {
-    let tree = adapter.render(model(RepositoryInteractor(text: "octo", checked: true, recent: [.hello])))
+    let tree = adapter.render(
+      model(RepositoryInteractor(text: "octo", progress: FormProgress(left: [.repository]), recent: [.hello])))
     let field = Field(
       key: "repository", label: "Repository (owner/name)", value: "octo", sending: .change(debounceMs: 300),
       placeholder: "owner/name", error: "A repository is owner/name, with one “/”", required: true, maxLength: 140)
