@@ -11,12 +11,7 @@ public struct FixedClock: WallClock {
 
   /// Noon UTC of `day` (`YYYY-MM-DD`); a test that passes a bad day fails at once.
   public init(_ day: String) {
-    var calendar = Calendar(identifier: .gregorian)
-    calendar.timeZone = TimeZone(identifier: "UTC") ?? .current
-    let parts = day.split(separator: "-").compactMap { Int($0) }
-    guard parts.count == 3,
-      let date = calendar.date(from: DateComponents(year: parts[0], month: parts[1], day: parts[2], hour: 12))
-    else { preconditionFailure("FixedClock: \(day) is not YYYY-MM-DD") }
+    guard let date = CalendarDay.noon(of: day) else { preconditionFailure("FixedClock: \(day) is not YYYY-MM-DD") }
     self.date = date
   }
 

@@ -87,3 +87,15 @@ def test_the_golden_transcript_has_no_date_of_its_own() -> None:
     assert golden.count('"{{today}}"') == 2
     assert not [word for word in golden.split('"') if len(word) == 10 and word[:4].isdigit() and word[4] == "-"]
     assert datetime.date.today().isoformat() not in golden
+
+
+def test_the_mock_host_writes_today_as_its_own_date() -> None:
+    # Protocol/TRANSCRIPTS.md: the mock writes {{today…}} as its own date, so a frontend tested against the golden
+    # gets a real date (the TZ the mock runs in), never the pattern.
+    golden = REPO / "Protocol" / "transcripts" / "plugins-today.txt"
+    sends = [line[4:] for line in golden.read_text().splitlines() if line.startswith("--> ")]
+    played = subprocess.run([find_host_binary(), "mock", str(golden)], input="\n".join(sends) + "\n",
+                            env={**os.environ, "TZ": LATER_TZ}, capture_output=True, text=True, timeout=60)
+    assert played.returncode == 0, played.stderr
+    later = date_in(LATER_TZ)
+    assert played.stdout.count(f'"{later}"') == 2 and "{{today}}" not in played.stdout, played.stdout[-2000:]

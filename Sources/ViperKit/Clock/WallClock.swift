@@ -35,14 +35,21 @@ public enum CalendarDay {
 
   /// `day` moved by `days` (negative: earlier); nil when `day` is not a date.
   public static func adding(_ days: Int, to day: String) -> String? {
+    guard let start = noon(of: day), let moved = utc.date(byAdding: .day, value: days, to: start) else { return nil }
+    return text(of: moved, in: utc.timeZone)
+  }
+
+  /// Noon UTC of `day` (`YYYY-MM-DD`): that day in every time zone from UTC−11 to UTC+11; nil when not a date.
+  public static func noon(of day: String) -> Date? {
     let parts = day.split(separator: "-", omittingEmptySubsequences: false).compactMap { Int($0) }
     guard parts.count == 3, day.utf8.count == 10, CalendarText.isDate(day) else { return nil }
+    return utc.date(from: DateComponents(year: parts[0], month: parts[1], day: parts[2], hour: 12))
+  }
+
+  private static var utc: Calendar {
     var calendar = Calendar(identifier: .gregorian)
     calendar.timeZone = TimeZone(identifier: "UTC") ?? .current
-    guard let start = calendar.date(from: DateComponents(year: parts[0], month: parts[1], day: parts[2], hour: 12)),
-      let moved = calendar.date(byAdding: .day, value: days, to: start)
-    else { return nil }
-    return text(of: moved, in: calendar.timeZone)
+    return calendar
   }
 
   static func text(year: Int, month: Int, day: Int) -> String {
