@@ -8,6 +8,7 @@ import { Mirror } from "./mirror.js";
 import { Connection } from "./connection.js";
 import { pageNodeTypes } from "./render.js";
 import { devNotice } from "./dev.js";
+import { RenderHold } from "./render-hold.js";
 
 const $ = (id) => document.getElementById(id);
 
@@ -143,8 +144,14 @@ window.addEventListener("popstate", () => {
 // The page's inputs: edits go through the page's own request path, answers re-render.
 const inputs = new Inputs({ request, render: () => render(), showError: (error) => showError(error) });
 
+// Renders wait while a press is held, so a button does not move between press and release (render-hold.js).
+const hold = new RenderHold({
+  render: () => renderPage({ stack, views: mirror.views, live, send, rows, epoch: connection.epoch, inputs }),
+});
+hold.listen(window);
+
 function render() {
-  renderPage({ stack, views: mirror.views, live, send, rows, epoch: connection.epoch, inputs });
+  hold.request();
 }
 
 function showError(error) {
