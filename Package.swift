@@ -113,7 +113,11 @@ let package = Package(
     // protocol, and the errors a screen shows.
     .target(name: "Networking", dependencies: ["CCurl"], swiftSettings: strict),
     // `viper-host new`: a module or a plugin from the templates in Templates/.
-    .target(name: "Scaffold", swiftSettings: strict),
+    .target(name: "Scaffold", dependencies: ["ViperKit"], swiftSettings: strict),
+    // A generated record feature's tables (`viper-host new module --fields`): values in and out by field kind, windows.
+    .target(
+      name: "RecordStore", dependencies: ["ViperKit", .product(name: "GRDB", package: "GRDB.swift")],
+      swiftSettings: strict),
     // docs/MODULE-SHAPE.md as a check: run by ScaffoldTests on the built-in features and by
     // every generated feature's `<Feature>ShapeTests` on itself.
     .target(name: "ModuleShape", swiftSettings: strict),
@@ -309,7 +313,11 @@ let package = Package(
       path: "Tests/Features/BenchModulesTests",
       swiftSettings: strict
     ),
-    .testTarget(name: "ScaffoldTests", dependencies: ["Scaffold", "ModuleShape"], swiftSettings: strict),
+    .testTarget(
+      name: "RecordStoreTests",
+      dependencies: ["RecordStore", "Scaffold", "ViperKit", .product(name: "GRDB", package: "GRDB.swift")],
+      swiftSettings: strict),
+    .testTarget(name: "ScaffoldTests", dependencies: ["Scaffold", "ModuleShape", "ViperKit"], swiftSettings: strict),
     .testTarget(
       name: "TranscriptTests",
       dependencies: ["Transcripts", "Wire", "JSONValue", "TextDiff"],
@@ -328,7 +336,8 @@ let package = Package(
         .target(
           name: name,
           dependencies: [
-            "ViperKit", "JSONValue", "Persistence", "Networking", .product(name: "GRDB", package: "GRDB.swift"),
+            "ViperKit", "JSONValue", "Persistence", "Networking", "RecordStore",
+            .product(name: "GRDB", package: "GRDB.swift"),
           ],
           path: "Sources/Features/\(name)", swiftSettings: strict),
         .testTarget(
