@@ -134,3 +134,15 @@ extension FieldSpec {
     return statements.joined(separator: "\n")
   }
 }
+
+extension ScaffoldRequest {
+  /// The `module-with-fields` template's field placeholders: the declarations, the migration's SQL.
+  public mutating func add(_ spec: FieldSpec) {
+    // The templates hold them where Swift takes them: a comment in the enum, a line of the migration's string.
+    placeholders.add("// MyScreenFieldDeclarations", String(spec.declarations.dropFirst(2)))
+    let sql = spec.migrationSQL(table: name.snakeName).split(separator: "\n")
+    placeholders.add("MyScreenMigrationSQL", sql.joined(separator: "\n        "))
+    placeholders.add("MyScreenTranscriptStory", spec.transcriptStory(module: name))
+  }
+
+}

@@ -14,9 +14,10 @@ struct NewModule: ParsableCommand {
       Protocol/transcripts/<name>-first-steps.txt, and adds the feature to Package.swift's scaffoldedFeatures \
       and Sources/viper-host/ScaffoldedFeatures.swift. After `swift build` the module is on home. With \
       --with-detail, a list and a detail screen on the host's database (docs/FIRST-FEATURE.md); with \
-      --with-form, a list, an add form and a detail, to which `viper-host new screen` adds screens. Every \
-      screen's state is saved with the session: what the user typed survives a restart, a secret does not \
-      (docs/MODULE-SHAPE.md).
+      --with-form, a list, an add form and a detail, to which `viper-host new screen` adds screens; with \
+      --fields, a list, a form that adds and edits and a detail made from the items' fields (docs/FIELDS.md). \
+      Every screen's state is saved with the session: what the user typed survives a restart, a secret does \
+      not (docs/MODULE-SHAPE.md).
       """)
 
   @Argument(help: "The module name, e.g. weather-log.") var name: String
@@ -32,16 +33,39 @@ struct NewModule: ParsableCommand {
       detail (NAME-detail), the items in the host's SQLite database.
       """)
   var withForm = false
+  @Option(
+    help: ArgumentHelp(
+      """
+      Three screens made from the item's fields — a list (NAME), a form that adds and edits (NAME-form) and a \
+      detail (NAME-detail) — and a typed table. Fields are separated by spaces, each name:kind[:option]…; kinds: \
+      text, multiline, secure, integer, decimal, date, time, toggle, choice, choices; options: required, row \
+      (shown on the row; a toggle: the row's checkbox), filter (a row toggle's persisted "Show …" setting), \
+      min=, max= (a text's most characters; a number; a day: YYYY-MM-DD, today, today+N, today-N; a time: \
+      HH:MM), places=N (a decimal's, default 2), options=a|b (choice, choices). E.g. "title:text:required:max=60 \
+      amount:decimal:required:min=0.01:row spent-on:date:max=today paid:toggle:row:filter" (docs/FIELDS.md).
+      """, valueName: "spec"))
+  var fields: String?
+  @Option(
+    help: ArgumentHelp(
+      "With --fields: each row's actions, comma-separated, of delete (confirmed), duplicate, edit.",
+      valueName: "list"))
+  var rowActions = "delete"
   @OptionGroup var options: TemplateOptions
 
   func validate() throws {
     if withDetail, withForm {
       throw ValidationError("--with-form has a detail already: give --with-detail or --with-form")
     }
+    if fields != nil, withDetail || withForm {
+      throw ValidationError(
+        "--fields writes its own list, form and detail: give it without --with-detail or --with-form")
+    }
+    if fields == nil, rowActions != "delete" { throw ValidationError("--row-actions goes with --fields") }
   }
 
   /// The template, and the module names it makes beside NAME.
   private var kind: (template: String, suffixes: [String]) {
+    if fields != nil { return ("module-with-fields", ["-form", "-detail"]) }
     if withForm { return ("module-with-form", ["-add", "-detail"]) }
     return withDetail ? ("module-with-detail", ["-detail"]) : ("module", [])
   }
@@ -56,13 +80,13 @@ struct NewModule: ParsableCommand {
       if let clash = kind.suffixes.map({ forms.name + $0 }).first(where: taken.contains) {
         throw ScaffoldError("the module name \"\(clash)\" is taken: the host already has a module of that name")
       }
-      return try ScaffoldPlan.make(
-        ScaffoldRequest(
-          templates: templates, kind: kind.template, name: forms, root: checkout,
-          rootMustBeNew: false, takenModuleNames: taken,
-          reservedTypeNames: ReservedNames.toolchain.union(ReservedNames.declared(inManifest: manifest)),
-          displayDirectory: "."),
-        on: LocalFileSystem())
+      var request = ScaffoldRequest(
+        templates: templates, kind: kind.template, name: forms, root: checkout,
+        rootMustBeNew: false, takenModuleNames: taken,
+        reservedTypeNames: ReservedNames.toolchain.union(ReservedNames.declared(inManifest: manifest)),
+        displayDirectory: ".")
+      if let fields { try request.add(FieldSpec(parsing: fields, rowActions: rowActions)) }
+      return try ScaffoldPlan.make(request, on: LocalFileSystem())
     }
   }
 

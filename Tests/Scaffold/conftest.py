@@ -57,6 +57,18 @@ MORE_SCREENS = {"pantry-archive": "list", "pantry-quick": "form", "pantry-peek":
 # Their module names as `viper-host modules` lists them: the feature's, then the added ones.
 FORM_FAMILY = [FORM_FEATURE, f"{FORM_FEATURE}-add", f"{FORM_FEATURE}-detail", *MORE_SCREENS]
 
+# A feature made from its fields (`--fields`): every kind, bounds of each sort, every row action.
+FIELDS_FEATURE = "ledger"
+EVERY_KIND = (
+    "title:text:required:max=40:row notes:multiline:max=200 pin:secure count:integer:required:min=1:max=99:row "
+    "amount:decimal:required:min=0.01:max=9999.99 due:date:min=2020-01-01:max=today at:time:min=08:00:max=18:00 "
+    "paid:toggle:row:filter kind:choice:required:options=food|travel|office tags:choices:options=client|team|own"
+)
+ROW_ACTIONS = "delete,duplicate,edit"
+FIELDS_TRANSCRIPT = f"Protocol/transcripts/{FIELDS_FEATURE}-first-steps.txt"
+# Recorded where the date is the earliest on Earth, replayed where it is the latest: two dates, whatever the hour.
+RECORDED_IN, REPLAYED_IN = "Etc/GMT+12", "Etc/GMT-14"
+
 
 def copy_checkout(destination: Path) -> Path:
     """The working tree as it is (tracked and new files, not ignored ones)."""
@@ -76,7 +88,7 @@ def copy_checkout(destination: Path) -> Path:
 @pytest.fixture(scope="session")
 def generated(tmp_path_factory: pytest.TempPathFactory, host_bin: Path) -> Iterator[Path]:
     """A copy with the family generated into it (and a --with-form feature with a screen of each
-    kind added), then built with its tests. One copy and one build
+    kind added, and a --fields feature of every kind), then built with its tests. One copy and one build
     for the whole session (a build from scratch is minutes): the first-feature guide then walks on
     it too, adding its `books` feature after the family."""
     checkout = copy_checkout(tmp_path_factory.mktemp("checkout"))
@@ -90,8 +102,17 @@ def generated(tmp_path_factory: pytest.TempPathFactory, host_bin: Path) -> Itera
     for name, kind in MORE_SCREENS.items():
         made = run([host_bin, "new", "screen", name, "--in", FORM_FEATURE, "--kind", kind], cwd=checkout)
         assert made.returncode == 0, made.stderr
+    made = run(
+        [host_bin, "new", "module", FIELDS_FEATURE, "--fields", EVERY_KIND, "--row-actions", ROW_ACTIONS], cwd=checkout)
+    assert made.returncode == 0, made.stderr
     built = run(["swift", "build", "--build-tests"], cwd=checkout, timeout=1800)
     assert built.returncode == 0, built.stdout[-4000:] + built.stderr[-4000:]
+    # The --fields feature's transcript is requests only until its next step records the answers (on a day
+    # west of every other: test_new_module_fields.py replays it on another).
+    recorded = run(
+        [checkout / ".build" / "debug" / "viper-host", "replay", "--update", FIELDS_TRANSCRIPT], cwd=checkout,
+        env={"TZ": RECORDED_IN}, timeout=300)
+    assert recorded.returncode == 0, recorded.stdout[-3000:] + recorded.stderr[-3000:]
     yield checkout
 
 

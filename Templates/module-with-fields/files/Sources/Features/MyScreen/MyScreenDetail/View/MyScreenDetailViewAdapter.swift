@@ -1,0 +1,59 @@
+import ViperKit
+
+/// A toolbar (Edit; Delete, destructive), a text per field, and one alert:
+/// a failure, else the question before deleting (Keep, cancel; Delete,
+/// destructive). It owns the wire words.
+public struct MyScreenDetailViewAdapter: ViewAdapter {
+  public enum Action {
+    public static let edit: ActionName = "edit"
+    public static let delete: ActionName = "delete"
+    public static let keep: ActionName = "keep"
+    public static let confirm: ActionName = "confirm"
+    public static let dismiss: ActionName = "dismiss"
+  }
+
+  public init() {}
+
+  public func render(_ model: MyScreenDetailViewModel) -> ViewNode {
+    var children: [ViewNode] = [
+      .toolbar([
+        ToolbarAction(action: Action.edit, title: model.editTitle, enabled: model.actionsEnabled),
+        ToolbarAction(
+          action: Action.delete, title: model.deleteTitle, enabled: model.actionsEnabled, role: .destructive),
+      ])
+    ]
+    if let text = model.loadingText { children.append(.text(text)) }
+    children += model.lines.map { ViewNode.text($0) }
+    if let alert = model.alert {
+      children.append(.alert(alert, actions: [AlertAction(action: Action.dismiss, title: model.dismissTitle)]))
+    } else if let question = model.confirmation {
+      children.append(
+        .alert(
+          title: question.title, message: question.message,
+          actions: [
+            AlertAction(action: Action.keep, title: question.keepTitle, role: .cancel),
+            AlertAction(action: Action.confirm, title: question.deleteTitle, role: .destructive),
+          ]))
+    }
+    return .screen(title: model.title, children: children)
+  }
+
+  public func intent(for action: ActionName, value: ActionValue?, in model: MyScreenDetailViewModel)
+    throws(ActionError) -> MyScreenDetailIntent
+  {
+    let answers: [ActionName] =
+      model.alert != nil ? [Action.dismiss] : model.confirmation != nil ? [Action.keep, Action.confirm] : []
+    if !answers.isEmpty, !answers.contains(action) {
+      throw .unavailable(action, "an alert is showing: answer it first")
+    }
+    switch action {
+    case Action.edit, Action.delete:
+      guard model.actionsEnabled else { throw .unavailable(action, "the item is not read yet, or being deleted") }
+      return action == Action.edit ? .editTapped : .deleteTapped
+    case Action.keep, Action.confirm, Action.dismiss:
+      guard answers.contains(action) else { throw .unavailable(action, "no alert is showing") }
+      return action == Action.keep ? .keepTapped : action == Action.confirm ? .confirmTapped : .alertDismissed
+    default: throw .unknownAction(action)
+    }
+  }
+}
