@@ -61,7 +61,7 @@ public struct AppDatabase: Sendable {
     guard descriptor >= 0 else { throw DatabaseFileError(String(cString: strerror(errno))) }
     defer { Glibc.close(descriptor) }
     var header = [UInt8](repeating: 0, count: 16)
-    let count = read(descriptor, &header, header.count)
+    let count = Glibc.read(descriptor, &header, header.count)
     guard count >= 0 else { throw DatabaseFileError(String(cString: strerror(errno))) }
     if count > 0 && header[..<count] != Array("SQLite format 3\0".utf8)[...] {
       throw DatabaseFileError("file is not a database")

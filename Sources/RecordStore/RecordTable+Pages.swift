@@ -10,11 +10,11 @@ extension RecordTable {
   public func page(_ db: Database, _ query: WindowQuery, hidingToggled: Bool = false) throws -> WindowPage<RecordItem> {
     let hiding = hidingToggled && toggle != nil
     let filter = hiding ? "\(Self.column(toggle!)) = 0" : "1"
-    let total: Int? = query.countTotal ? try shown(db, hidingToggled: hiding) : nil
+    let total: Int? = query.countTotal ? try shownCount(db, hidingToggled: hiding) : nil
     switch query.rows {
     case .position(let from, let count):
       // Past the end: the last rows (the list may have shrunk since the frontend read its total).
-      let all = try total ?? shown(db, hidingToggled: hiding)
+      let all = try total ?? shownCount(db, hidingToggled: hiding)
       let first = max(0, min(from, all - count))
       let firstID = try Int.fetchOne(
         db, sql: "SELECT id FROM \(items) WHERE \(filter) ORDER BY id LIMIT 1 OFFSET ?", arguments: [first])
@@ -37,7 +37,7 @@ extension RecordTable {
   }
 
   /// The items the list shows, as the triggers count them.
-  public func shown(_ db: Database, hidingToggled: Bool) throws -> Int {
+  public func shownCount(_ db: Database, hidingToggled: Bool) throws -> Int {
     let row = try Row.fetchOne(db, sql: "SELECT total, toggled FROM \(name)_count WHERE id = 1")
     let (total, toggled) = (row?["total"] ?? 0, row?["toggled"] ?? 0) as (Int, Int)
     return hidingToggled ? total - toggled : total

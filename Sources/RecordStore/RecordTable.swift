@@ -23,9 +23,9 @@ public struct RecordTable: Sendable {
 
   public var items: String { name + "_item" }
 
-  public static func column(_ field: RecordField) -> String {
-    field.key.rawValue.replacingOccurrences(of: "-", with: "_")
-  }
+  /// A field's column as SQL names it: double-quoted, so a name SQLite keeps for itself (`order`,
+  /// `current_date`) is still the column.
+  public static func column(_ field: RecordField) -> String { "\"" + field.column + "\"" }
 
   /// The columns a read selects: a secret as whether there is one.
   var selected: String {
@@ -122,7 +122,7 @@ public struct RecordTable: Sendable {
   func item(_ row: Row) -> RecordItem {
     var values: [InputKey: RecordValue] = [:]
     for field in fields {
-      let stored = row[Self.column(field)] as DatabaseValue
+      let stored = row[field.column] as DatabaseValue
       values[field.key] = read(stored, field)
     }
     return RecordItem(id: row["id"], values: values)

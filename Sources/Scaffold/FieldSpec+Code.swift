@@ -34,16 +34,16 @@ extension FieldSpec.Field {
       + "\(Self.literal(recordKind))\(required))"
   }
 
-  /// Its column: `spent_on TEXT`, NOT NULL when needed (a toggle is always on or off).
+  /// Its column: `"spent_on" TEXT`, NOT NULL when needed (a toggle is always on or off; a secret never is: a
+  /// copy leaves it out, and the form checks a needed one).
   var column: String {
-    let type =
-      switch kind {
-      case .text, .multiline, .secure, .date, .time, .choice, .choices: "TEXT"
-      case .integer, .decimal: "INTEGER"  // a decimal's units (ExactDecimal)
-      case .toggle: "BOOLEAN"
-      }
-    if kind == .toggle { return "\(name.snakeName) BOOLEAN NOT NULL DEFAULT 0" }
-    return "\(name.snakeName) \(type)" + (required ? " NOT NULL" : "")
+    let name = "\"" + recordField.column + "\""
+    switch kind {
+    case .toggle: return "\(name) BOOLEAN NOT NULL DEFAULT 0"
+    case .secure: return "\(name) TEXT"
+    case .integer, .decimal: return "\(name) INTEGER" + (required ? " NOT NULL" : "")  // a decimal's units
+    case .text, .multiline, .date, .time, .choice, .choices: return "\(name) TEXT" + (required ? " NOT NULL" : "")
+    }
   }
 
   static func literal(_ kind: RecordField.Kind) -> String {
@@ -106,7 +106,7 @@ extension FieldSpec {
   /// migration is never edited): the items, their count row and its triggers, the toggle's index,
   /// the list's setting (RecordStore's `RecordTable` reads and writes them).
   public func migrationSQL(table name: String) -> String {
-    let toggle = rowToggle.map { $0.name.snakeName }
+    let toggle = rowToggle.map { "\"" + $0.recordField.column + "\"" }
     let on = { (row: String) in toggle.map { "(\(row).\($0) != 0)" } ?? "0" }
     var statements = [
       "CREATE TABLE \(name)_item (id INTEGER PRIMARY KEY AUTOINCREMENT,\n"
@@ -124,7 +124,7 @@ extension FieldSpec {
         "CREATE TRIGGER \(name)_item_toggled AFTER UPDATE OF \(toggle) ON \(name)_item "
           + "WHEN \(on("NEW")) != \(on("OLD")) BEGIN\n"
           + "  UPDATE \(name)_count SET toggled = toggled + \(on("NEW")) - \(on("OLD")) WHERE id = 1; END;",
-        "CREATE INDEX \(name)_item_by_\(toggle) ON \(name)_item (\(toggle), id);",
+        "CREATE INDEX \(name)_item_by_toggle ON \(name)_item (\(toggle), id);",
       ]
     }
     if rowToggle?.filter == true {

@@ -39,6 +39,17 @@ public struct FieldSpec: Equatable, Sendable {
 
   public static let knownRowActions = ["delete", "duplicate", "edit"]
 
+  /// Names a field may not have: Swift's keywords (a field is a `static let`), `<Name>Fields`' own members,
+  /// and the form's key. (SQL's keywords are fine: the columns are double-quoted.)
+  static let takenNames: Set<String> = [
+    "associatedtype", "class", "deinit", "enum", "extension", "fileprivate", "func", "import", "init", "inout",
+    "internal", "let", "open", "operator", "private", "precedencegroup", "protocol", "public", "rethrows", "static",
+    "struct", "subscript", "typealias", "var", "break", "case", "catch", "continue", "default", "defer", "do", "else",
+    "fallthrough", "for", "guard", "if", "in", "repeat", "return", "throw", "switch", "where", "while", "as", "any",
+    "false", "is", "nil", "self", "super", "throws", "true", "try", "await", "async", "some",
+    "all", "rowTitle", "rowDetails", "rowToggle", "rowActions", "filtersOnToggle", "item",
+  ]
+
   /// The row's title: the first text field marked `row`, else the first text field.
   public var rowTitle: Field {
     fields.first { $0.kind == .text && $0.row } ?? fields.first { $0.kind == .text }!
@@ -71,6 +82,11 @@ public struct FieldSpec: Equatable, Sendable {
     }
     if let reserved = fields.first(where: { ["id", "rowid", "oid"].contains($0.name.snakeName) }) {
       throw Self.refusal("names a field \"\(reserved.name.name)\": the table keeps the item's id under that name")
+    }
+    if let taken = fields.first(where: { Self.takenNames.contains($0.name.variableName) }) {
+      throw Self.refusal(
+        "names a field \"\(taken.name.name)\": the generated code uses that name (a Swift keyword, a member of "
+          + "<Name>Fields, or the form's own key, item); call it otherwise, e.g. \(taken.name.name)-value")
     }
     self.rowActions = try Self.rowActions(rowActions)
   }

@@ -40,8 +40,8 @@ struct NewModule: ParsableCommand {
       detail (NAME-detail) — and a typed table. Fields are separated by spaces, each name:kind[:option]…; kinds: \
       text, multiline, secure, integer, decimal, date, time, toggle, choice, choices; options: required, row \
       (shown on the row; a toggle: the row's checkbox), filter (a row toggle's persisted "Show …" setting), \
-      min=, max= (a text's most characters; a number; a day: YYYY-MM-DD, today, today+N, today-N; a time: \
-      HH:MM), places=N (a decimal's, default 2), options=a|b (choice, choices). E.g. "title:text:required:max=60 \
+      max= (a text's most characters), min=, max= (a number; a day: YYYY-MM-DD, today, today+N, today-N; a \
+      time: HH:MM), places=N (a decimal's, default 2), options=a|b (choice, choices). E.g. "title:text:required:max=60 \
       amount:decimal:required:min=0.01:row spent-on:date:max=today paid:toggle:row:filter" (docs/FIELDS.md).
       """, valueName: "spec"))
   var fields: String?

@@ -6,14 +6,15 @@ import Testing
 import ViperKit
 
 /// A record table made by the SQL `--fields` writes, in a database file in a temporary folder: every kind stored
-/// and read back exactly, a secret never read, the counts the triggers keep, windows with the toggled rows hidden.
+/// and read back exactly (fields named as SQL's keywords too), a secret never read (a needed one not copied),
+/// the counts the triggers keep, windows with the toggled rows hidden.
 @Suite("Record tables")
 struct RecordTableTests {
   static let spec = try! FieldSpec(
     parsing: """
       title:text:required:max=60:row amount:decimal:required:min=0.01:row category:choice:options=food|travel
       tags:choices:options=client|team spent-on:date:max=today at:time notes:multiline reimbursed:toggle:row:filter
-      pin:secure count:integer
+      pin:secure:required count:integer order:integer current-date:text
       """)
   static let fields = spec.fields.map(\.recordField)
   let table = RecordTable(name: "expenses", fields: Self.fields, toggle: Self.fields[7])
@@ -33,6 +34,8 @@ struct RecordTableTests {
       "title": .text(title), "amount": .decimal(ExactDecimal(units: 1250, places: 2)), "category": .chosen(["travel"]),
       "tags": .chosen(["client", "team"]), "spent-on": .day("2026-12-01"), "at": .time("08:30"), "notes": .text("a\nb"),
       "reimbursed": .flag(reimbursed), "pin": .secret(Secret(pin)), "count": .integer(-3),
+      // Names SQLite keeps for itself are columns all the same (quoted): `current_date` is not today's date.
+      "order": .integer(2), "current-date": .text("kept"),
     ]
   }
 
@@ -82,7 +85,7 @@ struct RecordTableTests {
     func counts() throws -> [Int] {
       try database.read {
         [
-          try table.shown($0, hidingToggled: false), try table.shown($0, hidingToggled: true),
+          try table.shownCount($0, hidingToggled: false), try table.shownCount($0, hidingToggled: true),
           try table.toggledCount($0),
         ]
       }

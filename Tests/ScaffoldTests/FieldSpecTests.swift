@@ -50,12 +50,13 @@ struct FieldSpecTests {
   @Test func theMigrationTypesEveryColumn() throws {
     let sql = try FieldSpec(parsing: Self.expenses).migrationSQL(table: "expenses")
     for column in [
-      "title TEXT NOT NULL", "amount INTEGER NOT NULL", "category TEXT NOT NULL", "tags TEXT", "spent_on TEXT NOT NULL",
-      "at TEXT", "notes TEXT", "reimbursed BOOLEAN NOT NULL DEFAULT 0", "card_pin TEXT", "count INTEGER",
+      #""title" TEXT NOT NULL"#, #""amount" INTEGER NOT NULL"#, #""category" TEXT NOT NULL"#, #""tags" TEXT"#,
+      #""spent_on" TEXT NOT NULL"#, #""at" TEXT"#, #""notes" TEXT"#, #""reimbursed" BOOLEAN NOT NULL DEFAULT 0"#,
+      #""card_pin" TEXT"#, #""count" INTEGER"#,
     ] {
       #expect(sql.contains("  " + column), "\(column)")
     }
-    #expect(sql.contains("CREATE INDEX expenses_item_by_reimbursed ON expenses_item (reimbursed, id);"))
+    #expect(sql.contains(#"CREATE INDEX expenses_item_by_toggle ON expenses_item ("reimbursed", id);"#))
     #expect(sql.contains("CREATE TABLE expenses_setting"))
     let plain = try FieldSpec(parsing: "title:text").migrationSQL(table: "notes")
     #expect(!plain.contains("INDEX") && !plain.contains("_setting") && plain.contains("toggled = toggled + 0"))
@@ -84,6 +85,9 @@ struct FieldSpecTests {
     ("amount:integer", "--fields has no text field: a row needs a title (e.g. title:text:required:row)"),
     ("title:text a:toggle:row b:toggle:row", "--fields marks two toggles row: a row has one checkbox"),
     ("title:text id:integer", #"--fields names a field "id": the table keeps the item's id under that name"#),
+    ("title:text default:text", taken("default")),
+    ("title:text row-title:text", taken("row-title")),
+    ("title:text item:text", taken("item")),
     (
       "title:text:min=3",
       #"--fields "title:text:min=3": min=3: a text field's bound is its most characters, max=N (N above 0)"#
@@ -133,6 +137,12 @@ struct FieldSpecTests {
   ])
   func eachMistakeIsRefusedWithItsFix(spec: String, refusal: String) {
     #expect(throws: ScaffoldError(refusal)) { try FieldSpec(parsing: spec) }
+  }
+
+  /// The refusal of a field named as the generated code names something.
+  static func taken(_ name: String) -> String {
+    "--fields names a field \"\(name)\": the generated code uses that name (a Swift keyword, a member of "
+      + "<Name>Fields, or the form's own key, item); call it otherwise, e.g. \(name)-value"
   }
 
   @Test func rowActionsAreTheOnesWritten() throws {

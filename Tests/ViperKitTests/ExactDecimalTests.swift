@@ -23,6 +23,10 @@ struct ExactDecimalTests {
     #expect(!ExactDecimal.hasTooManyPlaces("1.23", places: 2))
     #expect(!ExactDecimal.hasTooManyPlaces("1.2x4", places: 2))
     #expect(!ExactDecimal.hasTooManyPlaces("12", places: 0))
+    #expect(
+      ExactDecimal.hasTooManyPlaces("12.345", places: 2)
+        && ExactDecimal.hasTooManyPlaces("92233720368547758.123", places: 2))
+    #expect(ExactDecimal.hasTooManyPlaces("1.5", places: 0) && !ExactDecimal.hasTooManyPlaces("1.", places: 0))
   }
 
   @Test(arguments: [
@@ -37,6 +41,9 @@ struct ExactDecimalTests {
     #expect(ExactDecimal(units: 10, places: 1) == ExactDecimal(units: 100, places: 2))
     #expect(Set([ExactDecimal(units: 10, places: 1), ExactDecimal(units: 100, places: 2)]).count == 1)
     #expect(ExactDecimal(units: 1, places: 2) < ExactDecimal(units: 1, places: 1))
+    // No overflow: neither side is scaled to the other's places.
+    #expect(ExactDecimal(units: .max, places: 0) > ExactDecimal(units: 1, places: 6))
+    #expect(ExactDecimal(units: -5, places: 1) < ExactDecimal(units: -4, places: 1))
     let sum = ExactDecimal("0.1", places: 2)!.units + ExactDecimal("0.2", places: 2)!.units
     #expect(ExactDecimal(units: sum, places: 2) == ExactDecimal("0.3", places: 2))
   }

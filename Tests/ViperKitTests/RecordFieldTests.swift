@@ -46,7 +46,8 @@ struct RecordFieldTests {
     (count, "+3", .notWholeNumber), (count, " 3", .notWholeNumber), (count, "0", .below("1")),
     (count, "11", .above("10")),
     (count, "99999999999999999999", .notWholeNumber), (amount, "", .missing), (amount, "12,50", .notDecimal(places: 2)),
-    (amount, "1.234", .tooManyPlaces(2)), (amount, "0", .below("0.01")), (amount, "-5", .below("0.01")),
+    (amount, "1.234", .tooManyPlaces(2)), (amount, "12.345", .tooManyPlaces(2)), (amount, "0", .below("0.01")),
+    (amount, "-5", .below("0.01")),
     (spent, "2026-12-08", .after("2026-12-07")), (spent, "2025-12-31", .before("2026-01-01")),
     (spent, "2026-02-30", .notDate),
     (spent, "7.12.2026", .notDate), (spent, "2026-1-07", .notDate), (at, "07:59", .before("08:00")),
@@ -59,12 +60,13 @@ struct RecordFieldTests {
   @Test func eachProblemIsWorded() {
     let words = [
       RecordProblem.missing, .tooLong(max: 60), .notWholeNumber, .notDecimal(places: 2), .tooManyPlaces(2),
-      .tooManyPlaces(1), .below("0.01"), .above("10"), .notDate, .notTime, .before("2026-01-01"), .after("2026-12-07"),
+      .tooManyPlaces(1), .tooManyPlaces(0), .below("0.01"), .above("10"), .notDate, .notTime, .before("2026-01-01"),
+      .after("2026-12-07"),
     ].map(\.words)
     #expect(
       words == [
         "Needed.", "At most 60 characters.", "Not a whole number.", "Not a number like 12.55.",
-        "At most 2 decimal places.", "At most 1 decimal place.", "At least 0.01.", "At most 10.",
+        "At most 2 decimal places.", "At most 1 decimal place.", "Not a whole number.", "At least 0.01.", "At most 10.",
         "Not a date (YYYY-MM-DD).", "Not a time (HH:MM, 24-hour).", "Not before 2026-01-01.", "Not after 2026-12-07.",
       ])
   }
@@ -153,14 +155,22 @@ struct RecordFieldTests {
     #expect(back.secret(Self.pin).isEmpty)
   }
 
-  @Test func aDraftOfAStoredItemShowsItsValuesAndNeverItsSecret() {
+  @Test func aDraftOfAStoredItemShowsItsValuesAndNeverItsSecret() throws {
     let values: [InputKey: RecordValue] = [
       "title": .text("Lunch"), "amount": .decimal(ExactDecimal(units: 1250, places: 2)), "spent": .day("2026-12-01"),
-      "paid": .flag(true), "tags": .chosen(["food"]), "pin": .secret("1234"),
+      "paid": .flag(true), "tags": .chosen(["food"]), "pin": .secretSaved,  // as a gateway reads it back
     ]
     let draft = RecordDraft(values, fields: Self.all)
     #expect(draft.text(Self.amount) == "12.50" && draft.text(Self.spent) == "2026-12-01")
     #expect(draft.isOn(Self.paid) && draft.chosenKeys(Self.tags) == ["food"] && draft.secret(Self.pin).isEmpty)
+    // Left empty, the stored secret stays: the needed field is not needed on this item, and says why.
+    #expect(try Self.pin.check(draft, today: Self.today).get() == .secretSaved)
+    let node = Self.pin.node(in: draft, today: Self.today)
+    guard case .field(let pin) = node else {
+      Issue.record("expected a field, got \(node)")
+      return
+    }
+    #expect(!pin.required && pin.hint == "Saved: leave it empty to keep it")
     #expect(RecordValue.chosen(["food", "travel"]).shown(in: Self.tags) == "Food, Travel")
     #expect(RecordValue.secret("1234").shown(in: Self.pin) == "Saved")
   }

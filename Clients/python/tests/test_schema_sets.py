@@ -41,6 +41,19 @@ def test_the_committed_open_set_is_what_the_generator_derives() -> None:
         assert text == generator.render(document), f"open/{relative} is stale: run python3 Protocol/schema/make_open.py"
 
 
+def test_the_committed_plugin_nodes_are_what_the_generator_derives() -> None:
+    spec = importlib.util.spec_from_file_location("make_plugin", SCHEMA_DIR / "make_plugin.py")
+    assert spec is not None and spec.loader is not None
+    generator = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(generator)
+    derived = generator.derive(SCHEMA_DIR)
+    folder = SCHEMA_DIR / "plugin" / "nodes"
+    assert {p.name for p in folder.glob("*.json")} == set(derived) == {p.name for p in (SCHEMA_DIR / "nodes").glob("*.json")}
+    for name, document in derived.items():
+        assert (folder / name).read_text() == generator.render(document), f"plugin/nodes/{name} is stale: run make_plugin.py"
+        assert not {"seq", "set"} & set(document.get("required", [])), name
+
+
 def test_ids_are_unique_across_both_sets_and_each_set_loads_alone() -> None:
     ids = [json.loads(p.read_text())["$id"] for p in SCHEMA_DIR.rglob("*.json")]
     assert len(ids) == len(set(ids)) > 40

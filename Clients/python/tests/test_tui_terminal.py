@@ -106,3 +106,20 @@ def test_tab_and_space_in_one_write_flip_the_switch(terminal_for, late: bool) ->
     assert [p["value"] for p in inputs(log, "cover-letter")][-1] == "Hello"
     assert all(p["value"] == "Hello"[: len(p["value"])] for p in inputs(log, "cover-letter"))
     assert "6/2000" not in terminal.screen()
+
+
+def test_an_error_shows_above_the_footer_in_a_real_terminal() -> None:
+    """An outsider saw no error for a link the host refused, in tmux, though the app had it: the error line was
+    docked to the bottom like the footer, which covered it. A refused link is one such error; each goes there."""
+    tui = Path(sys.executable).parent / "viperhost-tui"
+    terminal = Terminal(f"'{tui}' --host '{find_host_binary()}' --in-memory --open 'home/nosuch'")
+    try:
+        def said_above_the_footer() -> bool:
+            lines = terminal.screen().splitlines()
+            return "Continue" in terminal.screen() and any(
+                "Module not found: nosuch" in line and "Quit" in below for line, below in zip(lines, lines[1:]))
+
+        # Drawn once, it stays: the wait is for the whole screen (the launch screen, the error, the footer under it).
+        wait_for(said_above_the_footer, "the error on the line above the footer, over the launch screen", terminal)
+    finally:
+        terminal.close()

@@ -1,3 +1,5 @@
+import Foundation
+
 /// A decimal number kept exactly: whole `units` of 10^-`places` (12.50 at two
 /// places is 1250 units), never a binary floating-point value, so 0.1 + 0.2
 /// is 0.3 and a stored amount reads back as typed. SQLite keeps the units as
@@ -30,10 +32,16 @@ public struct ExactDecimal: Hashable, Sendable, Comparable, Codable, CustomStrin
     self.init(units: negative ? -magnitude : magnitude, places: places)
   }
 
-  /// Whether `text` is a number with more decimal places than `places` (the problem to name).
+  /// Whether `text` is written as a number (an optional `-`, digits, one `.` with digits after it) with more
+  /// decimal places than `places`: the problem to name (read as text, so a large number is no special case).
   public static func hasTooManyPlaces(_ text: String, places: Int) -> Bool {
-    guard let point = text.firstIndex(of: ".") else { return false }
-    return text[text.index(after: point)...].count > places && ExactDecimal(text, places: 18) != nil
+    let unsigned = text.hasPrefix("-") ? text.dropFirst() : Substring(text)
+    let parts = unsigned.split(separator: ".", maxSplits: 1, omittingEmptySubsequences: false)
+    let isDigits = { (part: Substring) in part.utf8.allSatisfy { (0x30...0x39).contains($0) } }
+    guard parts.count == 2, isDigits(parts[0]), isDigits(parts[1]), !(parts[0].isEmpty && parts[1].isEmpty) else {
+      return false
+    }
+    return parts[1].count > places
   }
 
   /// As a person writes it: every place shown ("12.50", "-0.05", "3").
@@ -45,23 +53,25 @@ public struct ExactDecimal: Hashable, Sendable, Comparable, Codable, CustomStrin
     return units < 0 ? "-" + text : String(text)
   }
 
-  public static func < (lhs: ExactDecimal, rhs: ExactDecimal) -> Bool {
-    lhs.scaled(to: max(lhs.places, rhs.places)) < rhs.scaled(to: max(lhs.places, rhs.places))
-  }
+  /// Compared as Foundation's `Decimal` (38 digits: any `Int` at any places here), never by scaling one side,
+  /// which could overflow.
+  public static func < (lhs: ExactDecimal, rhs: ExactDecimal) -> Bool { lhs.decimal < rhs.decimal }
 
-  public static func == (lhs: ExactDecimal, rhs: ExactDecimal) -> Bool {
-    lhs.scaled(to: max(lhs.places, rhs.places)) == rhs.scaled(to: max(lhs.places, rhs.places))
-  }
+  public static func == (lhs: ExactDecimal, rhs: ExactDecimal) -> Bool { lhs.normalized == rhs.normalized }
 
   public func hash(into hasher: inout Hasher) {
-    var (units, places) = (self.units, self.places)
-    while places > 0, units % 10 == 0 { (units, places) = (units / 10, places - 1) }
-    hasher.combine(units)
-    hasher.combine(places)
+    hasher.combine(normalized.units)
+    hasher.combine(normalized.places)
   }
 
-  /// The units at `places` (more or equal to its own).
-  private func scaled(to wanted: Int) -> Int {
-    (0..<(wanted - places)).reduce(units) { value, _ in value.multipliedReportingOverflow(by: 10).partialValue }
+  private var decimal: Decimal {
+    Decimal(sign: units < 0 ? .minus : .plus, exponent: -places, significand: Decimal(units.magnitude))
+  }
+
+  /// The same number without trailing zero places (1.50 → 1.5): equal numbers are equal here.
+  private var normalized: (units: Int, places: Int) {
+    var (units, places) = (self.units, self.places)
+    while places > 0, units % 10 == 0 { (units, places) = (units / 10, places - 1) }
+    return (units, places)
   }
 }

@@ -1,6 +1,8 @@
 /// A field's control, as every frontend shows it: its kind's node (a text,
 /// number, date or time field, a switch, a choice), its value in `draft`,
-/// its problem when it shows, its bounds said to the frontend.
+/// its problem when it shows, and what the frontend can check itself said to
+/// it (a text's most characters, a date's or time's bounds; a number's bounds
+/// are the module's to check, so they show as its problem).
 extension RecordField {
   public func node(
     in draft: RecordDraft, today: String, enabled: Bool = true, debounceMs: Int = 300, problem: RecordProblem? = nil
@@ -8,12 +10,14 @@ extension RecordField {
     let shown = draft.showsProblem(of: self) ? (problem ?? check(draft, today: today).problem) : nil
     let error = shown?.words
     let sending = Field.Sending.change(debounceMs: debounceMs)
+    // A secret already stored (an item edited) stays unless one is typed: the field is not needed then.
+    let saved = kind == .secure && draft.hasSavedSecret(self)
     func field(_ fieldKind: Field.Kind, maxLength: Int? = nil, min: String? = nil, max: String? = nil) -> ViewNode {
       .field(
         Field(
           key: key, label: label, kind: fieldKind, value: fieldKind == .secure ? "" : draft.text(self),
-          sending: sending, error: error, enabled: enabled, required: required, maxLength: maxLength, min: min,
-          max: max))
+          sending: sending, hint: saved ? "Saved: leave it empty to keep it" : nil, error: error, enabled: enabled,
+          required: required && !saved, maxLength: maxLength, min: min, max: max))
     }
     switch kind {
     case .text(let maxLength): return field(.text, maxLength: maxLength)

@@ -46,6 +46,10 @@ public struct RecordField: Hashable, Sendable {
     }
   }
 
+  /// Its column in the feature's table: the key with `_` for `-` (`spent-on` → `spent_on`); the migration
+  /// and RecordStore's `RecordTable` both name it so, double-quoted in SQL (a field may be called `order`).
+  public var column: String { key.rawValue.replacingOccurrences(of: "-", with: "_") }
+
   /// Typed as text (the draft keeps the text as typed; the value is read from it).
   public var isTyped: Bool {
     switch kind {

@@ -22,7 +22,9 @@ public enum RecordProblem: Error, Hashable, Sendable {
     case .notWholeNumber: "Not a whole number."
     case .notDecimal(let places):
       places == 0 ? "Not a whole number." : "Not a number like 12.\(String(repeating: "5", count: places))."
-    case .tooManyPlaces(let places): places == 1 ? "At most 1 decimal place." : "At most \(places) decimal places."
+    case .tooManyPlaces(let places):
+      places == 0
+        ? "Not a whole number." : places == 1 ? "At most 1 decimal place." : "At most \(places) decimal places."
     case .below(let least): "At least \(least)."
     case .above(let most): "At most \(most)."
     case .notDate: "Not a date (YYYY-MM-DD)."

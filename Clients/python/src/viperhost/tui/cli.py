@@ -16,7 +16,7 @@ def main(argv: Sequence[str] | None = None, app: type[ViperApp] = ViperApp) -> i
     parser.add_argument("--host", help="the viper-host binary (default: $VIPER_HOST_BIN, PATH, build folder)")
     start = parser.add_mutually_exclusive_group()
     start.add_argument("--fresh", action="store_true", help="start over instead of restoring the saved session")
-    start.add_argument("--open", metavar="LINK", help="open a stack given as a link, e.g. home/jobs/job-detail?id=2")
+    start.add_argument("--open", metavar="LINK", help="open a stack given as a link, e.g. home/jobs/job-detail?id=2&name=Android%%20Engineer")
     parser.add_argument("--debug", action="store_true", help="run the host with --debug (the debugger panel, key d)")
     host = parser.add_argument_group(
         "viper-host options", "passed to the host as they are; so is every option not listed here (e.g. --plugin "

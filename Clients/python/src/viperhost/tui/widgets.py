@@ -22,7 +22,7 @@ Node = dict[str, Any]
 # How the view's nodes look (the app's CSS; tui.forms.INPUT_CSS for inputs).
 VIEW_CSS = """
     #view { padding: 1 2; }
-    #error { dock: bottom; height: auto; color: $error; padding: 0 1; }
+    #error { height: auto; color: $error; padding: 0 1; }
     .node-text { margin-bottom: 1; }
     .node-image { color: $accent; margin-bottom: 1; }
     .node-unknown { color: $warning; }

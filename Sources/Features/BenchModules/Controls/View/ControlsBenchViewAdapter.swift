@@ -63,12 +63,7 @@ public struct ControlsBenchViewAdapter: ViewAdapter {
     children += [model.opened, model.saved].compactMap { $0 }.map(ViewNode.text)
     if let question = model.question {
       children.append(
-        .alert(
-          title: question.title, message: question.message,
-          actions: [
-            AlertAction(action: Action.keep, title: "Keep", role: .cancel),
-            AlertAction(action: Action.confirm, title: "Delete", role: .destructive),
-          ]))
+        Confirmation(title: question.title, message: question.message).node(keep: Action.keep, confirm: Action.confirm))
     }
     return .screen(title: "Controls", children: children)
   }

@@ -14,9 +14,9 @@ public struct TodoDetailPresenter: Presenter {
       lines: todo.map(Self.lines) ?? (state.missing ? ["This to-do was deleted."] : []),
       confirmation: todo.flatMap { todo in
         state.asking
-          ? TodoDetailViewModel.Confirmation(
+          ? Confirmation(
             title: TodoWording.deleteQuestion(todo), message: TodoWording.cannotBeUndone,
-            keepTitle: TodoWording.keep, deleteTitle: TodoWording.delete) : nil
+            keepTitle: TodoWording.keep, confirmTitle: TodoWording.delete) : nil
       },
       alert: state.failure?.alert, dismissTitle: "OK")
   }

@@ -2,14 +2,6 @@ import ViperKit
 
 /// A to-do's detail, ready to show.
 public struct TodoDetailViewModel: Equatable, Sendable {
-  /// The question before deleting, with its two answers.
-  public struct Confirmation: Equatable, Sendable {
-    public var title: String
-    public var message: String
-    public var keepTitle: String
-    public var deleteTitle: String
-  }
-
   public var title: String
   public var deleteTitle: String
   /// The to-do is shown and no deletion runs.
@@ -17,6 +9,7 @@ public struct TodoDetailViewModel: Equatable, Sendable {
   public var loadingLabel: String?
   /// Its fields, one line each ("Priority: High").
   public var lines: [String]
+  /// The question before deleting.
   public var confirmation: Confirmation?
   /// A failure; shown over the confirmation while both are there.
   public var alert: Alert?

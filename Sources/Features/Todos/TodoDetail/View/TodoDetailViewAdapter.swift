@@ -24,13 +24,7 @@ public struct TodoDetailViewAdapter: ViewAdapter {
     if let alert = model.alert {
       children.append(.alert(alert, actions: [AlertAction(action: Action.dismiss, title: model.dismissTitle)]))
     } else if let question = model.confirmation {
-      children.append(
-        .alert(
-          title: question.title, message: question.message,
-          actions: [
-            AlertAction(action: Action.keep, title: question.keepTitle, role: .cancel),
-            AlertAction(action: Action.confirm, title: question.deleteTitle, role: .destructive),
-          ]))
+      children.append(question.node(keep: Action.keep, confirm: Action.confirm))
     }
     return .screen(title: model.title, children: children)
   }
@@ -38,17 +32,14 @@ public struct TodoDetailViewAdapter: ViewAdapter {
   public func intent(for action: ActionName, value: ActionValue?, in model: TodoDetailViewModel) throws(ActionError)
     -> TodoDetailIntent
   {
-    let answers: [ActionName] =
+    let showing: [ActionName] =
       model.alert != nil ? [Action.dismiss] : model.confirmation != nil ? [Action.keep, Action.confirm] : []
+    try ModalAnswers.check(action, showing: showing, answers: [Action.dismiss, Action.keep, Action.confirm])
     switch action {
     case Action.delete:
-      guard answers.isEmpty else { throw .unavailable(action, "an alert is showing: answer it first") }
       guard model.deleteEnabled else { throw .unavailable(action, "there is no to-do to delete now") }
       return .deleteTapped
     case Action.keep, Action.confirm, Action.dismiss:
-      guard answers.contains(action) else {
-        throw .unavailable(action, answers.isEmpty ? "no alert is showing" : "another alert is showing")
-      }
       return action == Action.keep ? .keepTapped : action == Action.confirm ? .confirmTapped : .alertDismissed
     default: throw .unknownAction(action)
     }

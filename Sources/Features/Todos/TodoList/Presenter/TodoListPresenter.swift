@@ -42,7 +42,7 @@ public struct TodoListPresenter: Presenter {
   }
 
   private static func confirmation(_ question: TodoListInteractor.Question, _ state: TodoListInteractor)
-    -> TodoListViewModel.Confirmation?
+    -> Confirmation?
   {
     let title: String
     switch question {
@@ -52,8 +52,8 @@ public struct TodoListPresenter: Presenter {
       let count = state.doneCount
       title = count == 1 ? "Delete 1 done to-do?" : "Delete \(count) done to-dos?"
     }
-    return TodoListViewModel.Confirmation(
+    return Confirmation(
       title: title, message: TodoWording.cannotBeUndone, keepTitle: TodoWording.keep,
-      deleteTitle: TodoWording.delete)
+      confirmTitle: TodoWording.delete)
   }
 }

@@ -12,14 +12,6 @@ public struct TodoListViewModel: Equatable, Sendable {
     public var toggleEnabled: Bool
   }
 
-  /// A question before deleting, with its two answers.
-  public struct Confirmation: Equatable, Sendable {
-    public var title: String
-    public var message: String
-    public var keepTitle: String
-    public var deleteTitle: String
-  }
-
   public var title: String
   public var addTitle: String
   public var clearDoneTitle: String

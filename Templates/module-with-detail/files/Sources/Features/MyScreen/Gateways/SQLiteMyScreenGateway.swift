@@ -71,25 +71,16 @@ public struct SQLiteMyScreenGateway: MyScreenGateway {
   }
 
   public func setDone(_ isDone: Bool, id: Int) async throws(MyScreenFailure) {
-    let changed: Int
-    do {
-      changed = try await database.writer.write { db in
-        try db.execute(sql: "UPDATE my_screen_item SET done = ? WHERE id = ?", arguments: [isDone, id])
-        return db.changesCount
-      }
-    } catch {
-      throw .unavailable("\(error)")
+    let changed = try await database.write(failing: { MyScreenFailure.unavailable("\($0)") }) { db in
+      try db.execute(sql: "UPDATE my_screen_item SET done = ? WHERE id = ?", arguments: [isDone, id])
+      return db.changesCount
     }
     guard changed == 1 else { throw .notFound(id) }
   }
 
   private func read<T: Sendable>(_ body: @Sendable @escaping (Database) throws -> T) async throws(MyScreenFailure) -> T
   {
-    do {
-      return try await database.writer.read(body)
-    } catch {
-      throw .unavailable("\(error)")
-    }
+    try await database.read(failing: { MyScreenFailure.unavailable("\($0)") }, body)
   }
 
   /// At most `limit` items `condition` keeps, in `order`, from `offset`.

@@ -35,8 +35,7 @@ public struct MyScreenEffectHandler: EffectHandler {
       }
     case .setToggle(let id, let on):
       do throws(MyScreenFailure) {
-        try await gateway.setToggle(on, id: id)
-        return .toggleSaved(id, on: on)
+        return .toggleSaved(id, on: on, toggledCount: try await gateway.setToggle(on, id: id))
       } catch {
         return .toggleFailed(id, error)
       }

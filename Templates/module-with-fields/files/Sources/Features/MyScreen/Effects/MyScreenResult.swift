@@ -9,7 +9,8 @@ public enum MyScreenResult: Hashable, Sendable {
   case saved(RecordItem)
   case saveFailed(MyScreenFailure)
   case duplicated(RecordItem)
-  case toggleSaved(Int, on: Bool)
+  /// Saved, and how many items have the toggle on now.
+  case toggleSaved(Int, on: Bool, toggledCount: Int)
   case toggleFailed(Int, MyScreenFailure)
   case showsToggledSaved(Bool)
   case showsToggledFailed(MyScreenFailure)

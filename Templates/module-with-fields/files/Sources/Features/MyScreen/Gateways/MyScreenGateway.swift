@@ -13,7 +13,8 @@ public protocol MyScreenGateway: Sendable {
   func update(id: Int, _ values: [InputKey: RecordValue]) async throws(MyScreenFailure) -> RecordItem
   /// A copy of the item, without its secret.
   func duplicate(id: Int) async throws(MyScreenFailure) -> RecordItem
-  func setToggle(_ on: Bool, id: Int) async throws(MyScreenFailure)
+  /// Turns an item's row toggle on or off; how many items have it on after (read in the same transaction).
+  func setToggle(_ on: Bool, id: Int) async throws(MyScreenFailure) -> Int
   func delete(id: Int) async throws(MyScreenFailure)
   /// Deletes every item whose row toggle is on; how many.
   func deleteToggled() async throws(MyScreenFailure) -> Int

@@ -52,8 +52,10 @@ public struct SQLiteMyScreenGateway: MyScreenGateway {
     return try await item(id: copy)
   }
 
-  public func setToggle(_ on: Bool, id: Int) async throws(MyScreenFailure) {
-    guard try await write({ db in try Self.table.setToggle(db, on, id: id) }) else { throw .notFound(id) }
+  public func setToggle(_ on: Bool, id: Int) async throws(MyScreenFailure) -> Int {
+    let count = try await write { db in try Self.table.setToggle(db, on, id: id) ? Self.table.toggledCount(db) : nil }
+    guard let count else { throw .notFound(id) }
+    return count
   }
 
   public func delete(id: Int) async throws(MyScreenFailure) {
@@ -76,20 +78,13 @@ public struct SQLiteMyScreenGateway: MyScreenGateway {
 
   private func read<T: Sendable>(_ body: @Sendable @escaping (Database) throws -> T) async throws(MyScreenFailure) -> T
   {
-    do {
-      return try await database.writer.read(body)
-    } catch {
-      throw .unavailable("\(error)")
-    }
+    try await database.read(failing: { MyScreenFailure.unavailable("\($0)") }, body)
   }
 
   private func write<T: Sendable>(_ body: @Sendable @escaping (Database) throws -> T) async throws(MyScreenFailure)
     -> T
   {
-    do {
-      return try await database.writer.write(body)
-    } catch {
-      throw .unavailable("\(error)")
-    }
+    try await database.write(failing: { MyScreenFailure.unavailable("\($0)") }, body)
   }
+
 }

@@ -77,12 +77,13 @@ final class MyScreenGatewaySpy: MyScreenGateway {
     return copy
   }
 
-  func setToggle(_ on: Bool, id: Int) async throws(MyScreenFailure) {
+  func setToggle(_ on: Bool, id: Int) async throws(MyScreenFailure) -> Int {
     try record(.setToggle(on, id: id))
-    guard let toggle else { return }
+    guard let toggle else { return 0 }
     stored.withLock { items in
       if let index = items.firstIndex(where: { $0.id == id }) { items[index].values[toggle.key] = .flag(on) }
     }
+    return try await toggledCount()
   }
 
   func delete(id: Int) async throws(MyScreenFailure) {

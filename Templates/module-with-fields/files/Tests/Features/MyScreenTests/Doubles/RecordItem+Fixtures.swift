@@ -7,13 +7,21 @@ extension RecordItem {
   /// The day the tests run on (a `FixedClock`'s).
   static let today = "2026-12-07"
 
-  /// Every field's example value (ViperTesting's `RecordField.example(today:)`), as the form saves them.
+  /// Every field's example value (ViperTesting's `RecordField.example(today:)`), as the form saves them. An
+  /// example the fields refuse stops the tests here, loudly, rather than making every test pass on nothing.
   static var exampleValues: [InputKey: RecordValue] {
     var draft = RecordDraft()
     for field in MyScreenFields.all {
-      _ = try? draft.apply(InputEdit(key: field.key, value: field.example(today: today)), to: MyScreenFields.all)
+      do {
+        try draft.apply(InputEdit(key: field.key, value: field.example(today: today)), to: MyScreenFields.all)
+      } catch {
+        preconditionFailure("\(field.key): its example is refused: \(error)")
+      }
     }
-    return draft.values(MyScreenFields.all, today: today) ?? [:]
+    guard let values = draft.values(MyScreenFields.all, today: today) else {
+      preconditionFailure("the examples have problems: \(draft.problems(MyScreenFields.all, today: today))")
+    }
+    return values
   }
 
   /// An item of the example values as a gateway reads it back (a secret only as saved), its row toggle `on`

@@ -61,8 +61,9 @@ final class SQLiteMyScreenGatewayTests {
     try await gateway.delete(id: first.id)
     await #expect(throws: MyScreenFailure.notFound(first.id)) { try await gateway.delete(id: first.id) }
     if MyScreenFields.rowToggle != nil {
-      try await gateway.setToggle(true, id: second.id)
+      #expect(try await gateway.setToggle(true, id: second.id) == 1)  // the count after, in the same transaction
       #expect(try await gateway.toggledCount() == 1)
+      await #expect(throws: MyScreenFailure.notFound(first.id)) { try await gateway.setToggle(true, id: first.id) }
       #expect(try await gateway.deleteToggled() == 1)
     } else {
       try await gateway.delete(id: second.id)

@@ -98,6 +98,23 @@ struct MyScreenFormScreenTests {
     #expect(screen.form("item")?.pending == false && screen.navigations.isEmpty)
   }
 
+  static let hasDates = MyScreenFields.all.contains { if case .date = $0.kind { true } else { false } }
+
+  @Test(.enabled(if: hasDates, "a field is a date"))
+  func aFormRestoredOnALaterDayCountsItsDatesFromThatDay() throws {
+    let screen = try open()
+    let snapshot = try #require(screen.snapshot)
+    let later = "2027-01-15"
+    let module = MyScreenFormModule(
+      effects: MyScreenEffectHandler(gateway: MyScreenGatewaySpy()), clock: FixedClock(later))
+    let restored = try ScreenTester(module, input: .typed(MyScreenFormInput(id: nil)), restoring: snapshot)
+    for field in MyScreenFields.all {
+      guard case .date(let earliest, let latest) = field.kind else { continue }
+      #expect(restored.field(field.key)?.min == earliest?.resolved(today: later), "\(field.key)")
+      #expect(restored.field(field.key)?.max == latest?.resolved(today: later), "\(field.key)")
+    }
+  }
+
   @Test func aSnapshotKeepsWhatWasTypedButNoSecret() throws {
     let screen = try open()
     for field in MyScreenFields.all { try screen.edit(field.key, field.example(today: today)) }

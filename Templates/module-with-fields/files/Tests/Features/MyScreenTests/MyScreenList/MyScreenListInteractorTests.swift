@@ -9,6 +9,8 @@ import ViperTesting
 @Suite("My screen list interactor")
 struct MyScreenListInteractorTests {
   static let first = WindowQuery(.position(from: 0, count: 100), countTotal: true, generation: 1)
+  /// The window read again around its anchor (the first row), counted: its second query.
+  static let reread = WindowQuery(.around(key: "1", at: nil, before: 50, after: 100), countTotal: true, generation: 2)
 
   /// A window that read `rows`, a whole list, for its first query.
   static func window(_ rows: [RecordItem]) -> RowWindow<RecordItem> {
@@ -62,6 +64,71 @@ struct MyScreenListInteractorTests {
   func aRowActionTheRowsLackDoesNothing() {
     var tester = InteractorTester(Self.loaded([.example(id: 1)]))
     tester.send(.rowAction(.delete, id: 1))
+  }
+
+  @Test(.enabled(if: MyScreenFields.rowToggle != nil, "the rows have a checkbox"))
+  func aFlipShowsAtOnceTheSaveSaysTheCountAndAFailedOneGoesBack() throws {
+    let toggle = try #require(MyScreenFields.rowToggle)
+    var tester = InteractorTester(Self.loaded([.example(id: 1), .example(id: 2)]))
+    tester.send(.toggleFlipped(id: 1, on: true), effects: [.setToggle(1, on: true)]) {
+      $0.window.update("1") { $0.values[toggle.key] = .flag(true) }
+      $0.toggledCount = 1
+      $0.savingToggles = [1: true]
+    }
+    tester.send(.toggleFlipped(id: 1, on: false))  // saving: a second flip waits for the first
+    tester.receive(.toggleSaved(1, on: true, toggledCount: 1)) { $0.savingToggles = [:] }
+    tester.send(.toggleFlipped(id: 2, on: true), effects: [.setToggle(2, on: true)]) {
+      $0.window.update("2") { $0.values[toggle.key] = .flag(true) }
+      $0.toggledCount = 2
+      $0.savingToggles = [2: true]
+    }
+    tester.receive(.toggleFailed(2, .unavailable("locked")), effects: [.loadList(Self.reread, showsToggled: nil)]) {
+      $0.window.update("2") { $0.values[toggle.key] = .flag(false) }
+      _ = $0.window.reload()
+      $0.savingToggles = [:]
+      $0.failure = .unavailable("locked")
+    }
+  }
+
+  @Test(.enabled(if: MyScreenFields.rowToggle != nil, "the rows have a checkbox"))
+  func theClearIsAskedAndRunOnlyWhileARowIsOn() {
+    var tester = InteractorTester(Self.loaded([.example(id: 1, on: true), .example(id: 2)]))
+    tester.send(.clearTapped)  // no row counted on yet: nothing to ask
+    tester.receive(.toggleSaved(1, on: true, toggledCount: 1)) { $0.toggledCount = 1 }
+    tester.send(.clearTapped) { $0.question = .clearToggled }
+    tester.send(.confirmTapped, effects: [.deleteToggled]) {
+      $0.question = nil
+      $0.busy = true
+    }
+    tester.receive(.deleted(nil), effects: [.loadList(Self.reread, showsToggled: nil)]) {
+      $0.busy = false
+      _ = $0.window.reload()
+    }
+  }
+
+  @Test(.enabled(if: MyScreenFields.filtersOnToggle, "the list has a setting"))
+  func theSettingIsSavedThenTheListReadWithIt() {
+    var tester = InteractorTester(Self.loaded([.example(id: 1)]))
+    tester.send(.showsToggledFlipped(false), effects: [.setShowsToggled(false)]) {
+      $0.showsToggled = false
+      $0.savingSetting = true
+    }
+    tester.send(.showsToggledFlipped(true))  // saving: one flip at a time
+    tester.receive(.showsToggledSaved(false), effects: [.loadList(Self.reread, showsToggled: nil)]) {
+      $0.savingSetting = false
+      _ = $0.window.reload()
+    }
+  }
+
+  @Test(.enabled(if: MyScreenFields.rowActions.contains(.duplicate), "the rows have a Duplicate"))
+  func aDuplicateRunsOnceThenTheListIsReadAgain() {
+    var tester = InteractorTester(Self.loaded([.example(id: 1)]))
+    tester.send(.rowAction(.duplicate, id: 1), effects: [.duplicate(1)]) { $0.busy = true }
+    tester.send(.rowAction(.duplicate, id: 1))  // busy: not twice
+    tester.receive(.duplicated(.example(id: 2)), effects: [.loadList(Self.reread, showsToggled: nil)]) {
+      $0.busy = false
+      _ = $0.window.reload()
+    }
   }
 
   @Test func aFailureShowsUntilDismissed() {

@@ -96,21 +96,13 @@ public struct SQLiteMyScreenGateway: MyScreenGateway {
 
   private func read<T: Sendable>(_ body: @Sendable @escaping (Database) throws -> T) async throws(MyScreenFailure) -> T
   {
-    do {
-      return try await database.writer.read(body)
-    } catch {
-      throw .unavailable("\(error)")
-    }
+    try await database.read(failing: { MyScreenFailure.unavailable("\($0)") }, body)
   }
 
   private func write<T: Sendable>(_ body: @Sendable @escaping (Database) throws -> T) async throws(MyScreenFailure)
     -> T
   {
-    do {
-      return try await database.writer.write(body)
-    } catch {
-      throw .unavailable("\(error)")
-    }
+    try await database.write(failing: { MyScreenFailure.unavailable("\($0)") }, body)
   }
 
   /// At most `limit` items `condition` keeps, in `order`, from `offset`.

@@ -18,8 +18,9 @@ public struct MyScreenDetailInteractor: Interactor, Hashable, Codable, Sendable 
   public internal(set) var deleting = false
   public internal(set) var failure: MyScreenFailure?
 
-  /// A snapshot keeps the id: the item is read again when the screen is restored.
-  private enum CodingKeys: String, CodingKey { case id }
+  /// A snapshot keeps the id and the question asked: the item is read again when the screen is restored (and
+  /// the question shows again over it).
+  private enum CodingKeys: String, CodingKey { case id, asking }
 
   public init(id: Int) { self.id = id }
 

@@ -13,9 +13,9 @@ public struct MyScreenDetailPresenter: Presenter {
       loadingText: state.isLoading ? "Loading…" : nil, editTitle: "Edit", deleteTitle: "Delete",
       actionsEnabled: item != nil && !state.deleting,
       confirmation: state.asking
-        ? .init(
+        ? Confirmation(
           title: "Delete “\(item.map { $0.shown(MyScreenFields.rowTitle) } ?? "")”?",
-          message: "This cannot be undone.", keepTitle: "Keep", deleteTitle: "Delete") : nil,
+          message: "This cannot be undone.", keepTitle: "Keep", confirmTitle: "Delete") : nil,
       alert: state.failure?.alert, dismissTitle: "OK")
   }
 }

@@ -1,15 +1,7 @@
 import ViperKit
 
-/// The detail, ready to show: a line per field, the toolbar's words, the question, the last failure.
+/// The detail, ready to show: a line per field, the toolbar's words, the question before deleting, the last failure.
 public struct MyScreenDetailViewModel: Equatable, Sendable {
-  /// A confirmation before deleting.
-  public struct Confirmation: Equatable, Sendable {
-    public var title: String
-    public var message: String
-    public var keepTitle: String
-    public var deleteTitle: String
-  }
-
   public var title: String
   /// "Label: value", one per field; empty while loading.
   public var lines: [String]

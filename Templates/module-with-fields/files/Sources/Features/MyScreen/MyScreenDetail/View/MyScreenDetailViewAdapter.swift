@@ -27,13 +27,7 @@ public struct MyScreenDetailViewAdapter: ViewAdapter {
     if let alert = model.alert {
       children.append(.alert(alert, actions: [AlertAction(action: Action.dismiss, title: model.dismissTitle)]))
     } else if let question = model.confirmation {
-      children.append(
-        .alert(
-          title: question.title, message: question.message,
-          actions: [
-            AlertAction(action: Action.keep, title: question.keepTitle, role: .cancel),
-            AlertAction(action: Action.confirm, title: question.deleteTitle, role: .destructive),
-          ]))
+      children.append(question.node(keep: Action.keep, confirm: Action.confirm))
     }
     return .screen(title: model.title, children: children)
   }
@@ -41,17 +35,14 @@ public struct MyScreenDetailViewAdapter: ViewAdapter {
   public func intent(for action: ActionName, value: ActionValue?, in model: MyScreenDetailViewModel)
     throws(ActionError) -> MyScreenDetailIntent
   {
-    let answers: [ActionName] =
+    let showing: [ActionName] =
       model.alert != nil ? [Action.dismiss] : model.confirmation != nil ? [Action.keep, Action.confirm] : []
-    if !answers.isEmpty, !answers.contains(action) {
-      throw .unavailable(action, "an alert is showing: answer it first")
-    }
+    try ModalAnswers.check(action, showing: showing, answers: [Action.dismiss, Action.keep, Action.confirm])
     switch action {
     case Action.edit, Action.delete:
       guard model.actionsEnabled else { throw .unavailable(action, "the item is not read yet, or being deleted") }
       return action == Action.edit ? .editTapped : .deleteTapped
     case Action.keep, Action.confirm, Action.dismiss:
-      guard answers.contains(action) else { throw .unavailable(action, "no alert is showing") }
       return action == Action.keep ? .keepTapped : action == Action.confirm ? .confirmTapped : .alertDismissed
     default: throw .unknownAction(action)
     }

@@ -1,3 +1,4 @@
+import JSONValue
 import ViperKit
 
 /// The form's logic, with no I/O: the draft of every field (bound to its
@@ -14,8 +15,8 @@ public struct MyScreenFormInteractor: Interactor, Hashable, Codable, Sendable {
 
   /// The item edited; nil: a new one.
   public let id: Int?
-  /// The day the form opened (`YYYY-MM-DD`): where a date's bounds counted from today fall.
-  public let today: String
+  /// The day the form opened, or was restored (`YYYY-MM-DD`): where a date's bounds counted from today fall.
+  public private(set) var today: String
   public internal(set) var draft = RecordDraft()
   /// The item is being read (editing), or the draft saved: the form is pending.
   public internal(set) var isLoading: Bool
@@ -48,7 +49,9 @@ public struct MyScreenFormInteractor: Interactor, Hashable, Codable, Sendable {
   {
     switch event {
     case .intent(.cancelTapped): return .route(.cancelled)
-    case .intent(.alertDismissed): failure = nil
+    case .intent(.alertDismissed):
+      failure = nil
+      if isLoading { return .route(.cancelled) }  // the item could not be read: nothing to edit, back
     case .intent(.edited(let edit)):
       guard !isSaving, !isLoading else { return .none }
       _ = try? draft.apply(edit, to: MyScreenFields.all)  // the adapter checked it
@@ -69,5 +72,22 @@ public struct MyScreenFormInteractor: Interactor, Hashable, Codable, Sendable {
     case .result: break
     }
     return .none
+  }
+}
+
+extension MyScreenFormInteractor: SnapshotRepresentable {
+  /// What was typed, as `Codable` writes it (never a secret: `RecordDraft` leaves them out).
+  public var snapshot: JSONValue { (try? JSONValueEncoder.encode(self)) ?? .null }
+
+  /// Restored into the form the module made just now: everything saved but the day, which is the clock's
+  /// today (a form restored tomorrow counts "not after today" from tomorrow).
+  public mutating func restore(snapshot: JSONValue) throws(SnapshotError) {
+    do {
+      let today = self.today
+      self = try JSONValueDecoder.decode(Self.self, from: snapshot)
+      self.today = today
+    } catch {
+      throw SnapshotError("the snapshot does not decode: \(error)")
+    }
   }
 }

@@ -117,20 +117,22 @@ public struct MyScreenListInteractor: Interactor, Hashable, Codable, Sendable {
         // A flip still saving keeps what the user chose.
         for (id, on) in savingToggles { window.update(String(id)) { $0.values[toggle.key] = .flag(on) } }
       }
-      if let counted { toggledCount = counted }
+      // A count read while a flip saves may or may not hold it: the save's own count says (toggleSaved).
+      if let counted, savingToggles.isEmpty { toggledCount = counted }
       if !savingSetting { showsToggled = shows }
       if question == .clearToggled, toggledCount == 0 { question = nil }
     case .readFailed(let failure):
       isLoading = false
       self.failure = failure
-    case .toggleSaved(let id, let on):
+    case .toggleSaved(let id, let on, let counted):
       savingToggles[id] = nil
+      toggledCount = counted + savingToggles.values.map { $0 ? 1 : -1 }.reduce(0, +)  // and the flips still saving
       if !showsToggled, on { window.remove(String(id)) }  // hidden from now on
     case .toggleFailed(let id, let failure):
       guard let on = savingToggles.removeValue(forKey: id), let toggle = MyScreenFields.rowToggle else { return .none }
       window.update(String(id)) { $0.values[toggle.key] = .flag(!on) }  // back as saved
-      toggledCount += on ? -1 : 1
       self.failure = failure
+      return reload()  // the count read again with the rows
     case .showsToggledSaved:
       savingSetting = false
       return reload()  // read with it, in turn: what shows never races the save

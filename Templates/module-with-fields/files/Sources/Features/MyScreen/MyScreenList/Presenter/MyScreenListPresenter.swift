@@ -27,10 +27,18 @@ public struct MyScreenListPresenter: Presenter {
       actions: MyScreenFields.rowActions.map {
         MyScreenListViewModel.Action(kind: $0, title: Self.title($0), destructive: $0 == .delete)
       },
-      emptyText: state.window.rows.isEmpty && !state.isLoading && state.window.loaded && !state.window.reading
-        ? "Nothing here yet: “Add” makes one." : nil,
+      emptyText: Self.emptyText(state, label: label),
       confirmation: state.question.map { Self.confirmation($0, state, label: label) },
       alert: state.failure?.alert, dismissTitle: "OK")
+  }
+
+  /// Said when no row shows (nothing while the rows or the setting change: it would not last).
+  private static func emptyText(_ state: MyScreenListInteractor, label: String) -> String? {
+    guard state.window.rows.isEmpty, !state.isLoading, state.window.loaded, !state.window.reading,
+      !state.savingSetting
+    else { return nil }
+    return !state.showsToggled && state.toggledCount > 0
+      ? "Nothing shown: the \(label) ones are hidden." : "Nothing here yet: “Add” makes one."
   }
 
   static func title(_ action: RowActionKind) -> String {
@@ -43,14 +51,13 @@ public struct MyScreenListPresenter: Presenter {
 
   private static func confirmation(
     _ question: MyScreenListInteractor.Question, _ state: MyScreenListInteractor, label: String
-  ) -> MyScreenListViewModel.Confirmation {
+  ) -> Confirmation {
     let title =
       switch question {
       case .delete(_, let title): "Delete “\(title)”?"
       case .clearToggled:
-        state.toggledCount == 1 ? "Delete 1 item, \(label)?" : "Delete \(state.toggledCount) items, \(label)?"
+        state.toggledCount == 1 ? "Delete the 1 \(label) item?" : "Delete the \(state.toggledCount) \(label) items?"
       }
-    return MyScreenListViewModel.Confirmation(
-      title: title, message: "This cannot be undone.", keepTitle: "Keep", deleteTitle: "Delete")
+    return Confirmation(title: title, message: "This cannot be undone.", keepTitle: "Keep", confirmTitle: "Delete")
   }
 }

@@ -20,14 +20,6 @@ public struct MyScreenListViewModel: Equatable, Sendable {
     public var destructive: Bool
   }
 
-  /// A question before deleting, with its two answers.
-  public struct Confirmation: Equatable, Sendable {
-    public var title: String
-    public var message: String
-    public var keepTitle: String
-    public var deleteTitle: String
-  }
-
   public var title: String
   public var addTitle: String
   /// The destructive clear ("Clear reimbursed"); nil: the rows have no toggle.
@@ -43,6 +35,7 @@ public struct MyScreenListViewModel: Equatable, Sendable {
   public var actions: [Action]
   /// Said when no row shows.
   public var emptyText: String?
+  /// The question before a deletion.
   public var confirmation: Confirmation?
   /// A failure; shown over the confirmation while both are there.
   public var alert: Alert?

@@ -48,13 +48,7 @@ public struct MyScreenListViewAdapter: ViewAdapter {
     if let alert = model.alert {
       children.append(.alert(alert, actions: [AlertAction(action: Action.dismiss, title: model.dismissTitle)]))
     } else if let question = model.confirmation {
-      children.append(
-        .alert(
-          title: question.title, message: question.message,
-          actions: [
-            AlertAction(action: Action.keep, title: question.keepTitle, role: .cancel),
-            AlertAction(action: Action.confirm, title: question.deleteTitle, role: .destructive),
-          ]))
+      children.append(question.node(keep: Action.keep, confirm: Action.confirm))
     }
     return .screen(title: model.title, children: children)
   }
@@ -100,17 +94,11 @@ public struct MyScreenListViewAdapter: ViewAdapter {
     return .toggleFlipped(id: row.id, on: on)
   }
 
-  /// An alert takes only its own answers; its answers need it showing.
+  /// An alert takes only its own answers (an edit, named by its key, is never one); its answers need it showing.
   private func checkModal(_ action: ActionName, _ model: MyScreenListViewModel) throws(ActionError) {
-    let answers: [ActionName] =
+    let showing: [ActionName] =
       model.alert != nil ? [Action.dismiss] : model.confirmation != nil ? [Action.keep, Action.confirm] : []
-    if [Action.dismiss, Action.keep, Action.confirm].contains(action) {
-      guard answers.contains(action) else {
-        throw .unavailable(action, answers.isEmpty ? "no alert is showing" : "another alert is showing")
-      }
-    } else if !answers.isEmpty {
-      throw .unavailable(action, "an alert is showing: answer it first")
-    }
+    try ModalAnswers.check(action, showing: showing, answers: [Action.dismiss, Action.keep, Action.confirm])
   }
 
   /// The row an action's value (its key) names.
