@@ -33,8 +33,7 @@ struct InputEditing {
     guard publisher.shown(view).input(key) != nil else { throw .unknownInput(key) }
     // Resent after a reconnect, or overtaken: the host has a later one.
     guard request.seq > publisher.inputSeq(key, of: view.id) else { return publisher.inputSeq(key, of: view.id) }
-    let running = runner.effects.running(for: view.id)
-    guard running < maxEffectsPerView else { throw .tooManyEffects(view.id, running: running) }
+    try runner.effects.ensureRoom(for: view.id, limit: maxEffectsPerView)
     publisher.edited(key, seq: request.seq, of: view.id)
     let edit: InputEdit
     let reaction: Reaction

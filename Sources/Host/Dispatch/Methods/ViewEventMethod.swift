@@ -9,10 +9,7 @@ enum ViewEventMethod: MethodHandler {
     let params = try call.params()
     let view = try host.runner.view(params.name("viewId"))
     let action = ActionName(try params.name("action"))
-    let running = host.runner.effects.running(for: view.id)
-    guard running < host.configuration.maxEffectsPerView else {
-      throw .tooManyEffects(view.id, running: running)
-    }
+    try host.runner.effects.ensureRoom(for: view.id, limit: host.configuration.maxEffectsPerView)
     let reaction: Reaction
     do {
       try SubmitCheck.check(action, in: host.publisher.sentTreeHoldingInputs(of: view.id))

@@ -24,8 +24,7 @@ enum ViewRowsMethod: MethodHandler {
     for (member, key) in named where !held.contains(where: { $0.key == key }) {
       throw .unknownRow(key, member: member)
     }
-    let running = host.runner.effects.running(for: view.id)
-    guard running < host.configuration.maxEffectsPerView else { throw .tooManyEffects(view.id, running: running) }
+    try host.runner.effects.ensureRoom(for: view.id, limit: host.configuration.maxEffectsPerView)
     let request = WindowRequest(place.place, count: count, anchor: anchor)
     let reaction: Reaction
     do {
