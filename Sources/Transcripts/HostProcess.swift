@@ -103,8 +103,11 @@ public final class HostProcess {
   }
 
   /// Waits for the process to end and returns its exit status; nil when it
-  /// is still running after `timeout` seconds.
-  public func waitForExit(timeout: Double = 10) -> Int32? {
+  /// is still running after `timeout` seconds. The default only guards
+  /// against a hang: under `make sanitize` (every test at once, ASan's host
+  /// on 2 cores) a child that ends at once has taken more than 10 s to be
+  /// seen ended.
+  public func waitForExit(timeout: Double = 60) -> Int32? {
     let deadline = Date().addingTimeInterval(timeout)
     while process.isRunning {
       if Date() > deadline {
