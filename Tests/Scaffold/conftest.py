@@ -65,6 +65,8 @@ EVERY_KIND = (
     "paid:toggle:row:filter kind:choice:required:options=food|travel|office tags:choices:options=client|team|own"
 )
 ROW_ACTIONS = "delete,duplicate,edit"
+# Its module names as `viper-host modules` lists them (after the form family, before the guide's books).
+FIELDS_FAMILY = [FIELDS_FEATURE, f"{FIELDS_FEATURE}-form", f"{FIELDS_FEATURE}-detail"]
 FIELDS_TRANSCRIPT = f"Protocol/transcripts/{FIELDS_FEATURE}-first-steps.txt"
 # Recorded where the date is the earliest on Earth, replayed where it is the latest: two dates, whatever the hour.
 RECORDED_IN, REPLAYED_IN = "Etc/GMT+12", "Etc/GMT-14"

@@ -20,7 +20,7 @@ from pathlib import Path
 
 import pytest
 
-from conftest import FORM_FAMILY, NAMES, REPO, scaffolded_rows
+from conftest import FIELDS_FAMILY, FORM_FAMILY, NAMES, REPO, scaffolded_rows
 from viperhost import Host
 
 GUIDE = REPO / "docs" / "FIRST-FEATURE.md"
@@ -137,4 +137,4 @@ def test_a_flag_survives_a_host_restart_on_the_same_data_dir(walked: Path, tmp_p
 @pytest.mark.slow
 def test_the_feature_is_listed_as_scaffolded_after_the_built_ins(walked: Path) -> None:
     built_in, scaffolded = scaffolded_rows(walked / ".build" / "debug" / "viper-host")
-    assert scaffolded == [*NAMES, *FORM_FAMILY, "books", "books-detail"] and "job-detail" in built_in
+    assert scaffolded == [*NAMES, *FORM_FAMILY, *FIELDS_FAMILY, "books", "books-detail"] and "job-detail" in built_in
