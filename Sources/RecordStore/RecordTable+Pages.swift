@@ -4,12 +4,14 @@ import ViperKit
 /// A window of a record list, read with SQL: around an item by its id
 /// (keyset on the primary key, or on `(toggle, id)` when the items whose
 /// toggle is on are hidden), so a page costs the rows it reads, not the
-/// rows before them; a jump by position steps over an index with OFFSET.
+/// rows before them; a jump by position (OFFSET) and a key's position (COUNT) step over a narrow index.
 /// The totals are the count row the triggers keep, never a `COUNT(*)`.
 extension RecordTable {
   public func page(_ db: Database, _ query: WindowQuery, hidingToggled: Bool = false) throws -> WindowPage<RecordItem> {
     let hiding = hidingToggled && toggle != nil
     let filter = hiding ? "\(Self.column(toggle!)) = 0" : "1"
+    // Stepping over rows by position walks a narrow index (the migration's), never the table.
+    let narrow = "\(items) INDEXED BY \(name)_item_" + (hiding ? "by_toggle" : "position")
     let total: Int? = query.countTotal ? try shownCount(db, hidingToggled: hiding) : nil
     switch query.rows {
     case .position(let from, let count):
@@ -17,7 +19,7 @@ extension RecordTable {
       let all = try total ?? shownCount(db, hidingToggled: hiding)
       let first = max(0, min(from, all - count))
       let firstID = try Int.fetchOne(
-        db, sql: "SELECT id FROM \(items) WHERE \(filter) ORDER BY id LIMIT 1 OFFSET ?", arguments: [first])
+        db, sql: "SELECT id FROM \(narrow) WHERE \(filter) ORDER BY id LIMIT 1 OFFSET ?", arguments: [first])
       let rows = try firstID.map { try read(db, where: "\(filter) AND id >= ?", [$0], limit: count + 1) } ?? []
       return WindowPage(
         rows: Array(rows.prefix(count)), start: first, total: total, more: rows.count > count,
@@ -29,7 +31,7 @@ extension RecordTable {
       let later = try read(db, where: "\(filter) AND id >= ?", [id], limit: after + 1)
       let position =
         try at
-        ?? Int.fetchOne(db, sql: "SELECT COUNT(*) FROM \(items) WHERE \(filter) AND id < ?", arguments: [id]) ?? 0
+        ?? Int.fetchOne(db, sql: "SELECT COUNT(*) FROM \(narrow) WHERE \(filter) AND id < ?", arguments: [id]) ?? 0
       return WindowPage(
         rows: earlier.reversed() + later.prefix(after), start: position - earlier.count, total: total,
         more: later.count > after, keyAt: position, generation: query.generation)

@@ -114,6 +114,9 @@ extension FieldSpec {
       "CREATE TABLE \(name)_count (id INTEGER PRIMARY KEY CHECK (id = 1), total INTEGER NOT NULL, "
         + "toggled INTEGER NOT NULL);",
       "INSERT INTO \(name)_count (id, total, toggled) VALUES (1, 0, 0);",
+      // A narrow index of the ids: a jump by position (OFFSET) and a key's position (a COUNT) step over its
+      // entries, not over the table's rows (a million rows: 16 ms for the middle, not 120).
+      "CREATE INDEX \(name)_item_position ON \(name)_item (id);",
       "CREATE TRIGGER \(name)_item_counted AFTER INSERT ON \(name)_item BEGIN\n"
         + "  UPDATE \(name)_count SET total = total + 1, toggled = toggled + \(on("NEW")) WHERE id = 1; END;",
       "CREATE TRIGGER \(name)_item_uncounted AFTER DELETE ON \(name)_item BEGIN\n"

@@ -58,8 +58,9 @@ struct FieldSpecTests {
     }
     #expect(sql.contains(#"CREATE INDEX expenses_item_by_toggle ON expenses_item ("reimbursed", id);"#))
     #expect(sql.contains("CREATE TABLE expenses_setting"))
+    #expect(sql.contains("CREATE INDEX expenses_item_position ON expenses_item (id);"))
     let plain = try FieldSpec(parsing: "title:text").migrationSQL(table: "notes")
-    #expect(!plain.contains("INDEX") && !plain.contains("_setting") && plain.contains("toggled = toggled + 0"))
+    #expect(!plain.contains("by_toggle") && !plain.contains("_setting") && plain.contains("toggled = toggled + 0"))
   }
 
   @Test(arguments: [
