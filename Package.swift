@@ -213,7 +213,7 @@ let package = Package(
     .target(name: "WrongABIPlugin", path: "Tests/Support/WrongABIPlugin", swiftSettings: strict),
     // View trees the tests of several targets share.
     .target(
-      name: "ViewNodeSamples", dependencies: ["ViperKit"], path: "Tests/Support/ViewNodeSamples",
+      name: "ViewNodeSamples", dependencies: ["ViperKit", "Wire"], path: "Tests/Support/ViewNodeSamples",
       swiftSettings: strict),
     // A real HTTP server on 127.0.0.1 serving fixture JSON, for gateway tests.
     .target(

@@ -105,13 +105,13 @@ extension ViewNode {
 
   /// The rows of the view's first list.
   public var listItems: [ListItem] {
-    for case .list(_, let items, _) in children { return Array(items) }
+    for case .list(let list) in children { return Array(list.items) }
     return []
   }
 
   /// The window of the view's first list, when it has one.
   public var listWindow: ListWindow? {
-    for case .list(_, _, let window) in children { return window }
+    for case .list(let list) in children { return list.window }
     return nil
   }
 
@@ -126,7 +126,9 @@ extension ViewNode {
   /// The node's action, for the kinds that have one (button, list, picker).
   public var action: ActionName? {
     switch self {
-    case .button(let action, _, _, _), .list(let action, _, _), .picker(let action, _, _, _): action
+    case .button(let button): button.action
+    case .list(let list): list.action
+    case .picker(let picker): picker.action
     default: nil
     }
   }

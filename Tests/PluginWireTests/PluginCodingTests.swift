@@ -8,7 +8,7 @@ import ViperKit
 @Suite("Plugin message coding")
 struct PluginCodingTests {
   @Test func everyNodeSurvivesTheTripThroughJSON() throws {
-    #expect(try ViewNode(json: ViewNodeSamples.everyKind.json) == ViewNodeSamples.everyKind)
+    for sample in ViewNodeSamples.all { #expect(try ViewNode(json: sample.json) == sample) }
   }
 
   @Test func aBadNodeIsRefusedWithItsPath() {

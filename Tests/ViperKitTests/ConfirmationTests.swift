@@ -11,8 +11,8 @@ struct ConfirmationTests {
         == .alert(
           title: "Delete “Milk”?", message: "This cannot be undone.",
           actions: [
-            AlertAction(action: "keep", title: "Keep", role: .cancel),
-            AlertAction(action: "confirm", title: "Delete", role: .destructive),
+            NodeAction(action: "keep", title: "Keep", role: .cancel),
+            NodeAction(action: "confirm", title: "Delete", role: .destructive),
           ]))
   }
 

@@ -30,19 +30,19 @@ struct ControlsTests {
 
   @Test func aNodeAPluginSendsReadsBackAsTheSameNode() throws {
     var row = ListItem(
-      key: "milk", title: "Buy milk", actions: [RowAction(action: "delete", title: "Delete", role: .destructive)],
+      key: "milk", title: "Buy milk", actions: [NodeAction(action: "delete", title: "Delete", role: .destructive)],
       toggle: RowToggle(on: true))
     row.toggle?.stamp = InputStamp()
     let nodes: [ViewNode] = [
       .choice(.one(key: "size", label: "Size", options: options, chosen: "s", style: .menu, sending: .submit)),
       .choice(.many(key: "tags", label: "Tags", options: options, chosen: ["m"], error: "Too many", required: true)),
       .toolbar([
-        ToolbarAction(action: "add", title: "Add"), ToolbarAction(action: "clear", title: "Clear", role: .destructive),
+        NodeAction(action: "add", title: "Add"), NodeAction(action: "clear", title: "Clear", role: .destructive),
       ]),
       .list(action: "open", items: ListRows([row])),
       .alert(
         title: "Delete?", message: "For good",
-        actions: [AlertAction(action: "keep", title: "Keep", role: .cancel), AlertAction(action: "go", title: "Go")]),
+        actions: [NodeAction(action: "keep", title: "Keep", role: .cancel), NodeAction(action: "go", title: "Go")]),
       .field(Field(key: "due", label: "Due", kind: .date, value: "2026-12-01", sending: .leave, min: "2026-01-01")),
     ]
     for node in nodes { #expect(try ViewNode(json: node.json) == node) }
@@ -108,7 +108,7 @@ struct ControlsTests {
 
   @Test func treeProblemsOfTheControlsAreNamed() {
     let toolbarInStack = ViewNode.screen(
-      title: "t", children: [.stack(axis: .vertical, children: [.toolbar([ToolbarAction(action: "a", title: "A")])])])
+      title: "t", children: [.stack(axis: .vertical, children: [.toolbar([NodeAction(action: "a", title: "A")])])])
     #expect(toolbarInStack.inputProblem == "a toolbar is not a child of the screen")
     let rowAndField = ViewNode.screen(
       title: "t",
@@ -124,7 +124,7 @@ struct ControlsTests {
       ])
     #expect(plainRowsShareNothing.inputProblem == nil)
     #expect(
-      ViewNode.screen(title: "t", children: [.toolbar([ToolbarAction(action: "a", title: "A")])]).inputProblem == nil)
+      ViewNode.screen(title: "t", children: [.toolbar([NodeAction(action: "a", title: "A")])]).inputProblem == nil)
   }
 
   @Test func aRowsToggleIsAnInputKeyedByTheRow() {

@@ -34,11 +34,8 @@ enum ViewPatch {
   /// Costs a serialization of what changed, never of the rest.
   static func diff(_ old: ViewNode, _ new: ViewNode, at path: String = "", sizeChange: inout Int) -> [Operation] {
     if old == new { return [] }
-    if case (.list(let oldAction, let oldItems, let oldWindow), .list(let newAction, let newItems, let newWindow)) = (
-      old, new
-    ),
-      oldAction == newAction
-    {
+    if case (.list(let oldList), .list(let newList)) = (old, new), oldList.action == newList.action {
+      let (oldItems, newItems, oldWindow, newWindow) = (oldList.items, newList.items, oldList.window, newList.window)
       let window = diffWindow(oldWindow, newWindow, at: path + "/window", sizeChange: &sizeChange)
       // Same length: the rows' shared chunks point straight at the changed rows.
       if let changed = newItems.changedIndices(from: oldItems) {

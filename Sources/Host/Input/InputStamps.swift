@@ -46,14 +46,16 @@ struct InputStamps {
     case .choice(var choice):
       choice.stamp = record(choice.key, choice.value)
       return .choice(choice)
-    case .list(let action, var items, let window):
+    case .list(var list):
+      var items = list.items
       // A row's toggle is an input keyed by the row; rows without one are not touched (nor copied).
       for index in items.indices {
         guard var toggle = items[index].toggle else { continue }
         toggle.stamp = record(InputKey(items[index].key), .on(toggle.on))
         if toggle != items[index].toggle { items[index].toggle = toggle }
       }
-      return .list(action: action, items: items, window: window)
+      list.items = items
+      return .list(list)
     default:
       // Any container, whatever its type: only the children that hold inputs are walked (a new node type needs
       // no line here).

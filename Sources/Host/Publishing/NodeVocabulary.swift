@@ -5,8 +5,8 @@ import ViperKit
 /// readable tree of the version 1.0 types, never a node it cannot show.
 /// Members that came later are announced as `type.member` (`list.actions`).
 struct NodeVocabulary {
-  /// The types of protocol 1.0, which every frontend renders.
-  static let original: Set<String> = ["screen", "text", "image", "button", "list", "picker", "spinner", "alert"]
+  /// The types of protocol 1.0, which every frontend renders (the schema's `x-render`, generated).
+  static let original = Set(ViewNode.NodeType.original.map(\.rawValue))
   /// The later members a frontend announces, and the fallback for those it does not.
   enum Feature: String, CaseIterable {
     /// Rows' `actions`.
@@ -23,7 +23,7 @@ struct NodeVocabulary {
   /// The node types among `renders`, one bit each (`bit(_:)`), and whether
   /// that is all of them: read once, at `initialize`, not hashed at every
   /// node of every update (issue #40).
-  private let renderedTypes: UInt32
+  private let renderedTypes: UInt64
   /// Rows' actions and rows' toggles are rendered.
   private let rendersRowActions: Bool
   private let rendersRowToggles: Bool
@@ -34,7 +34,7 @@ struct NodeVocabulary {
   init(renders: Set<String> = NodeVocabulary.all) {
     let renders = renders.union(Self.original)
     self.renders = renders
-    renderedTypes = ViewNode.NodeType.allCases.filter { renders.contains($0.rawValue) }.reduce(0) { $0 | Self.bit($1) }
+    renderedTypes = ViewNode.NodeType.allCases.filter { renders.contains($0.rawValue) }.reduce(0) { $0 | $1.bit }
     rendersRowActions = renders.contains(Feature.rowActions.rawValue)
     rendersRowToggles = renders.contains(Feature.rowToggle.rawValue)
     rendersWindows = renders.contains(Feature.window.rawValue)
@@ -49,29 +49,6 @@ struct NodeVocabulary {
     }
   }
 
-  /// One bit per node type (its place among the cases).
-  private static func bit(_ type: ViewNode.NodeType) -> UInt32 {
-    let place: UInt32 =
-      switch type {
-      case .screen: 0
-      case .text: 1
-      case .image: 2
-      case .button: 3
-      case .list: 4
-      case .picker: 5
-      case .spinner: 6
-      case .alert: 7
-      case .field: 8
-      case .toggle: 9
-      case .form: 10
-      case .stack: 11
-      case .section: 12
-      case .choice: 13
-      case .toolbar: 14
-      }
-    return 1 << place
-  }
-
   /// `tree` in the frontend's vocabulary: itself (not copied) when it holds
   /// no type the frontend lacks — every tree of most screens.
   func adapt(_ tree: ViewNode) -> ViewNode {
@@ -82,15 +59,14 @@ struct NodeVocabulary {
   /// Whether `node` holds a type or a member the frontend does not render.
   private func lacks(_ node: ViewNode) -> Bool {
     switch node {
-    case .list(_, let items, let window):
-      return (!rendersWindows && window != nil) || (!rendersRowActions && items.contains { !$0.actions.isEmpty })
-        || (!rendersRowToggles && items.contains { $0.toggle != nil })
-    case .screen(_, let children), .stack(_, let children), .section(_, let children):
-      return renderedTypes & Self.bit(node.nodeType) == 0 || lacks(any: children)
-    case .form(let form):
-      return renderedTypes & Self.bit(.form) == 0 || lacks(any: form.children)
+    case .list(let list):
+      return (!rendersWindows && list.window != nil)
+        || (!rendersRowActions && list.items.contains { !$0.actions.isEmpty })
+        || (!rendersRowToggles && list.items.contains { $0.toggle != nil })
     default:
-      return renderedTypes & Self.bit(node.nodeType) == 0
+      guard renderedTypes & node.nodeType.bit != 0 else { return true }
+      let children = node.children
+      return !children.isEmpty && lacks(any: children)
     }
   }
 
@@ -106,7 +82,8 @@ struct NodeVocabulary {
   /// The nodes that stand for `node`: itself, or its readable fallback; its children adapted first.
   private func adapted(_ node: ViewNode) -> [ViewNode] {
     let node = node.children.isEmpty ? node : node.withChildren(node.children.flatMap(adapted))
-    if case .list(let action, let items, let window) = node {
+    if case .list(let list) = node {
+      let (action, items, window) = (list.action, list.items, list.window)
       guard let window, !rendersWindows else { return rows(action: action, items: Array(items), window: window) }
       // Right after the list: where its rows are, More and Earlier; then the lists of its rows' actions.
       var nodes = rows(action: action, items: Array(items), window: nil)
@@ -116,33 +93,9 @@ struct NodeVocabulary {
     return renders.contains(node.nodeType.rawValue) ? [node] : fallback(node)
   }
 
-  /// What a frontend that lacks `node`'s type gets instead: nodes of protocol 1.0.
-  private func fallback(_ node: ViewNode) -> [ViewNode] {
-    switch node {
-    case .field(let field):
-      let value = field.kind == .secure ? "(hidden)" : field.value.isEmpty ? "(empty)" : field.value
-      return [.text("\(field.label): \(value)")] + (field.error.map { [.text("\(field.label): \($0)")] } ?? [])
-    case .toggle(let toggle):
-      return [.text("\(toggle.label): \(toggle.on ? "on" : "off")")]
-    case .choice(let choice):
-      let keys = Set(choice.value.chosen ?? [])
-      let titles = choice.options.filter { keys.contains($0.key) }.map(\.title)
-      return [.text("\(choice.label): \(titles.isEmpty ? "(none)" : titles.joined(separator: ", "))")]
-        + (choice.error.map { [.text("\(choice.label): \($0)")] } ?? [])
-    case .toolbar(let actions):
-      return actions.map { .button(action: $0.action, title: $0.title, enabled: $0.enabled) }
-    case .form(let form):
-      return form.children + (form.message.map { [.text($0)] } ?? [])
-        + [.button(action: form.submit.action, title: form.submit.title, enabled: !form.pending, busy: form.pending)]
-    case .stack(_, let children):
-      return children
-    case .section(let title, let children):
-      return [.text(title)] + children
-    case .screen, .text, .image, .button, .list, .picker, .spinner, .alert:
-      // Protocol 1.0: every frontend renders them.
-      return [node]
-    }
-  }
+  /// What a frontend that lacks `node`'s type gets instead: nodes of
+  /// protocol 1.0, as the type's struct says (`readable`).
+  private func fallback(_ node: ViewNode) -> [ViewNode] { node.readable }
 
   /// A list as a frontend without rows' toggles or actions can read and use
   /// it: a toggle's state in the row's title; each action, in the order the

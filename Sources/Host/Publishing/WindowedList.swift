@@ -8,8 +8,8 @@ enum WindowedList {
   /// The rows held by the list with `action` that has a window; nil when the view has none.
   static func rows(of action: ActionName, in tree: ViewNode) -> ListRows? {
     switch tree {
-    case .list(let listAction, let items, let window):
-      return listAction == action && window != nil ? items : nil
+    case .list(let list):
+      return list.action == action && list.window != nil ? list.items : nil
     default:
       for child in tree.children {
         if let found = rows(of: action, in: child) { return found }

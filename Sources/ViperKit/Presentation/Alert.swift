@@ -12,7 +12,7 @@ public struct Alert: Hashable, Sendable, Codable {
 
 extension ViewNode {
   /// The alert as a node, with its buttons.
-  public static func alert(_ alert: Alert, actions: [AlertAction]) -> ViewNode {
+  public static func alert(_ alert: Alert, actions: [NodeAction]) -> ViewNode {
     .alert(title: alert.title, message: alert.message, actions: actions)
   }
 }

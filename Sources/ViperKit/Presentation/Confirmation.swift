@@ -21,8 +21,8 @@ public struct Confirmation: Hashable, Sendable {
     .alert(
       title: title, message: message,
       actions: [
-        AlertAction(action: keep, title: keepTitle, role: .cancel),
-        AlertAction(action: confirm, title: confirmTitle, role: .destructive),
+        NodeAction(action: keep, title: keepTitle, role: .cancel),
+        NodeAction(action: confirm, title: confirmTitle, role: .destructive),
       ])
   }
 }

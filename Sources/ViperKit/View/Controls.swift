@@ -2,15 +2,6 @@
 /// §6, "Controls"): a choice among options, actions with a role, a row's
 /// actions and checkbox, a screen's toolbar.
 
-/// What choosing an action does; absent (nil): an ordinary action.
-public enum ActionRole: String, Hashable, Sendable, CaseIterable {
-  /// Deletes data or cannot be undone: shown and announced as such. It
-  /// confirms nothing by itself: a module asks first with an alert.
-  case destructive
-  /// Leaves things as they are: an alert's initial focus, and its Escape.
-  case cancel
-}
-
 /// One of several options (`multiple: false`), or several of several, as a
 /// form input: each change travels as `view/input` with the chosen keys.
 public struct Choice: Hashable, Sendable {
@@ -100,28 +91,6 @@ public struct Choice: Hashable, Sendable {
   public var value: InputValue { multiple ? .choices(chosen) : .choice(chosen.first) }
 }
 
-public struct ChoiceOption: Hashable, Sendable {
-  public var key: String
-  public var title: String
-  public init(key: String, title: String) {
-    self.key = key
-    self.title = title
-  }
-}
-
-/// An action on one row: choosing it sends the action with the row's key.
-public struct RowAction: Hashable, Sendable {
-  public var action: ActionName
-  public var title: String
-  /// `.destructive` or nil (a row has nothing to cancel).
-  public var role: ActionRole?
-  public init(action: ActionName, title: String, role: ActionRole? = nil) {
-    self.action = action
-    self.title = title
-    self.role = role
-  }
-}
-
 /// A checkbox on a row: an input whose key is the row's key and whose label
 /// is the row's title; each flip travels at once, like a toggle's.
 public struct RowToggle: Hashable, Sendable {
@@ -132,20 +101,5 @@ public struct RowToggle: Hashable, Sendable {
   public init(on: Bool, enabled: Bool = true) {
     self.on = on
     self.enabled = enabled
-  }
-}
-
-/// An action a screen offers as a whole, shown in its header.
-public struct ToolbarAction: Hashable, Sendable {
-  public var action: ActionName
-  public var title: String
-  public var enabled: Bool
-  /// `.destructive` or nil.
-  public var role: ActionRole?
-  public init(action: ActionName, title: String, enabled: Bool = true, role: ActionRole? = nil) {
-    self.action = action
-    self.title = title
-    self.enabled = enabled
-    self.role = role
   }
 }

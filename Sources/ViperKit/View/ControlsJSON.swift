@@ -10,10 +10,7 @@ extension Choice {
     object.set("label", label)
     object.set("multiple", multiple)
     object.setIfPresent("style", style?.rawValue)
-    object.setObjects("options", options) { option, member in
-      member.set("key", option.key)
-      member.set("title", option.title)
-    }
+    object.setObjects("options", options) { option, member in option.writeMembers(to: &member) }
     switch value {
     case .choices(let keys): object.set("value", keys) { key in Object.string(key) }
     case .choice(let key?): object.set("value", key)
@@ -29,14 +26,10 @@ extension Choice {
 
   public var json: JSONValue { ViewNode.choice(self).json }
 
-  init(_ node: ViewMembers) throws(ViewDecodingError) {
+  package init(members node: ViewMembers) throws(ViewDecodingError) {
     let path = node.path
     let multiple = try node.bool("multiple")
-    var options: [ChoiceOption] = []
-    for (index, option) in try node.array("options").enumerated() {
-      let member = try ViewMembers(option, path: "\(path).options[\(index)]")
-      options.append(ChoiceOption(key: try member.string("key"), title: try member.string("title")))
-    }
+    let options = try ChoiceOption.read("options", of: node)
     guard Set(options.map(\.key)).count == options.count else {
       throw ViewDecodingError(path: "\(path).options", reason: "two options have one key")
     }
@@ -71,25 +64,6 @@ extension Choice {
       key: try node.inputKey(), label: try node.label(), options: options, chosen: chosen, multiple: multiple,
       style: style, sending: sending, error: try node.optionalString("error"),
       enabled: try node.optionalBool("enabled") ?? true, required: try node.optionalBool("required") ?? false)
-  }
-}
-
-extension RowAction {
-  @inlinable
-  package func writeMembers<Object: ViewObjectWriter>(to object: inout Object) {
-    object.set("action", action.rawValue)
-    object.set("title", title)
-    object.setIfPresent("role", role?.rawValue)
-  }
-}
-
-extension ToolbarAction {
-  @inlinable
-  package func writeMembers<Object: ViewObjectWriter>(to object: inout Object) {
-    object.set("action", action.rawValue)
-    object.set("title", title)
-    object.set("enabled", enabled)
-    object.setIfPresent("role", role?.rawValue)
   }
 }
 
@@ -137,44 +111,20 @@ extension ViewMembers {
     return role
   }
 
-  /// A row's `actions`: none when absent; not with an `accessory`.
-  func rowActions() throws(ViewDecodingError) -> [RowAction] {
-    guard let value = object["actions"], value != .null else { return [] }
-    guard object["accessory"] == nil || object["accessory"] == .null else {
-      throw ViewDecodingError(path: "\(path).actions", reason: "a row has an accessory or actions, not both")
-    }
-    var actions: [RowAction] = []
-    guard case .array(let elements) = value else {
-      throw ViewDecodingError(path: "\(path).actions", reason: "an array is required")
-    }
-    for (index, element) in elements.enumerated() {
-      let member = try ViewMembers(element, path: "\(path).actions[\(index)]")
-      actions.append(
-        RowAction(
-          action: ActionName(try member.string("action")), title: try member.string("title"),
-          role: try member.role(allowed: [.destructive])))
-    }
-    return actions
-  }
-
   /// A row's `toggle`: `{on, enabled?}` (the host writes `seq` and `set`).
   func rowToggle() throws(ViewDecodingError) -> RowToggle? {
     guard let value = object["toggle"], value != .null else { return nil }
     let toggle = try ViewMembers(value, path: "\(path).toggle")
     return RowToggle(on: try toggle.bool("on"), enabled: try toggle.optionalBool("enabled") ?? true)
   }
+}
 
-  /// A toolbar's `actions`: at least one.
-  func toolbarActions() throws(ViewDecodingError) -> [ToolbarAction] {
-    var actions: [ToolbarAction] = []
-    for (index, element) in try array("actions").enumerated() {
-      let member = try ViewMembers(element, path: "\(path).actions[\(index)]")
-      actions.append(
-        ToolbarAction(
-          action: ActionName(try member.string("action")), title: try member.string("title"),
-          enabled: try member.optionalBool("enabled") ?? true, role: try member.role(allowed: [.destructive])))
-    }
-    guard !actions.isEmpty else { throw ViewDecodingError(path: "\(path).actions", reason: "a toolbar has an action") }
-    return actions
+extension Choice {
+  /// Its label and the titles chosen, then its error (PROTOCOL.md §6, rule 8).
+  package var readable: [ViewNode] {
+    let keys = Set(value.chosen ?? [])
+    let titles = options.filter { keys.contains($0.key) }.map(\.title)
+    return [.text("\(label): \(titles.isEmpty ? "(none)" : titles.joined(separator: ", "))")]
+      + (error.map { [.text("\(label): \($0)")] } ?? [])
   }
 }

@@ -142,11 +142,6 @@ public struct FormSubmit: Hashable, Sendable {
   }
 }
 
-/// How a `stack` lays out its children.
-public enum StackAxis: String, Hashable, Sendable {
-  case vertical, horizontal
-}
-
 /// A value an edit carries: a field's text or a toggle's state.
 public enum InputValue: Hashable, Sendable {
   case text(String)

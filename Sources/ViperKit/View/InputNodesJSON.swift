@@ -38,7 +38,7 @@ extension Field {
 
   public var json: JSONValue { ViewNode.field(self).json }
 
-  init(_ node: ViewMembers) throws(ViewDecodingError) {
+  package init(members node: ViewMembers) throws(ViewDecodingError) {
     let path = node.path
     guard let kind = Kind(rawValue: try node.string("kind")) else {
       let kinds = Kind.allCases.map(\.rawValue).joined(separator: ", ")
@@ -103,7 +103,7 @@ extension Toggle {
 
   public var json: JSONValue { ViewNode.toggle(self).json }
 
-  init(_ node: ViewMembers) throws(ViewDecodingError) {
+  package init(members node: ViewMembers) throws(ViewDecodingError) {
     self.init(
       key: try node.inputKey(), label: try node.label(), on: try node.bool("on"),
       enabled: try node.optionalBool("enabled") ?? true)
@@ -125,7 +125,7 @@ extension Form {
 
   public var json: JSONValue { ViewNode.form(self).json }
 
-  init(_ node: ViewMembers) throws(ViewDecodingError) {
+  package init(members node: ViewMembers) throws(ViewDecodingError) {
     guard let submitJSON = node.object["submit"] else {
       throw ViewDecodingError(path: "\(node.path).submit", reason: "an object is required")
     }
@@ -155,5 +155,32 @@ extension ViewMembers {
     let label = try string("label")
     guard !label.isEmpty else { throw ViewDecodingError(path: "\(path).label", reason: "a label must not be empty") }
     return label
+  }
+}
+
+/// What a frontend that does not render inputs reads (PROTOCOL.md §6, rule 8): text of protocol 1.0.
+extension Field {
+  package var readable: [ViewNode] {
+    let shown = kind == .secure ? "(hidden)" : value.isEmpty ? "(empty)" : value
+    return [.text("\(label): \(shown)")] + (error.map { [.text("\(label): \($0)")] } ?? [])
+  }
+}
+
+extension Toggle {
+  package var readable: [ViewNode] { [.text("\(label): \(on ? "on" : "off")")] }
+}
+
+extension Form {
+  /// Its children, its message, and its submit as a button (busy while pending).
+  package var readable: [ViewNode] {
+    children + (message.map { [.text($0)] } ?? [])
+      + [.button(action: submit.action, title: submit.title, enabled: !pending, busy: pending)]
+  }
+
+  @inlinable
+  package func withChildren(_ children: [ViewNode]) -> Form {
+    var form = self
+    form.children = children
+    return form
   }
 }

@@ -39,9 +39,8 @@ extension ViewNode {
   public var containsInputs: Bool {
     switch self {
     case .field, .toggle, .form, .choice: true
-    case .list(_, let items, _): items.contains { $0.toggle != nil }
-    case .screen(_, let children), .stack(_, let children), .section(_, let children): Self.containInputs(children)
-    // Any other container, whatever its type (a leaf's children are none).
+    case .list(let list): list.items.contains { $0.toggle != nil }
+    // Any container, whatever its type (a leaf's children are none).
     default: Self.containInputs(children)
     }
   }
@@ -63,8 +62,8 @@ extension ViewNode {
       case .field(let field) where field.key == key: return (.field(field), form)
       case .toggle(let toggle) where toggle.key == key: return (.toggle(toggle), form)
       case .choice(let choice) where choice.key == key: return (.choice(choice), form)
-      case .list(_, let items, _):
-        for item in items where item.key == key.rawValue {
+      case .list(let list):
+        for item in list.items where item.key == key.rawValue {
           if let toggle = item.toggleInput { return (.toggle(toggle), form) }
         }
         return nil
@@ -100,8 +99,8 @@ extension ViewNode {
           return "the choice \"\(choice.key)\" has two options with one key"
         }
         return claim(choice.key)
-      case .list(_, let items, _):
-        for item in items {
+      case .list(let list):
+        for item in list.items {
           if item.accessory != nil, !item.actions.isEmpty {
             return "the row \"\(item.key)\" has both an accessory and actions"
           }

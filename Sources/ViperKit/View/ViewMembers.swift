@@ -1,9 +1,9 @@
 import JSONValue
 
 /// An object's members, read with the path for error messages.
-struct ViewMembers {
-  let object: JSONObject
-  let path: String
+package struct ViewMembers {
+  package let object: JSONObject
+  package let path: String
 
   init(_ value: JSONValue, path: String) throws(ViewDecodingError) {
     guard case .object(let object) = value else {

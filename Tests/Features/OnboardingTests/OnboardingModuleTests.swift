@@ -55,7 +55,7 @@ struct OnboardingModuleTests {
           children: [
             .alert(
               title: "Error", message: "Could not save your progress: disk full",
-              actions: [AlertAction(action: "retry", title: "Retry")])
+              actions: [NodeAction(action: "retry", title: "Retry")])
           ]))
     #expect(throws: ActionError.unavailable("continue", "not offered by the view right now")) {
       try screen.send("continue")

@@ -71,10 +71,10 @@ struct TreeEditor {
     case 3: return .list(action: "select", items: ListRows((0..<pick(0..<12)).map { row($0) }))
     case 4:
       return .picker(
-        action: "count", label: word(), options: (0..<pick(0..<4)).map { PickerOption(key: "\($0)", title: word()) },
+        action: "count", label: word(), options: (0..<pick(0..<4)).map { ChoiceOption(key: "\($0)", title: word()) },
         selected: maybe("1"))
     case 5: return .spinner(label: maybe(word()))
-    case 6: return .alert(title: word(), message: word(), actions: [AlertAction(action: "retry", title: word())])
+    case 6: return .alert(title: word(), message: word(), actions: [NodeAction(action: "retry", title: word())])
     default: return .screen(title: word(), children: (0..<pick(0..<3)).map { _ in .text(word()) })
     }
   }
@@ -90,7 +90,8 @@ struct TreeEditor {
   /// One random edit: a child added, removed, replaced or edited in place
   /// (a list's rows, a member's value), or the title.
   mutating func anyEdit(_ tree: ViewNode) -> ViewNode {
-    guard case .screen(var title, var children) = tree else { preconditionFailure("edits start from a screen") }
+    guard case .screen(let screen) = tree else { preconditionFailure("edits start from a screen") }
+    var (title, children) = (screen.title, screen.children)
     let choice = pick(0..<6)
     if choice == 0 || children.isEmpty {
       children.insert(node(), at: pick(0..<(children.count + 1)))
@@ -102,14 +103,14 @@ struct TreeEditor {
       title = word()
     } else {
       let index = pick(0..<children.count)
-      if case .list(let action, let items, _) = children[index], !items.isEmpty {
-        var rows = Array(items)
+      if case .list(let list) = children[index], !list.items.isEmpty {
+        var rows = Array(list.items)
         switch pick(0..<3) {
         case 0: rows[pick(0..<rows.count)] = row(pick(0..<99))
         case 1: rows.remove(at: pick(0..<rows.count))
         default: rows.append(row(rows.count))
         }
-        children[index] = .list(action: action, items: ListRows(rows))
+        children[index] = .list(action: list.action, items: ListRows(rows))
       } else {
         children[index] = node()
       }

@@ -17,10 +17,11 @@ struct ControlsFallbackTests {
         ListItem(
           key: "milk", title: "Buy milk",
           actions: [
-            RowAction(action: "edit", title: "Edit"), RowAction(action: "delete", title: "Delete", role: .destructive),
+            NodeAction(action: "edit", title: "Edit"),
+            NodeAction(action: "delete", title: "Delete", role: .destructive),
           ],
           toggle: RowToggle(on: true)),
-        ListItem(key: "tax", title: "Tax", actions: [RowAction(action: "delete", title: "Delete")]),
+        ListItem(key: "tax", title: "Tax", actions: [NodeAction(action: "delete", title: "Delete")]),
         ListItem(key: "plain", title: "Plain"),
       ]))
   }
@@ -30,7 +31,7 @@ struct ControlsFallbackTests {
       title: "T",
       children: [
         .toolbar([
-          ToolbarAction(action: "add", title: "Add"), ToolbarAction(action: "clear", title: "Clear", enabled: false),
+          NodeAction(action: "add", title: "Add"), NodeAction(action: "clear", title: "Clear", enabled: false),
         ]),
         .choice(.one(key: "size", label: "Size", options: options, chosen: nil, error: "Pick one")),
         .choice(.many(key: "tags", label: "Tags", options: options, chosen: ["m", "s"])),
@@ -70,23 +71,25 @@ struct ControlsFallbackTests {
               ]),
           ]))
     // Without sections too: a text heads each action's list.
-    guard case .screen(_, let children) = NodeVocabulary(renders: []).adapt(.screen(title: "T", children: [rows]))
+    guard case .screen(let screen) = NodeVocabulary(renders: []).adapt(.screen(title: "T", children: [rows]))
     else {
       Issue.record("no screen")
       return
     }
+    let children = screen.children
     #expect(children.count == 5 && children[1] == .text("Edit") && children[3] == .text("Delete"))
   }
 
   @Test func oneFeatureAnnouncedKeepsThatMember() {
     guard
-      case .screen(_, let children) = NodeVocabulary(renders: ["list.toggle"]).adapt(
+      case .screen(let screen) = NodeVocabulary(renders: ["list.toggle"]).adapt(
         .screen(title: "T", children: [rows])),
-      case .list(_, let items, _)? = children.first
+      case .list(let list)? = screen.children.first
     else {
       Issue.record("no list")
       return
     }
+    let items = list.items
     #expect(items[0].toggle == RowToggle(on: true) && items[0].actions.isEmpty && items[0].title == "Buy milk")
     #expect(NodeVocabulary(renders: NodeVocabulary.all).adapt(rows) == rows)
   }

@@ -42,7 +42,7 @@ struct NodeVocabularyTests {
 
   @Test func someTypesRenderedTheRestAsText() {
     let adapted = NodeVocabulary(renders: ["form", "field"]).adapt(.screen(title: "T", children: [form]))
-    guard case .screen(_, let children) = adapted, case .form(let kept)? = children.first else {
+    guard case .screen(let screen) = adapted, case .form(let kept)? = screen.children.first else {
       Issue.record("the form was not kept: \(adapted)")
       return
     }

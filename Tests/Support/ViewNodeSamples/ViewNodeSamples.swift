@@ -8,8 +8,8 @@ public enum ViewNodeSamples {
     title: "All \"quoted\" / ünïcode",
     children: [
       .toolbar([
-        ToolbarAction(action: "add", title: "Add \"one\""),
-        ToolbarAction(action: "clear", title: "Clear", enabled: false, role: .destructive),
+        NodeAction(action: "add", title: "Add \"one\""),
+        NodeAction(action: "clear", title: "Clear", enabled: false, role: .destructive),
       ]),
       .text("a\nb"), .image(.name("logo")), .image(.url("https://example.com/a.png")),
       .image(.name("logo", label: "The \"logo\" / ünïcode")), .image(.url("https://example.com/b.png", label: "B")),
@@ -26,20 +26,20 @@ public enum ViewNodeSamples {
           ListItem(
             key: "5", title: "Five \"done\"", subtitle: "Due 2026-12-01",
             actions: [
-              RowAction(action: "edit", title: "Edit"),
-              RowAction(action: "delete", title: "Delete", role: .destructive),
+              NodeAction(action: "edit", title: "Edit"),
+              NodeAction(action: "delete", title: "Delete", role: .destructive),
             ], toggle: RowToggle(on: true)),
           ListItem(key: "6", title: "Six", toggle: RowToggle(on: false, enabled: false)),
         ]),
-      .picker(action: "count", label: "How many?", options: [PickerOption(key: "1", title: "1")], selected: nil),
+      .picker(action: "count", label: "How many?", options: [ChoiceOption(key: "1", title: "1")], selected: nil),
       .picker(action: "count", label: "How many?", options: [], selected: "1"),
       .spinner(label: nil), .spinner(label: "Loading"),
-      .alert(title: "Oops", message: "No network", actions: [AlertAction(action: "retry", title: "Retry")]),
+      .alert(title: "Oops", message: "No network", actions: [NodeAction(action: "retry", title: "Retry")]),
       .alert(
         title: "Delete?", message: "For good",
         actions: [
-          AlertAction(action: "keep", title: "Keep", role: .cancel),
-          AlertAction(action: "delete", title: "Delete", role: .destructive),
+          NodeAction(action: "keep", title: "Keep", role: .cancel),
+          NodeAction(action: "delete", title: "Delete", role: .destructive),
         ]),
       .button(action: "save", title: "Saving", enabled: false, busy: true),
       .form(

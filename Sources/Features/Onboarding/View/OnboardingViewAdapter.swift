@@ -21,7 +21,7 @@ public struct OnboardingViewAdapter: ViewAdapter {
     case .starting(let label):
       children = [.spinner(label: label)]
     case .saveFailed(let alert, let retryTitle):
-      children = [.alert(alert, actions: [AlertAction(action: Action.retry, title: retryTitle)])]
+      children = [.alert(alert, actions: [NodeAction(action: Action.retry, title: retryTitle)])]
     }
     return .screen(title: model.title, children: children)
   }

@@ -36,7 +36,7 @@ public struct RepositoryViewAdapter: ViewAdapter {
           items: ListRows(model.rows.map { ListItem(key: $0.repository, title: $0.repository) })))
     }
     if let alert = model.alert {
-      children.append(.alert(alert, actions: [AlertAction(action: Action.dismiss, title: model.dismissTitle)]))
+      children.append(.alert(alert, actions: [NodeAction(action: Action.dismiss, title: model.dismissTitle)]))
     }
     return .screen(title: model.title, children: children)
   }

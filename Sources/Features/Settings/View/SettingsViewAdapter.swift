@@ -37,7 +37,7 @@ public struct SettingsViewAdapter: ViewAdapter {
           children: [.field(token)])))
     children.append(.button(action: Action.forgetToken, title: "Forget token", enabled: model.canForget))
     if let alert = model.alert {
-      children.append(.alert(alert, actions: [AlertAction(action: Action.dismiss, title: "OK")]))
+      children.append(.alert(alert, actions: [NodeAction(action: Action.dismiss, title: "OK")]))
     }
     return .screen(title: "Settings", children: children)
   }

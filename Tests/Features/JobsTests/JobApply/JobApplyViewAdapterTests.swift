@@ -44,7 +44,7 @@ struct JobApplyViewAdapterTests {
   @Test func whileSavingTheFormIsPendingAndReadOnlyWithItsMessageAfterAFailure() throws {
     var state = JobApplyInteractorTests.filled
     _ = state.handle(.intent(.submitted))
-    guard case .screen(_, let children) = adapter.render(model(state)), case .form(let form) = children.first else {
+    guard case .screen(let screen) = adapter.render(model(state)), case .form(let form) = screen.children.first else {
       Issue.record("no form")
       return
     }

@@ -64,7 +64,7 @@ struct JobDetailScreenTests {
         .text("You applied to this job."), .button(action: "withdraw", title: "Remove application"),
         .alert(
           title: "Request Failure", message: "The server answered with status 500.",
-          actions: [AlertAction(action: "dismiss", title: "OK")]),
+          actions: [NodeAction(action: "dismiss", title: "OK")]),
       ])
     try screen.send("dismiss")
     #expect(screen.view.alert == nil)

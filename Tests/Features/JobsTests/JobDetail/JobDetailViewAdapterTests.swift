@@ -26,7 +26,7 @@ struct JobDetailViewAdapterTests {
             .text("You applied to this job."), .button(action: "withdraw", title: "Remove application"),
             .alert(
               title: "Network Offline", message: "The server did not answer in time.",
-              actions: [AlertAction(action: "dismiss", title: "OK")]),
+              actions: [NodeAction(action: "dismiss", title: "OK")]),
           ]))
   }
 

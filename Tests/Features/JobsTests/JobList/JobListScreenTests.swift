@@ -52,7 +52,7 @@ struct JobListScreenTests {
       screen.view.alert
         == .alert(
           title: "Network Offline", message: "The server cannot be reached.",
-          actions: [AlertAction(action: "dismiss", title: "OK")]))
+          actions: [NodeAction(action: "dismiss", title: "OK")]))
     try screen.send("dismiss")
     #expect(screen.view.alert == nil)
     #expect(screen.view.listItems.isEmpty)

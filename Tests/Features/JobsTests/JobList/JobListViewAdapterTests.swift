@@ -51,7 +51,7 @@ struct JobListViewAdapterTests {
       view.children.last
         == .alert(
           title: "Network Offline", message: "The server cannot be reached.",
-          actions: [AlertAction(action: "dismiss", title: "OK")]))
+          actions: [NodeAction(action: "dismiss", title: "OK")]))
   }
 
   static func search(_ text: String) -> ViewNode {

@@ -33,7 +33,7 @@ struct OnboardingViewAdapterTests {
       adapter.render(failedModel)
         == .screen(
           title: "Welcome",
-          children: [.alert(title: "Error", message: "m", actions: [AlertAction(action: "retry", title: "Retry")])]))
+          children: [.alert(title: "Error", message: "m", actions: [NodeAction(action: "retry", title: "Retry")])]))
   }
 
   @Test func mapsActionsToIntents() throws {

@@ -50,7 +50,7 @@ struct RouletteScreenTests {
       alert(in: screen.view)
         == .alert(
           title: "Network Offline", message: "The server cannot be reached.",
-          actions: [AlertAction(action: "retry", title: "Retry"), AlertAction(action: "dismiss", title: "OK")]))
+          actions: [NodeAction(action: "retry", title: "Retry"), NodeAction(action: "dismiss", title: "OK")]))
     #expect(screen.view.firstNode { $0.action == "roulette" } == .button(action: "roulette", title: "Roulette"))
     gateway.answer(.success(makeUsers(4)))
     try screen.send("retry")
@@ -69,7 +69,7 @@ struct RouletteScreenTests {
       alert(in: screen.view)
         == .alert(
           title: "Storage Failure", message: "Could not use the local cache: the disk is full",
-          actions: [AlertAction(action: "retry", title: "Retry"), AlertAction(action: "dismiss", title: "OK")]))
+          actions: [NodeAction(action: "retry", title: "Retry"), NodeAction(action: "dismiss", title: "OK")]))
     try screen.send("dismiss")
     #expect(alert(in: screen.view) == nil)
     #expect(throws: ActionError.unavailable("roulette", "no people are cached yet")) { try screen.send("roulette") }

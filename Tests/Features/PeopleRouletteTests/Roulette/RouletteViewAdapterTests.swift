@@ -22,8 +22,8 @@ struct RouletteViewAdapterTests {
             .picker(
               action: "count", label: "P",
               options: [
-                PickerOption(key: "1", title: "1"), PickerOption(key: "2", title: "2"),
-                PickerOption(key: "3", title: "3"),
+                ChoiceOption(key: "1", title: "1"), ChoiceOption(key: "2", title: "2"),
+                ChoiceOption(key: "3", title: "3"),
               ], selected: "2"),
             .button(action: "roulette", title: "R", enabled: true),
           ]))
@@ -41,7 +41,7 @@ struct RouletteViewAdapterTests {
             .button(action: "roulette", title: "R", enabled: false),
             .alert(
               title: "A", message: "m",
-              actions: [AlertAction(action: "retry", title: "again"), AlertAction(action: "dismiss", title: "fine")]),
+              actions: [NodeAction(action: "retry", title: "again"), NodeAction(action: "dismiss", title: "fine")]),
           ]))
   }
 

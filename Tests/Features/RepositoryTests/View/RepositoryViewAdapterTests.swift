@@ -34,7 +34,8 @@ struct RepositoryViewAdapterTests {
 
   @Test func noListBeforeAnyRepositoryWasOpened() {
     let tree = adapter.render(model(RepositoryInteractor()))
-    guard case .screen(_, let children) = tree else { return #expect(Bool(false), "not a screen") }
+    guard case .screen(let screen) = tree else { return #expect(Bool(false), "not a screen") }
+    let children = screen.children
     #expect(children.count == 2)
     #expect(children.last == .text("Repositories you open are listed here."))
   }
@@ -64,12 +65,13 @@ struct RepositoryViewAdapterTests {
 
   @Test func anAlertWithItsDismiss() throws {
     let shown = model(RepositoryInteractor(failure: .storage(detail: "full")))
-    guard case .screen(_, let children) = adapter.render(shown) else { return #expect(Bool(false), "not a screen") }
+    guard case .screen(let screen) = adapter.render(shown) else { return #expect(Bool(false), "not a screen") }
+    let children = screen.children
     #expect(
       children.last
         == .alert(
           title: "Storage Failure", message: "Could not use the local database: full",
-          actions: [AlertAction(action: "dismiss", title: "OK")]))
+          actions: [NodeAction(action: "dismiss", title: "OK")]))
     #expect(try adapter.intent(for: "dismiss", value: nil, in: shown) == .alertDismissed)
   }
 }

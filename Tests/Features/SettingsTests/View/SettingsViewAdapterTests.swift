@@ -37,7 +37,8 @@ struct SettingsViewAdapterTests {
 
   @Test func whileReadingASpinnerAndNoToggles() {
     let view = adapter.render(model(nil))
-    guard case .screen(_, let children) = view else { Issue.record("not a screen"); return }
+    guard case .screen(let screen) = view else { Issue.record("not a screen"); return }
+    let children = screen.children
     #expect(children.first == .spinner(label: "Loading settings…"))
     #expect(!children.contains { if case .toggle = $0 { true } else { false } })
   }

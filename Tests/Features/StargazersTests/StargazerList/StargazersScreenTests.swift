@@ -18,7 +18,7 @@ struct StargazersScreenTests {
   /// The titles of the list's rows (the test fails if there is no list).
   func logins(_ screen: ScreenTester) throws -> [String] {
     let items = screen.view.children.compactMap { node -> ListRows? in
-      if case .list(_, let items, _) = node { items } else { nil }
+      if case .list(let list) = node { list.items } else { nil }
     }
     return try #require(items.first).map(\.title)
   }
@@ -26,7 +26,7 @@ struct StargazersScreenTests {
   /// The images of the list's rows, nil where a row has none.
   func images(_ screen: ScreenTester) throws -> [ViewImage?] {
     let items = screen.view.children.compactMap { node -> ListRows? in
-      if case .list(_, let items, _) = node { items } else { nil }
+      if case .list(let list) = node { list.items } else { nil }
     }
     return try #require(items.first).map(\.image)
   }
@@ -68,7 +68,7 @@ struct StargazersScreenTests {
       screen.view.children.last
         == .alert(
           title: "Error", message: "The server cannot be reached.",
-          actions: [AlertAction(action: "recover", title: "Back")]))
+          actions: [NodeAction(action: "recover", title: "Back")]))
     #expect(try logins(screen).count == 10)
     try screen.send("recover")
     #expect(screen.view.firstNode { if case .alert = $0 { true } else { false } } == nil)

@@ -46,7 +46,7 @@ struct StargazersViewAdapterTests {
       adapter.render(model(.fetched([], failure: .unreadable("not JSON")))).children.last
         == .alert(
           title: "Error", message: "The server's answer could not be read: not JSON",
-          actions: [AlertAction(action: "recover", title: "Back")]))
+          actions: [NodeAction(action: "recover", title: "Back")]))
   }
 
   @Test func eachActionIsItsIntent() throws {

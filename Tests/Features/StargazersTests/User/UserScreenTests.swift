@@ -51,7 +51,7 @@ struct UserScreenTests {
       screen.view.children.last
         == .alert(
           title: "Error", message: "The server answered with status 404.",
-          actions: [AlertAction(action: "recover", title: "Back")]))
+          actions: [NodeAction(action: "recover", title: "Back")]))
     try screen.send("recover")
     #expect(screen.view.children.count == 2)
     #expect(throws: ActionError.unavailable("recover", "no error is showing")) { try screen.send("recover") }

@@ -34,7 +34,7 @@ struct UserViewAdapterTests {
         .image(.url("https://a/7", label: "user7")), .button(action: "refresh", title: "Refresh", enabled: true),
         .alert(
           title: "Error", message: "The server's answer was empty.",
-          actions: [AlertAction(action: "recover", title: "Back")]),
+          actions: [NodeAction(action: "recover", title: "Back")]),
       ])
   }
 

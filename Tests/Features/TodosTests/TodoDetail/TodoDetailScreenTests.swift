@@ -19,7 +19,7 @@ struct TodoDetailScreenTests {
         == .screen(
           title: "Buy milk",
           children: [
-            .toolbar([ToolbarAction(action: "delete", title: "Delete", role: .destructive)]),
+            .toolbar([NodeAction(action: "delete", title: "Delete", role: .destructive)]),
             .text("Priority: High"), .text("Tags: Errand"), .text("Due: 2026-03-01 at 09:30"), .text("Not done yet"),
           ]))
   }
@@ -28,7 +28,8 @@ struct TodoDetailScreenTests {
     let screen = try ScreenTester(module, input: input)
     await screen.runEffects()
     try screen.send("delete")
-    guard case .alert(let title, _, let actions)? = screen.view.alert else { Issue.record("no alert"); return }
+    guard case .alert(let alert)? = screen.view.alert else { Issue.record("no alert"); return }
+    let (title, actions) = (alert.title, alert.actions)
     #expect(title == "Delete “Buy milk”?")
     #expect(actions.map(\.role) == [.cancel, .destructive])
     #expect(throws: ActionError.self) { try screen.send("delete") }

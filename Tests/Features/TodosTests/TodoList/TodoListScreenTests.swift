@@ -17,23 +17,24 @@ struct TodoListScreenTests {
     return screen
   }
 
-  static func alert(_ screen: ScreenTester) -> (title: String, actions: [AlertAction])? {
-    if case .alert(let title, _, let actions)? = screen.view.alert { return (title, actions) }
+  static func alert(_ screen: ScreenTester) -> (title: String, actions: [NodeAction])? {
+    if case .alert(let alert)? = screen.view.alert { return (alert.title, alert.actions) }
     return nil
   }
 
   @Test func theScreenHasAToolbarAHideDoneToggleAndRowsWithACheckboxAndDelete() async throws {
     let screen = try await opened()
-    guard case .screen(let title, let children) = screen.view else { Issue.record("no screen"); return }
+    guard case .screen(let shown) = screen.view else { Issue.record("no screen"); return }
+    let (title, children) = (shown.title, shown.children)
     #expect(title == "To-dos")
     #expect(
       children.first
         == .toolbar([
-          ToolbarAction(action: "add", title: "Add"),
-          ToolbarAction(action: "clear-done", title: "Clear done", enabled: true, role: .destructive),
+          NodeAction(action: "add", title: "Add"),
+          NodeAction(action: "clear-done", title: "Clear done", enabled: true, role: .destructive),
         ]))
     #expect(children.dropFirst().first == .toggle(Toggle(key: "hide-done", label: "Hide done", on: false)))
-    let delete = [RowAction(action: "delete", title: "Delete", role: .destructive)]
+    let delete = [NodeAction(action: "delete", title: "Delete", role: .destructive)]
     #expect(
       screen.view.listItems == [
         ListItem(
@@ -77,8 +78,8 @@ struct TodoListScreenTests {
     #expect(alert.title == "Delete “Buy milk”?")
     #expect(
       alert.actions == [
-        AlertAction(action: "keep", title: "Keep", role: .cancel),
-        AlertAction(action: "confirm", title: "Delete", role: .destructive),
+        NodeAction(action: "keep", title: "Keep", role: .cancel),
+        NodeAction(action: "confirm", title: "Delete", role: .destructive),
       ])
     #expect(screen.pendingEffects.isEmpty)
     // Modal: nothing else is taken while it shows.
@@ -110,7 +111,7 @@ struct TodoListScreenTests {
     #expect(screen.view.listItems.map(\.key) == ["1", "2"])
     #expect(
       screen.view.children.first?.toolbarActions?.last
-        == ToolbarAction(action: "clear-done", title: "Clear done", enabled: false, role: .destructive))
+        == NodeAction(action: "clear-done", title: "Clear done", enabled: false, role: .destructive))
     #expect(throws: ActionError.self) { try screen.send("clear-done") }
   }
 
@@ -174,8 +175,8 @@ struct TodoListScreenTests {
 }
 
 extension ViewNode {
-  fileprivate var toolbarActions: [ToolbarAction]? {
-    if case .toolbar(let actions) = self { return actions }
+  fileprivate var toolbarActions: [NodeAction]? {
+    if case .toolbar(let toolbar) = self { return toolbar.actions }
     return nil
   }
 }

@@ -49,13 +49,13 @@ public struct ControlsBenchViewAdapter: ViewAdapter {
     let rows = model.rows.map { row in
       ListItem(
         key: row.key, title: row.title,
-        actions: [RowAction(action: Action.delete, title: "Delete", role: .destructive)],
+        actions: [NodeAction(action: Action.delete, title: "Delete", role: .destructive)],
         toggle: RowToggle(on: row.done))
     }
     var children: [ViewNode] = [
       .toolbar([
-        ToolbarAction(action: Action.add, title: "Add row"),
-        ToolbarAction(action: Action.clearDone, title: "Clear done", enabled: model.canClearDone, role: .destructive),
+        NodeAction(action: Action.add, title: "Add row"),
+        NodeAction(action: Action.clearDone, title: "Clear done", enabled: model.canClearDone, role: .destructive),
       ]),
       .form(form),
       rows.isEmpty ? .text("No rows") : .list(action: Action.open, items: ListRows(rows)),

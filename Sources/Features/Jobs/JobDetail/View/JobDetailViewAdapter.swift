@@ -18,7 +18,7 @@ public struct JobDetailViewAdapter: ViewAdapter {
       .button(action: Self.action(for: model.toggle.act), title: model.toggle.title, enabled: model.toggleEnabled),
     ]
     if let alert = model.alert {
-      children.append(.alert(alert, actions: [AlertAction(action: Action.dismiss, title: model.dismissTitle)]))
+      children.append(.alert(alert, actions: [NodeAction(action: Action.dismiss, title: model.dismissTitle)]))
     }
     return .screen(title: model.title, children: children)
   }

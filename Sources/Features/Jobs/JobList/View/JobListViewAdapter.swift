@@ -29,7 +29,7 @@ public struct JobListViewAdapter: ViewAdapter {
     if let noMatch = model.noMatch { children.append(.text(noMatch)) }
     children.append(.button(action: Action.refresh, title: model.refreshTitle, enabled: model.refreshEnabled))
     if let alert = model.alert {
-      children.append(.alert(alert, actions: [AlertAction(action: Action.dismiss, title: model.dismissTitle)]))
+      children.append(.alert(alert, actions: [NodeAction(action: Action.dismiss, title: model.dismissTitle)]))
     }
     return .screen(title: model.title, children: children)
   }

@@ -20,7 +20,7 @@ public struct RouletteViewAdapter: ViewAdapter {
     children.append(
       .picker(
         action: Action.count, label: model.pickerLabel,
-        options: model.counts.map { PickerOption(key: String($0), title: String($0)) },
+        options: model.counts.map { ChoiceOption(key: String($0), title: String($0)) },
         selected: model.chosenCount.map(String.init)))
     children.append(.button(action: Action.roulette, title: model.rouletteTitle, enabled: model.rouletteEnabled))
     if let alert = model.alert {
@@ -28,8 +28,8 @@ public struct RouletteViewAdapter: ViewAdapter {
         .alert(
           alert,
           actions: [
-            AlertAction(action: Action.retry, title: model.retryTitle),
-            AlertAction(action: Action.dismiss, title: model.dismissTitle),
+            NodeAction(action: Action.retry, title: model.retryTitle),
+            NodeAction(action: Action.dismiss, title: model.dismissTitle),
           ]))
     }
     return .screen(title: model.title, children: children)

@@ -30,7 +30,7 @@ public struct StargazersViewAdapter: ViewAdapter {
     children.append(.button(action: Action.next, title: model.nextPageLabel, enabled: model.commandsEnabled))
     children.append(.button(action: Action.refresh, title: model.refreshLabel, enabled: model.commandsEnabled))
     if let alert = model.alert {
-      children.append(.alert(alert, actions: [AlertAction(action: Action.recover, title: model.dismissLabel)]))
+      children.append(.alert(alert, actions: [NodeAction(action: Action.recover, title: model.dismissLabel)]))
     }
     return .screen(title: model.title, children: children)
   }

@@ -16,7 +16,7 @@ public struct UserViewAdapter: ViewAdapter {
     if let details = model.details, !details.isEmpty { children.append(.text(details)) }
     children.append(.button(action: Action.refresh, title: model.refreshLabel, enabled: model.refreshEnabled))
     if let alert = model.alert {
-      children.append(.alert(alert, actions: [AlertAction(action: Action.recover, title: model.dismissLabel)]))
+      children.append(.alert(alert, actions: [NodeAction(action: Action.recover, title: model.dismissLabel)]))
     }
     return .screen(title: model.title, children: children)
   }

@@ -16,13 +16,13 @@ public struct TodoDetailViewAdapter: ViewAdapter {
   public func render(_ model: TodoDetailViewModel) -> ViewNode {
     var children: [ViewNode] = [
       .toolbar([
-        ToolbarAction(action: Action.delete, title: model.deleteTitle, enabled: model.deleteEnabled, role: .destructive)
+        NodeAction(action: Action.delete, title: model.deleteTitle, enabled: model.deleteEnabled, role: .destructive)
       ])
     ]
     if let label = model.loadingLabel { children.append(.spinner(label: label)) }
     children += model.lines.map(ViewNode.text)
     if let alert = model.alert {
-      children.append(.alert(alert, actions: [AlertAction(action: Action.dismiss, title: model.dismissTitle)]))
+      children.append(.alert(alert, actions: [NodeAction(action: Action.dismiss, title: model.dismissTitle)]))
     } else if let question = model.confirmation {
       children.append(question.node(keep: Action.keep, confirm: Action.confirm))
     }

@@ -26,8 +26,8 @@ public struct TodoListViewAdapter: ViewAdapter {
   public func render(_ model: TodoListViewModel) -> ViewNode {
     var children: [ViewNode] = [
       .toolbar([
-        ToolbarAction(action: Action.add, title: model.addTitle),
-        ToolbarAction(
+        NodeAction(action: Action.add, title: model.addTitle),
+        NodeAction(
           action: Action.clearDone, title: model.clearDoneTitle, enabled: model.clearDoneEnabled, role: .destructive),
       ]),
       .toggle(
@@ -38,7 +38,7 @@ public struct TodoListViewAdapter: ViewAdapter {
       .list(action: Action.open, items: ListRows(model.rows.map { item($0, model) }), window: model.window))
     if let text = model.emptyText { children.append(.text(text)) }
     if let alert = model.alert {
-      children.append(.alert(alert, actions: [AlertAction(action: Action.dismiss, title: model.dismissTitle)]))
+      children.append(.alert(alert, actions: [NodeAction(action: Action.dismiss, title: model.dismissTitle)]))
     } else if let question = model.confirmation {
       children.append(question.node(keep: Action.keep, confirm: Action.confirm))
     }
@@ -89,7 +89,7 @@ public struct TodoListViewAdapter: ViewAdapter {
   private func item(_ row: TodoListViewModel.Row, _ model: TodoListViewModel) -> ListItem {
     ListItem(
       key: Self.key(row.id), title: row.title, subtitle: row.subtitle,
-      actions: [RowAction(action: Action.delete, title: model.deleteTitle, role: .destructive)],
+      actions: [NodeAction(action: Action.delete, title: model.deleteTitle, role: .destructive)],
       toggle: RowToggle(on: row.done, enabled: row.toggleEnabled))
   }
 

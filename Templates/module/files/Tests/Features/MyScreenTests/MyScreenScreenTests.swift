@@ -14,7 +14,7 @@ struct MyScreenScreenTests {
 
   /// The texts on screen, in order.
   func texts(_ screen: ScreenTester) -> [String] {
-    screen.view.children.compactMap { node in if case .text(let text) = node { text } else { nil } }
+    screen.view.children.compactMap { node in if case .text(let text) = node { text.text } else { nil } }
   }
 
   @Test func aCountSurvivesASnapshot() async throws {
@@ -59,7 +59,7 @@ struct MyScreenScreenTests {
       alert
         == .alert(
           title: "Something went wrong", message: "The store cannot be reached. Try again later.",
-          actions: [AlertAction(action: "dismiss", title: "OK")]))
+          actions: [NodeAction(action: "dismiss", title: "OK")]))
     try screen.send("dismiss")
     #expect(screen.view.alert == nil)
   }

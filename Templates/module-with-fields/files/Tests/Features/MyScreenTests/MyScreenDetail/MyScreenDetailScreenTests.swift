@@ -20,7 +20,7 @@ struct MyScreenDetailScreenTests {
     let item = RecordItem(id: 1, values: RecordItem.exampleValues)
     let screen = try await open(MyScreenGatewaySpy(items: [item]))
     let texts = screen.view.children.compactMap { node -> String? in
-      if case .text(let text) = node { text } else { nil }
+      if case .text(let text) = node { text.text } else { nil }
     }
     #expect(texts == MyScreenFields.all.map { "\($0.label): \(item.shown($0))" })
     #expect(!"\(screen.view)".contains("s3cret"))

@@ -23,7 +23,7 @@ public struct MyScreenViewAdapter: ViewAdapter {
       .button(action: Action.done, title: model.doneTitle),
     ]
     if let alert = model.alert {
-      children.append(.alert(alert, actions: [AlertAction(action: Action.dismiss, title: model.dismissTitle)]))
+      children.append(.alert(alert, actions: [NodeAction(action: Action.dismiss, title: model.dismissTitle)]))
     }
     return .screen(title: model.title, children: children)
   }

@@ -37,7 +37,7 @@ struct MyScreenViewAdapterTests {
       adapter.render(model(.ready(failure: .unavailable))).children.last
         == .alert(
           title: "Something went wrong", message: "The store cannot be reached. Try again later.",
-          actions: [AlertAction(action: "dismiss", title: "OK")]))
+          actions: [NodeAction(action: "dismiss", title: "OK")]))
   }
 
   @Test func eachActionIsItsIntent() throws {

@@ -34,7 +34,7 @@ struct MyPartScreenTests {
     #expect(
       screen.view.alert
         == .alert(
-          title: "Not found", message: "There is no item 9.", actions: [AlertAction(action: "dismiss", title: "OK")]))
+          title: "Not found", message: "There is no item 9.", actions: [NodeAction(action: "dismiss", title: "OK")]))
     #expect(throws: ActionError.unavailable("toggle", "the item is loading or being saved")) {
       try screen.send("toggle")
     }

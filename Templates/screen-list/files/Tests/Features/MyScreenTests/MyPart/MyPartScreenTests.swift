@@ -18,7 +18,7 @@ struct MyPartScreenTests {
     let screen = try open(MyScreenGatewaySpy())
     #expect(
       screen.view.children.prefix(2) == [
-        .toolbar([ToolbarAction(action: "add", title: "Add")]), .spinner(label: "Loading…"),
+        .toolbar([NodeAction(action: "add", title: "Add")]), .spinner(label: "Loading…"),
       ])
     await screen.runEffects()
     #expect(

@@ -24,7 +24,7 @@ public struct MyScreenListViewAdapter: ViewAdapter {
     }
     children.append(.list(action: Action.select, items: ListRows(items), window: model.window))
     if let alert = model.alert {
-      children.append(.alert(alert, actions: [AlertAction(action: Action.dismiss, title: model.dismissTitle)]))
+      children.append(.alert(alert, actions: [NodeAction(action: Action.dismiss, title: model.dismissTitle)]))
     }
     return .screen(title: model.title, children: children)
   }

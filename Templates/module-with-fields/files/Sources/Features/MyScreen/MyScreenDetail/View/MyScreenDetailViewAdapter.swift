@@ -17,15 +17,15 @@ public struct MyScreenDetailViewAdapter: ViewAdapter {
   public func render(_ model: MyScreenDetailViewModel) -> ViewNode {
     var children: [ViewNode] = [
       .toolbar([
-        ToolbarAction(action: Action.edit, title: model.editTitle, enabled: model.actionsEnabled),
-        ToolbarAction(
+        NodeAction(action: Action.edit, title: model.editTitle, enabled: model.actionsEnabled),
+        NodeAction(
           action: Action.delete, title: model.deleteTitle, enabled: model.actionsEnabled, role: .destructive),
       ])
     ]
     if let text = model.loadingText { children.append(.text(text)) }
     children += model.lines.map { ViewNode.text($0) }
     if let alert = model.alert {
-      children.append(.alert(alert, actions: [AlertAction(action: Action.dismiss, title: model.dismissTitle)]))
+      children.append(.alert(alert, actions: [NodeAction(action: Action.dismiss, title: model.dismissTitle)]))
     } else if let question = model.confirmation {
       children.append(question.node(keep: Action.keep, confirm: Action.confirm))
     }

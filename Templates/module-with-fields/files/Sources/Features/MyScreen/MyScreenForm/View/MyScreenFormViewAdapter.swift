@@ -23,7 +23,7 @@ public struct MyScreenFormViewAdapter: ViewAdapter {
       message: model.message, children: controls)
     var children: [ViewNode] = [.form(form), .button(action: Action.cancel, title: model.cancelTitle)]
     if let alert = model.alert {
-      children.append(.alert(alert, actions: [AlertAction(action: Action.dismiss, title: model.dismissTitle)]))
+      children.append(.alert(alert, actions: [NodeAction(action: Action.dismiss, title: model.dismissTitle)]))
     }
     return .screen(title: model.title, children: children)
   }

@@ -25,9 +25,9 @@ public struct MyScreenListViewAdapter: ViewAdapter {
   public init() {}
 
   public func render(_ model: MyScreenListViewModel) -> ViewNode {
-    var tools = [ToolbarAction(action: Action.add, title: model.addTitle)]
+    var tools = [NodeAction(action: Action.add, title: model.addTitle)]
     if let clear = model.clearTitle {
-      tools.append(ToolbarAction(action: Action.clear, title: clear, enabled: model.clearEnabled, role: .destructive))
+      tools.append(NodeAction(action: Action.clear, title: clear, enabled: model.clearEnabled, role: .destructive))
     }
     var children: [ViewNode] = [.toolbar(tools)]
     if let label = model.settingLabel {
@@ -36,7 +36,7 @@ public struct MyScreenListViewAdapter: ViewAdapter {
     }
     if let label = model.loadingLabel { children.append(.spinner(label: label)) }
     let actions = model.actions.map {
-      RowAction(action: Action.row($0.kind), title: $0.title, role: $0.destructive ? .destructive : nil)
+      NodeAction(action: Action.row($0.kind), title: $0.title, role: $0.destructive ? .destructive : nil)
     }
     let items = model.rows.map { row in
       ListItem(
@@ -46,7 +46,7 @@ public struct MyScreenListViewAdapter: ViewAdapter {
     children.append(.list(action: Action.open, items: ListRows(items), window: model.window))
     if let text = model.emptyText { children.append(.text(text)) }
     if let alert = model.alert {
-      children.append(.alert(alert, actions: [AlertAction(action: Action.dismiss, title: model.dismissTitle)]))
+      children.append(.alert(alert, actions: [NodeAction(action: Action.dismiss, title: model.dismissTitle)]))
     } else if let question = model.confirmation {
       children.append(question.node(keep: Action.keep, confirm: Action.confirm))
     }

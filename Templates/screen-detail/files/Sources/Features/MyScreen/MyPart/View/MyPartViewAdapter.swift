@@ -20,7 +20,7 @@ public struct MyPartViewAdapter: ViewAdapter {
       .button(action: Action.back, title: model.backTitle),
     ]
     if let alert = model.alert {
-      children.append(.alert(alert, actions: [AlertAction(action: Action.dismiss, title: model.dismissTitle)]))
+      children.append(.alert(alert, actions: [NodeAction(action: Action.dismiss, title: model.dismissTitle)]))
     }
     return .screen(title: model.title, children: children)
   }

@@ -16,7 +16,7 @@ public struct MyPartViewAdapter: ViewAdapter {
   public init() {}
 
   public func render(_ model: MyPartViewModel) -> ViewNode {
-    var children: [ViewNode] = [.toolbar([ToolbarAction(action: Action.add, title: model.addTitle)])]
+    var children: [ViewNode] = [.toolbar([NodeAction(action: Action.add, title: model.addTitle)])]
     if let label = model.loadingLabel { children.append(.spinner(label: label)) }
     let items = model.rows.map { row in
       ListItem(
@@ -25,7 +25,7 @@ public struct MyPartViewAdapter: ViewAdapter {
     }
     children.append(.list(action: Action.select, items: ListRows(items), window: model.window))
     if let alert = model.alert {
-      children.append(.alert(alert, actions: [AlertAction(action: Action.dismiss, title: model.dismissTitle)]))
+      children.append(.alert(alert, actions: [NodeAction(action: Action.dismiss, title: model.dismissTitle)]))
     }
     return .screen(title: model.title, children: children)
   }
