@@ -58,7 +58,7 @@ let package = Package(
     .target(name: "ViperKit", dependencies: ["JSONValue"], swiftSettings: strict),
     // The plugin protocol's messages (Protocol/PLUGINS.md) as values: the
     // manifest, replies, navigation and refusals both sides of a plugin speak.
-    .target(name: "PluginWire", dependencies: ["ViperKit", "JSONValue"], swiftSettings: strict),
+    .target(name: "PluginWire", dependencies: ["ViperKit", "JSONValue", "Wire"], swiftSettings: strict),
     // The test kit: exhaustive interactor steps, screens driven without the host.
     .target(name: "ViperTesting", dependencies: ["ViperKit", "JSONValue", "TextDiff"], swiftSettings: strict),
     // The app's SQLite database file and the migrations modules contribute.

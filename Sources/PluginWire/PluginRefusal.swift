@@ -1,5 +1,6 @@
 import JSONValue
 import ViperKit
+import Wire
 
 /// A screen's refusal as it crosses the plugin boundary (Protocol/PLUGINS.md
 /// §1 "Errors"): a JSON-RPC error whose `data.kind` names the refusal and
@@ -8,22 +9,18 @@ import ViperKit
 /// `InputError`, the host reads one back into an `ActionError` or an
 /// `InputError`.
 public struct PluginRefusal: Equatable, Sendable {
-  /// The kinds the host tells apart. Any other kind is read as
-  /// `actionUnavailable` for an event and as `invalidInput` for an open.
-  public enum Kind: String, CaseIterable, Sendable {
-    /// `screen/open`: the screen cannot open with this input.
-    case invalidInput = "invalid_input"
-    /// `screen/event`: the view offers no such action.
-    case unknownAction = "unknown_action"
-    /// `screen/input`: the screen takes no edits of this input.
-    case unknownInput = "unknown_input"
-    /// `screen/event`: the action's value is missing or wrong.
-    case invalidValue = "invalid_value"
-    /// `screen/event`: the action is not possible now.
-    case actionUnavailable = "action_unavailable"
-    /// `screen/restore`: the screen cannot use this state (another version wrote it).
-    case invalidSnapshot = "invalid_snapshot"
-  }
+  /// The kinds the host tells apart, of the one list of kinds (`ErrorKind`,
+  /// generated from the schema). Any other kind is read as
+  /// `actionUnavailable` for an event and as `invalidInput` for an open:
+  /// `invalidInput` (`screen/open`: the screen cannot open with this input),
+  /// `unknownAction` (`screen/event`: the view offers no such action),
+  /// `unknownInput` (`screen/input`: the screen takes no edits of this input),
+  /// `invalidValue` (`screen/event`: the action's value is missing or wrong),
+  /// `actionUnavailable` (`screen/event`: not possible now), `invalidSnapshot`
+  /// (`screen/restore`: the screen cannot use this state).
+  public static let kinds: [ErrorKind] = [
+    .invalidInput, .unknownAction, .unknownInput, .invalidValue, .actionUnavailable, .invalidSnapshot,
+  ]
 
   /// The JSON-RPC code a plugin refuses with (-32602, invalid params).
   public static let refusalCode: Int64 = -32602
@@ -62,13 +59,13 @@ extension PluginRefusal {
   public init(_ error: ActionError) {
     switch error {
     case .unknownAction(let action):
-      self.init(kind: Kind.unknownAction.rawValue, message: "The screen has no action \"\(action)\"")
+      self.init(kind: ErrorKind.unknownAction.rawValue, message: "The screen has no action \"\(action)\"")
     case .invalidValue(let action, let reason):
       self.init(
-        kind: Kind.invalidValue.rawValue, message: "Bad value for \"\(action)\": \(reason)", reason: reason)
+        kind: ErrorKind.invalidValue.rawValue, message: "Bad value for \"\(action)\": \(reason)", reason: reason)
     case .unavailable(let action, let reason):
       self.init(
-        kind: Kind.actionUnavailable.rawValue, message: "\"\(action)\" is unavailable: \(reason)", reason: reason)
+        kind: ErrorKind.actionUnavailable.rawValue, message: "\"\(action)\" is unavailable: \(reason)", reason: reason)
     }
   }
 
@@ -76,7 +73,7 @@ extension PluginRefusal {
   /// an event, but an input the screen takes no edits of is `unknown_input`.
   public init(edit error: ActionError) {
     if case .unknownAction(let key) = error {
-      self.init(kind: Kind.unknownInput.rawValue, message: "The screen takes no edits of \"\(key)\"")
+      self.init(kind: ErrorKind.unknownInput.rawValue, message: "The screen takes no edits of \"\(key)\"")
     } else {
       self.init(error)
     }
@@ -85,13 +82,14 @@ extension PluginRefusal {
   /// A screen's refusal of a state (`screen/restore`).
   public init(_ error: SnapshotError) {
     self.init(
-      kind: Kind.invalidSnapshot.rawValue, message: "Bad snapshot: \(error.message)", reason: error.message)
+      kind: ErrorKind.invalidSnapshot.rawValue, message: "Bad snapshot: \(error.message)", reason: error.message)
   }
 
   /// A module's refusal of an input (`screen/open`).
   public init(_ error: InputError, module: ModuleName) {
     self.init(
-      kind: Kind.invalidInput.rawValue, message: "Bad input for \(module): \(error.message)", reason: error.message)
+      kind: ErrorKind.invalidInput.rawValue, message: "Bad input for \(module): \(error.message)", reason: error.message
+    )
   }
 }
 
@@ -110,10 +108,10 @@ extension PluginRefusal {
 
   /// The refusal of a user action, as the host's dispatcher sees it.
   public func actionError(for action: ActionName) -> ActionError {
-    switch Kind(rawValue: kind) {
+    switch ErrorKind(rawValue: kind) {
     case .unknownAction?: .unknownAction(action)
     case .invalidValue?: .invalidValue(action, bareReason)
-    case .actionUnavailable?, .unknownInput?, .invalidInput?, .invalidSnapshot?, nil: .unavailable(action, bareReason)
+    default: .unavailable(action, bareReason)
     }
   }
 
@@ -125,7 +123,9 @@ extension PluginRefusal {
   /// input the screen takes no edits of; the other kinds as for an event.
   public func editError(for key: InputKey) -> ActionError {
     let action = ActionName(key.rawValue)
-    if code == Self.methodNotFoundCode || kind == Kind.unknownInput.rawValue || kind == Kind.unknownAction.rawValue {
+    if code == Self.methodNotFoundCode || kind == ErrorKind.unknownInput.rawValue
+      || kind == ErrorKind.unknownAction.rawValue
+    {
       return .unknownAction(action)
     }
     return actionError(for: action)

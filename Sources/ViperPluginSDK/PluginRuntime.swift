@@ -171,7 +171,7 @@ public final class PluginRuntime: Sendable {
     return screens.withLock { screens in
       guard let screen = screens[PluginScreenID(raw)] else { return .failure(Self.noScreen(raw)) }
       guard let state = screen.captureState()?.snapshot else {
-        return .failure(RPCError(.invalidParams, kind: "no_snapshot", "This screen's state cannot be written"))
+        return .failure(RPCError(kind: .noSnapshot, "This screen's state cannot be written"))
       }
       return .success(["state": state])
     }

@@ -1,7 +1,10 @@
 import JSONValue
 
 /// An error answer: code, a readable message, and `data` whose `kind` is a
-/// short machine-readable word (`parse_error`, `unknown_action`, …).
+/// short machine-readable word (`parse_error`, `unknown_action`, …). Every
+/// error the host answers a frontend with is of an `ErrorKind`
+/// (`init(kind:_:details:)`); `kind` is text because the plugin protocol's
+/// errors travel in this type too, with kinds of their own (PLUGINS.md).
 public struct RPCError: Error, Equatable, Sendable {
   public var code: RPCErrorCode
   public var message: String
@@ -14,6 +17,11 @@ public struct RPCError: Error, Equatable, Sendable {
     self.kind = kind
     self.message = message
     self.details = details
+  }
+
+  /// An error of `kind`, with the code that kind has.
+  public init(kind: ErrorKind, _ message: String, details: JSONObject = JSONObject()) {
+    self.init(kind.code, kind: kind.rawValue, message, details: details)
   }
 
   public var json: JSONValue {
@@ -29,19 +37,19 @@ extension RPCError {
     var details = JSONObject()
     details.append("reason", .string(error.reason.rawValue))
     if let offset = error.offset { details.append("offset", .int(Int64(offset))) }
-    let kind = error.reason == .invalidUTF8 ? "invalid_utf8" : "parse_error"
-    return RPCError(.parseError, kind: kind, "Parse error: \(error.detail)", details: details)
+    let kind: ErrorKind = error.reason == .invalidUTF8 ? .invalidUTF8 : .parseError
+    return RPCError(kind: kind, "Parse error: \(error.detail)", details: details)
   }
 
   public static func lineTooLong(byteCount: Int, limit: Int) -> RPCError {
     RPCError(
-      .lineTooLong, kind: "line_too_long",
+      kind: .lineTooLong,
       "Line too long: \(byteCount) bytes, the limit is \(limit)",
       details: ["bytes": .int(Int64(byteCount)), "limit": .int(Int64(limit))])
   }
 
   public static func invalidRequest(_ message: String) -> RPCError {
-    RPCError(.invalidRequest, kind: "invalid_request", "Invalid request: \(message)")
+    RPCError(kind: .invalidRequest, "Invalid request: \(message)")
   }
 
   /// A string member of the envelope (`id`, `method`) longer than the host
@@ -49,18 +57,18 @@ extension RPCError {
   public static func tooLong(_ member: String, bytes: Int, limit: Int) -> RPCError {
     let what = member == "id" ? "a string id" : "a \(member) name"
     return RPCError(
-      .invalidRequest, kind: "invalid_request",
+      kind: .invalidRequest,
       "Invalid request: the \(member) is \(bytes) bytes long; \(what) may be at most \(limit) bytes",
       details: ["member": .string(member), "bytes": .int(Int64(bytes)), "limit": .int(Int64(limit))])
   }
 
-  public static func invalidParams(_ message: String, kind: String = "invalid_params") -> RPCError {
-    RPCError(.invalidParams, kind: kind, "Invalid params: \(message)")
+  public static func invalidParams(_ message: String, kind: ErrorKind = .invalidParams) -> RPCError {
+    RPCError(kind: kind, "Invalid params: \(message)")
   }
 
   public static func methodNotFound(_ method: String) -> RPCError {
     RPCError(
-      .methodNotFound, kind: "method_not_found", "Method not found: \(method)",
+      kind: .methodNotFound, "Method not found: \(method)",
       details: ["method": .string(method)])
   }
 }

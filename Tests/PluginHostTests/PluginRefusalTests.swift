@@ -128,7 +128,7 @@ struct PluginRefusalTests {
 
   @Test func everyKindTheHostTellsApartIsInTheTable() {
     #expect(
-      PluginRefusal.Kind.allCases.map(\.rawValue).sorted() == [
+      PluginRefusal.kinds.map(\.rawValue).sorted() == [
         "action_unavailable", "invalid_input", "invalid_snapshot", "invalid_value", "unknown_action", "unknown_input",
       ])
   }

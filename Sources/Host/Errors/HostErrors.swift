@@ -94,7 +94,7 @@ extension RPCError {
       details: ["module": .string(failure.module.rawValue), "reason": .string(failure.kind.rawValue)])
   }
 
-  /// The frontend's -32602 kinds are the plugin boundary's (`PluginRefusal.Kind`,
+  /// The frontend's -32602 kinds are the plugin boundary's (`PluginRefusal.kinds`,
   /// each one of `ErrorKind`: ErrorKindTests): a refusal reads the same from either side.
   static func refused(_ error: ActionError) -> RPCError {
     switch error {
