@@ -200,6 +200,7 @@ test-lane-install: release-for-test
 ## under LeakSanitizer: docs/RELIABILITY.md, "Sanitizers")
 test-swift: $(BUILD)
 	$(SWIFT) test
+	$(PYTHON) scripts/viperkit-surface.py --check
 
 ## test-python: the Python client's tests against the built host (pytest)
 test-python: $(BUILD) venv

@@ -1,7 +1,7 @@
 /// Runs effects as detached tasks, grouped by the screen that started them,
 /// so closing a screen can cancel those whose lifetime ends with it. Used by
 /// the host (per view) and by the plugin SDK (per plugin screen).
-public final class EffectTasks<Owner: Hashable & Sendable>: Sendable {
+package final class EffectTasks<Owner: Hashable & Sendable>: Sendable {
   private struct Running {
     var nextID = 0
     var tasks: [Owner: [Int: Task<Void, Never>]] = [:]
@@ -11,10 +11,10 @@ public final class EffectTasks<Owner: Hashable & Sendable>: Sendable {
 
   private let running = Locked(Running())
 
-  public init() {}
+  package init() {}
 
   /// Runs `work`, then `completion` with its result (also when cancelled).
-  public func run(
+  package func run(
     _ work: EffectWork, for owner: Owner, completion: @escaping @Sendable (EffectResult?) -> Void
   ) {
     guard work.lifetime == .cancelledWithView else {
@@ -36,7 +36,7 @@ public final class EffectTasks<Owner: Hashable & Sendable>: Sendable {
   }
 
   /// Cancels the owner's running effects whose lifetime ends with it.
-  public func cancel(_ owner: Owner) {
+  package func cancel(_ owner: Owner) {
     let tasks = running.withLock { $0.tasks.removeValue(forKey: owner) } ?? [:]
     for task in tasks.values { task.cancel() }
   }

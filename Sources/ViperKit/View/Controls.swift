@@ -35,7 +35,7 @@ public struct Choice: Hashable, Sendable {
   public var enabled: Bool
   public var required: Bool
   /// Written by the host, never by a module.
-  public var stamp = InputStamp()
+  @usableFromInline package var stamp = InputStamp()
 
   /// One of several: `chosen` is the chosen key, or nil for none.
   public static func one(
@@ -97,7 +97,7 @@ public struct RowToggle: Hashable, Sendable {
   public var on: Bool
   public var enabled: Bool
   /// Written by the host, never by a module.
-  public var stamp = InputStamp()
+  @usableFromInline package var stamp = InputStamp()
   public init(on: Bool, enabled: Bool = true) {
     self.on = on
     self.enabled = enabled

@@ -43,7 +43,7 @@ public struct Field: Hashable, Sendable {
   public var min: String?
   public var max: String?
   /// Written by the host, never by a module: whatever a module sets is replaced.
-  public var stamp = InputStamp()
+  @usableFromInline package var stamp = InputStamp()
 
   public init(
     key: InputKey, label: String, kind: Kind = .text, value: String = "",
@@ -87,7 +87,7 @@ public struct Toggle: Hashable, Sendable {
   public var on: Bool
   public var enabled: Bool
   /// Written by the host, never by a module.
-  public var stamp = InputStamp()
+  @usableFromInline package var stamp = InputStamp()
 
   public init(key: InputKey, label: String, on: Bool, enabled: Bool = true) {
     self.key = key
@@ -100,12 +100,12 @@ public struct Toggle: Hashable, Sendable {
 /// What the host tells the frontend about an input's value (rule 1): the
 /// latest edit of the frontend it applied, and how often it replaced the
 /// value on its own.
-public struct InputStamp: Hashable, Sendable {
+@usableFromInline package struct InputStamp: Hashable, Sendable {
   /// The `seq` of the frontend's latest edit applied; 0: none.
-  public var seq: Int
+  @usableFromInline package var seq: Int
   /// How many times the module changed the value other than by an edit of it.
-  public var set: Int
-  public init(seq: Int = 0, set: Int = 0) {
+  @usableFromInline package var set: Int
+  package init(seq: Int = 0, set: Int = 0) {
     self.seq = seq
     self.set = set
   }

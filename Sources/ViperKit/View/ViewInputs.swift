@@ -1,12 +1,12 @@
 /// A view's inputs, found by key: what the host checks an edit against, and
 /// what it stamps (PROTOCOL.md §6, "Input").
-public enum ViewInput: Hashable, Sendable {
+package enum ViewInput: Hashable, Sendable {
   case field(Field)
   /// A toggle node, or a list row's toggle (keyed by the row, labelled with its title).
   case toggle(Toggle)
   case choice(Choice)
 
-  public var key: InputKey {
+  package var key: InputKey {
     switch self {
     case .field(let field): field.key
     case .toggle(let toggle): toggle.key
@@ -15,7 +15,7 @@ public enum ViewInput: Hashable, Sendable {
   }
 
   /// The value as the module has it.
-  public var value: InputValue {
+  package var value: InputValue {
     switch self {
     case .field(let field): .text(field.value)
     case .toggle(let toggle): .on(toggle.on)
@@ -56,7 +56,7 @@ extension ViewNode {
   }
 
   /// The input with `key`, and the form it is in (if any).
-  public func input(_ key: InputKey) -> (input: ViewInput, form: Form?)? {
+  package func input(_ key: InputKey) -> (input: ViewInput, form: Form?)? {
     func find(_ node: ViewNode, form: Form?) -> (input: ViewInput, form: Form?)? {
       switch node {
       case .field(let field) where field.key == key: return (.field(field), form)

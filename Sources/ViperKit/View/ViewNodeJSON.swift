@@ -43,12 +43,12 @@ struct JSONValueObject: ViewObjectWriter {
 }
 
 /// A view tree that is not one: where, and why.
-public struct ViewDecodingError: Error, Equatable, Sendable, CustomStringConvertible {
-  public var path: String
-  public var reason: String
-  public init(path: String, reason: String) {
+package struct ViewDecodingError: Error, Equatable, Sendable, CustomStringConvertible {
+  package var path: String
+  package var reason: String
+  package init(path: String, reason: String) {
     self.path = path
     self.reason = reason
   }
-  public var description: String { "\(path): \(reason)" }
+  package var description: String { "\(path): \(reason)" }
 }
