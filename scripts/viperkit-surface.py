@@ -24,7 +24,7 @@ LIST = ROOT / "Tests" / "ViperKitTests" / "public-surface.txt"
 def surface(modules: Path) -> list[str]:
     swift = Path(shutil.which("swift") or "swift").resolve()
     extract = swift.parent / "swift-symbolgraph-extract"
-    target = json.loads(subprocess.run(["swiftc", "-print-target-info"], check=True, capture_output=True,
+    target = json.loads(subprocess.run([str(swift.parent / "swiftc"), "-print-target-info"], check=True, capture_output=True,
                                        text=True).stdout)["target"]["triple"]
     with tempfile.TemporaryDirectory() as out:
         subprocess.run([str(extract), "-module-name", "ViperKit", "-target", target, "-I", str(modules),
