@@ -11,6 +11,9 @@
 // that leaves the tree (a windowed list's row scrolled away) keeps its counters (one seq per input
 // per view).
 import { applyPatch } from "./patch.js";
+import { nodeValue, walk } from "./input-nodes.js";
+
+export { nodeValue };
 
 export const EVENTS = Object.freeze(["userEdit", "debounceFired", "focusMoved", "submitPressed", "treeArrived",
   "patchArrived", "editAnswered", "editRefused", "submitAnswered", "connectionLost", "reconnected"]);
@@ -31,13 +34,6 @@ export function step(state, event) {
   const run = new Run(state);
   run[event.type](event);
   return { state: run.s, commands: run.commands };
-}
-
-// The input's value as its node says it (what "the host's value" is).
-export function nodeValue(node) {
-  if (node.type === "toggle") return node.on === true;
-  if (node.type === "choice") return node.value ?? (node.multiple === true ? [] : null);
-  return String(node.value ?? "");
 }
 
 // The error an input shows: its node's own, else the message of a refusal of its latest edit.
@@ -329,22 +325,4 @@ class Run {
     if (left) command.left = true;
     this.emit("sendEdit", command);
   }
-}
-
-// Calls visit(node, formKey) for each form and input of the tree, in tree order; a list row's
-// toggle is an input keyed by the row.
-function walk(node, formKey, visit) {
-  if (!node || typeof node !== "object") return;
-  if (node.type === "form" && typeof node.key === "string") {
-    visit(node, null);
-    formKey = node.key;
-  } else if (["field", "toggle", "choice"].includes(node.type) && typeof node.key === "string") visit(node, formKey);
-  if (node.type === "list" && Array.isArray(node.items)) {
-    for (const item of node.items) {
-      if (item?.toggle && typeof item.toggle === "object" && item.key !== undefined) {
-        visit({ type: "toggle", key: String(item.key), label: item.title, ...item.toggle }, formKey);
-      }
-    }
-  }
-  for (const child of Array.isArray(node.children) ? node.children : []) walk(child, formKey, visit);
 }

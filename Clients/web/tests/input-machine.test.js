@@ -10,6 +10,9 @@ import { readFileSync } from "node:fs";
 import * as machine from "../input-machine.js";
 import { KNOWN_NEEDS, MACHINE, STEPS, camel, caseNames, expectStep, findRequest, readCase } from "./cases.js";
 
+// Every event the cases dispatch and every command the reducer answers them with.
+const seen = { events: new Set(), commands: new Set() };
+
 // Runs a case against `step` (the reducer, or a broken one).
 export function runCase(kase, step = machine.step) {
   let state = machine.initial({ live: true });
@@ -22,7 +25,9 @@ export function runCase(kase, step = machine.step) {
   const dispatch = (event) => {
     const result = step(state, event);
     state = result.state;
+    seen.events.add(event.type);
     for (const command of result.commands) {
+      seen.commands.add(command.type);
       assert.ok(machine.COMMANDS.includes(command.type), `not a command: ${command.type}`);
       const { type, ...params } = command;
       const request = { sendEdit: "view/input", sendEvent: "view/event", getView: "view/get" }[type];
@@ -113,6 +118,10 @@ test("the reducer's events and commands are exactly Protocol/input-machine.json'
   const named = JSON.parse(readFileSync(MACHINE, "utf8"));
   assert.deepEqual([...machine.EVENTS].sort(), Object.keys(named.events).map(camel).sort());
   assert.deepEqual([...machine.COMMANDS].sort(), Object.keys(named.commands).map(camel).sort());
+  // ...and so are those every case makes it take and give.
+  for (const name of names) runCase(readCase(name));
+  assert.deepEqual([...seen.events].sort(), Object.keys(named.events).map(camel).sort());
+  assert.deepEqual([...seen.commands].sort(), Object.keys(named.commands).map(camel).sort());
   // The reducer takes each event it names and refuses any other.
   for (const type of machine.EVENTS) machine.step(machine.initial(), { type, key: "k", form: "f", viewId: "v", ops: [] });
   assert.throws(() => machine.step(machine.initial(), { type: "userTyped" }), /not an event/);
