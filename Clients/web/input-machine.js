@@ -3,8 +3,9 @@
 // No DOM, no timer, no socket: inputs.js turns what the page sees into events and runs the
 // commands. Events and commands are the names of Protocol/input-machine.json, in camelCase.
 // state: {live, shown (the view user events go to), focused (an input's key, null: nothing, "":
-// a control that is not an input), views: Map viewId → {module, rev, view, inputs, forms},
-// resyncing: Set, carried (the views of the lost connection, until their restored views come)}.
+// a control that is not an input) and focusedIn (its view), views: Map viewId → {module, rev, view,
+// inputs, forms}, resyncing: Set, carried (the views of the lost connection, until their restored
+// views come or the user edits or submits again)}.
 // Per input (key): {node, form, seq, answered, refused, set, waiting, changed, leftSince, timing,
 // text, refusal}. `text` is what the user made the control show; a secure field's stays only in
 // this memory (never in a command but sendEdit) while it is not empty: rule 7 resends it. An input
@@ -26,7 +27,7 @@ const WHOLE_ON_LEAVING = new Set(["date", "time"]);
 const SHOWN_AT_INPUT = new Set(["invalid_value", "action_unavailable"]);
 
 export function initial({ live = false } = {}) {
-  return { live, shown: null, focused: null, views: new Map(), resyncing: new Set(), carried: null };
+  return { live, shown: null, focused: null, focusedIn: null, views: new Map(), resyncing: new Set(), carried: null };
 }
 
 export function step(state, event) {
@@ -87,6 +88,7 @@ class Run {
   }
 
   userEdit({ key, value, viewId = this.s.shown }) {
+    this.s.carried = null; // the restore is over: what it did not take (a secret too) is let go
     const input = this.input(viewId, key);
     if (!input) return;
     Object.assign(input, { text: value, waiting: true, changed: true, leftSince: false });
@@ -114,10 +116,10 @@ class Run {
   }
 
   focusMoved({ key, viewId = this.s.shown }) {
-    const before = this.s.focused;
-    this.s.focused = key;
+    const [before, from] = [this.s.focused, this.s.focusedIn ?? viewId]; // left in the view it was in
+    Object.assign(this.s, { focused: key, focusedIn: viewId });
     if (typeof before !== "string" || before === "" || before === key) return;
-    const input = this.input(viewId, before);
+    const input = this.input(from, before);
     if (!input) return;
     const { node } = input;
     if (node.type !== "field" || node.send === "submit") return; // a toggle or choice went at once
@@ -125,12 +127,13 @@ class Run {
     if (input.changed) {
       input.changed = false;
       input.waiting = true;
-      this.flush(viewId, input, true);
+      this.flush(from, input, true);
     }
     this.showHost(input, before); // without focus, the host's value shows when nothing is outstanding
   }
 
   submitPressed({ form: formKey, viewId = this.s.shown }) {
+    this.s.carried = null;
     const entry = this.view(viewId);
     const form = entry?.forms.get(formKey);
     if (!this.s.live || !form || form.pressing || form.node.pending === true) return;

@@ -173,3 +173,27 @@ for (const [name, breakRule] of Object.entries(BROKEN)) {
     });
   });
 }
+
+// A secret is in the reducer's state only while its field holds it: not after the module clears
+// it (set), nor, after a reconnect, once the user acts again in a session that did not restore it.
+test("a secret is in the reducer's state only while its field holds it", () => {
+  const field = (set) => ({ type: "screen", title: "Token", children: [
+    { type: "field", key: "token", kind: "secure", value: "", seq: 0, set, send: "leave" }] });
+  const other = { type: "screen", title: "Home", children: [{ type: "field", key: "q", value: "", seq: 0, set: 0, send: "leave" }] };
+  const holds = (state) => JSON.stringify(state, (key, value) => (value instanceof Map || value instanceof Set ? [...value] : value))
+    .includes("pw-9");
+  let state = machine.initial({ live: true });
+  const go = (event) => ({ state } = machine.step(state, event));
+  go({ type: "treeArrived", viewId: "v1", rev: 1, view: field(0), module: "m" });
+  go({ type: "userEdit", key: "token", value: "pw-9" });
+  assert.ok(holds(state), "held while the field holds it (rule 7 resends it)");
+  go({ type: "treeArrived", viewId: "v1", rev: 2, view: field(1), module: "m" });
+  assert.ok(!holds(state), "the module cleared it");
+  go({ type: "userEdit", key: "token", value: "pw-9" });
+  go({ type: "connectionLost" });
+  go({ type: "reconnected" });
+  go({ type: "treeArrived", viewId: "v7", rev: 1, view: other, module: "home" });
+  assert.ok(holds(state), "kept while the restore may still bring its screen");
+  go({ type: "userEdit", key: "q", value: "x" });
+  assert.ok(!holds(state), "the restore is over: not restored, let go");
+});
