@@ -46,18 +46,16 @@ export function errorOf(state, viewId, key) {
 export const formOf = (state, viewId, key) => state.views.get(viewId)?.forms.get(key) ?? null;
 
 // The copy's housekeeping outside the input rules: a view closed, a view/get that failed.
-export function viewClosed(state, viewId) {
-  const views = new Map(state.views);
-  views.delete(viewId);
-  const resyncing = new Set(state.resyncing);
-  resyncing.delete(viewId);
-  return { ...state, views, resyncing };
-}
-
 export function resyncEnded(state, viewId) {
   const resyncing = new Set(state.resyncing);
   resyncing.delete(viewId);
   return { ...state, resyncing };
+}
+
+export function viewClosed(state, viewId) {
+  const views = new Map(state.views);
+  views.delete(viewId); // (a secret in its inputs with it)
+  return { ...resyncEnded(state, viewId), views };
 }
 
 class Run {
