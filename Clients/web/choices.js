@@ -28,16 +28,15 @@ export const choice = {
 
 function render(node, ctx) {
   const wanted = shape(node);
-  const previous = ctx.inputs.elements.get(`choice:${node.key}`);
   const box = ctx.inputs.element(`choice:${node.key}`, (known) => known.dataset.shape === wanted,
-    () => make(wanted, node, ctx, previous?.querySelector("[data-input]")?.viperInput));
+    () => make(wanted, node, ctx));
   update(box, node, ctx);
   return box;
 }
 
-// The box and its control ([data-input]: the fieldset or the select) with the input's state;
-// a choice shown anew in another shape keeps the state of the one it replaces (its seq, set).
-function make(wanted, node, ctx, state) {
+// The box and its control ([data-input]: the fieldset or the select), bound to the input (its
+// state is the reducer's, by key: a choice shown anew in another shape keeps it).
+function make(wanted, node, ctx) {
   const id = `choice-${++count}`;
   const inline = wanted === "radio" || wanted === "checkbox";
   const control = inline
@@ -49,12 +48,8 @@ function make(wanted, node, ctx, state) {
       el("label", { htmlFor: id }, el("span", { class: "name" })), control);
   control.dataset.input = "choice";
   control.viperName = id; // the radio buttons' name
-  const read = () => value(control, wanted);
-  control.viperInput = state ? Object.assign(state, { control, read }) : ctx.inputs.state(control, node, read);
-  control.addEventListener("change", () => ctx.inputs.edited(control.viperInput));
-  control.addEventListener("focusout", (event) => {
-    if (!control.contains(event.relatedTarget)) ctx.inputs.leave(control.viperInput);
-  });
+  ctx.inputs.bind(control, node, () => value(control, wanted));
+  control.addEventListener("change", () => ctx.inputs.edited(control));
   return box;
 }
 
@@ -64,21 +59,23 @@ function update(box, node, ctx) {
   box.dataset.key = node.key;
   const label = control.tagName === "FIELDSET" ? control.querySelector("legend") : box.querySelector("label");
   setText(label.querySelector(".name"), node.label ?? node.key);
-  updateOptions(control, node, wanted);
+  const redrawn = updateOptions(control, node, wanted);
   // Required: a <select> is aria-required; a fieldset says it in its legend, "(required)" (a group has
   // no aria-required, axe refuses a fieldset the role radiogroup, and the browser's own `required` on
   // radio buttons would call them invalid before the user chose anything).
   const inline = control.tagName === "FIELDSET";
   markRequired(label, node.required === true, inline);
   attribute(control, "aria-required", node.required === true && !inline ? "true" : null);
-  attribute(control, "aria-invalid", node.error && !inline ? "true" : null);
-  box.classList.toggle("invalid", Boolean(node.error));
+  const shownError = ctx.inputs.error(node); // the node's, else a refusal's message (inputs.js)
+  attribute(control, "aria-invalid", shownError && !inline ? "true" : null);
+  box.classList.toggle("invalid", Boolean(shownError));
   control.disabled = !ctx.live || node.enabled === false || ctx.form?.busy === true;
-  attribute(control, "aria-describedby", error(box, node.error, control.id));
-  ctx.inputs.sync(control.viperInput, node, (current) => show(control, wanted, current.value));
+  attribute(control, "aria-describedby", error(box, shownError, control.id));
+  ctx.inputs.sync(control, node, (chosen) => show(control, wanted, chosen), redrawn);
 }
 
-// The options' elements, made anew only when the options changed (focus stays on the same key).
+// The options' elements, made anew only when the options changed (focus stays on the same key);
+// returns whether they were (what they show is then shown again).
 function updateOptions(control, node, wanted) {
   const options = (Array.isArray(node.options) ? node.options : [])
     .map((option) => [String(option.key), option.title ?? String(option.key)]);
@@ -87,13 +84,13 @@ function updateOptions(control, node, wanted) {
     if (none) options.unshift(["", NONE]);
   }
   const signature = JSON.stringify([options, node.required === true]);
-  if (control.viperOptions === signature) return;
+  if (control.viperOptions === signature) return false;
   control.viperOptions = signature;
   const focused = control.contains(document.activeElement) ? optionKey(document.activeElement) : null;
   if (control.tagName === "SELECT") {
     control.replaceChildren(...options.map(([key, title]) =>
       el("option", { value: key, textContent: title, disabled: key === "" && node.required === true })));
-    return;
+    return true;
   }
   for (const old of control.querySelectorAll(":scope > .option")) old.remove();
   for (const [index, [key, title]] of options.entries()) {
@@ -102,6 +99,7 @@ function updateOptions(control, node, wanted) {
     control.append(el("div", { class: "option" }, input, el("label", { htmlFor: id, textContent: title })));
     if (key === focused) input.focus({ preventScroll: true });
   }
+  return true;
 }
 
 const optionKey = (element) => (element?.tagName === "INPUT" ? element.value : null);

@@ -1,6 +1,8 @@
 // The input nodes (PROTOCOL.md §6) as HTML, made once per input key and updated in place
-// (the rules are inputs.js'): a `field` is a labelled <input> or <textarea> with its hint and
-// error tied by aria-describedby (a `date` or `time` one the browser's <input type=date|time>); a `toggle` a labelled switch; a `form` a <form> with its
+// (the rules are input-machine.js', run by inputs.js): a `field` is a labelled <input> or
+// <textarea> with its hint and error (the node's, else a refusal's message) tied by
+// aria-describedby (a `date` or `time` one the browser's <input type=date|time>); a `toggle` a
+// labelled switch; a `form` a <form> with its
 // message in a status region and its submit button; a `stack` a flex box; a `section` a
 // <section> with a heading. Each is one renderer of render.js' table ({create, update}); the
 // containers render their children with ctx.children.
@@ -40,16 +42,14 @@ function createField(node, ctx, multiline) {
   control.dataset.input = "field";
   const label = el("label", { htmlFor: id }, el("span", { class: "name" }));
   const box = el("div", { class: "field" }, label, control);
-  const state = ctx.inputs.state(control, node);
-  control.viperInput = state;
-  control.addEventListener("input", () => ctx.inputs.edited(state));
-  control.addEventListener("blur", () => ctx.inputs.leave(state));
+  ctx.inputs.bind(control, node);
+  control.addEventListener("input", () => ctx.inputs.edited(control)); // (leaving: page.js' focus events)
   return box;
 }
 
 function updateField(box, node, ctx) {
   const control = box.querySelector("[data-input]");
-  const state = control.viperInput;
+  const error = ctx.inputs.error(node); // the node's, else a refusal's message (inputs.js)
   box.dataset.key = node.key;
   setText(box.querySelector("label .name"), node.label ?? node.key);
   markRequired(box.querySelector("label"), node.required === true);
@@ -70,16 +70,13 @@ function updateField(box, node, ctx) {
   attribute(control, "maxlength", node.maxLength ? String(node.maxLength) : null);
   control.required = node.required === true;
   attribute(control, "aria-required", node.required === true ? "true" : null);
-  attribute(control, "aria-invalid", node.error ? "true" : null);
+  attribute(control, "aria-invalid", error ? "true" : null);
   control.readOnly = !ctx.live || node.enabled === false || busy(ctx);
   const placeholder = dated && !node.value ? node.placeholder : null;
   const described = [note(box, "placeholder", placeholder, control.id), note(box, "hint", node.hint, control.id),
-    note(box, "error", node.error, control.id)];
+    note(box, "error", error, control.id)];
   attribute(control, "aria-describedby", described.filter(Boolean).join(" ") || null);
-  ctx.inputs.sync(state, node, (current, replaced) => {
-    if (current.kind !== "secure") setValue(control, String(current.value ?? ""));
-    else if (replaced && state.set > 0) setValue(control, ""); // the module cleared the secret
-  });
+  ctx.inputs.sync(control, node, (value) => setValue(control, String(value))); // (a secret: only "", cleared)
 }
 
 // A hint or an error under the field; returns its id while it is shown.
@@ -111,21 +108,19 @@ export const toggle = keyed((node, ctx) => {
     const control = el("input", { id, type: "checkbox" });
     control.setAttribute("role", "switch");
     control.dataset.input = "toggle";
-    const state = ctx.inputs.state(control, node);
-    control.viperInput = state;
+    ctx.inputs.bind(control, node, () => control.checked);
     control.addEventListener("change", () => {
       control.setAttribute("aria-checked", String(control.checked)); // (axe wants it on role=switch)
-      ctx.inputs.edited(state);
+      ctx.inputs.edited(control);
     });
-    control.addEventListener("blur", () => ctx.inputs.leave(state));
     return el("div", { class: "toggle" }, control, el("label", { htmlFor: id }));
   });
   const control = box.querySelector("[data-input]");
   box.dataset.key = node.key;
   setText(box.querySelector("label"), node.label ?? node.key);
   control.disabled = !ctx.live || node.enabled === false || busy(ctx);
-  ctx.inputs.sync(control.viperInput, node, (current) => {
-    control.checked = current.on === true;
+  ctx.inputs.sync(control, node, (on) => {
+    control.checked = on === true;
     control.setAttribute("aria-checked", String(control.checked));
   });
   return box;
@@ -149,9 +144,8 @@ export const form = keyed((node, ctx) => {
     });
     return made;
   });
-  element.viperNode = node;
   element.dataset.key = node.key;
-  const pressing = element.viperPressing === true;
+  const pressing = ctx.inputs.pressing(node.key); // the submit is sent and not answered (inputs.js)
   const isBusy = pressing || node.pending === true;
   const button = element.querySelector(":scope > button.submit");
   setText(button, node.submit?.title ?? "Submit");
@@ -161,7 +155,6 @@ export const form = keyed((node, ctx) => {
   attribute(element, "aria-busy", isBusy ? "true" : null);
   setText(element.querySelector(":scope > .form-message"), node.message ?? "");
   ctx.children(element.querySelector(":scope > .form-body"), node.children, { ...ctx, form: { busy: isBusy } });
-  ctx.inputs.focusError(element);
   return element;
 });
 

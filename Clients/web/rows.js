@@ -90,9 +90,8 @@ function updateToggle(li, row, item, title, ctx) {
   const control = ctx.inputs.element(`row:${node.key}`, () => true, () => {
     const made = el("input", { type: "checkbox", class: "row-toggle" });
     made.dataset.input = "toggle";
-    made.viperInput = ctx.inputs.state(made, node);
-    made.addEventListener("change", () => ctx.inputs.edited(made.viperInput));
-    made.addEventListener("blur", () => ctx.inputs.leave(made.viperInput));
+    ctx.inputs.bind(made, node, () => made.checked);
+    made.addEventListener("change", () => ctx.inputs.edited(made));
     return made;
   });
   if (known !== control) {
@@ -102,8 +101,8 @@ function updateToggle(li, row, item, title, ctx) {
   if (control.getAttribute("aria-label") !== title) control.setAttribute("aria-label", title);
   control.dataset.focus = `toggle:${node.key}`;
   control.disabled = !ctx.live || node.enabled === false;
-  ctx.inputs.sync(control.viperInput, node, (current) => {
-    control.checked = current.on === true;
+  ctx.inputs.sync(control, node, (on) => {
+    control.checked = on === true;
   });
 }
 

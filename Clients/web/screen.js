@@ -9,39 +9,7 @@ import { updateNodes } from "./render.js";
 import { markRole } from "./roles.js";
 
 const $ = (id) => document.getElementById(id);
-
-// A closed alert gives focus back to what had it; if that is gone, to the screen's heading.
-$("alert").addEventListener("close", () => {
-  if (!document.activeElement || document.activeElement === document.body) {
-    heading()?.focus({ preventScroll: true });
-  }
-});
-
-// Escape chooses the alert's `cancel` action; without one it does nothing (PROTOCOL.md §6,
-// Controls). Handled on keydown, so the browser never closes the dialog by itself (Chromium
-// closes it on a second Escape even when its `cancel` event is prevented).
-$("alert").addEventListener("keydown", (event) => {
-  if (event.key !== "Escape") return;
-  event.preventDefault();
-  $("alert").viperEscape?.();
-});
-$("alert").addEventListener("cancel", (event) => {
-  event.preventDefault();
-  $("alert").viperEscape?.();
-});
-
 const heading = () => $("view").querySelector(":scope > .screen-head > h1");
-
-// The sticky header's height, so that what gets focus scrolls clear of it (style.css).
-new ResizeObserver(([entry]) => {
-  document.documentElement.style.setProperty("--header-height", `${entry.target.offsetHeight}px`);
-}).observe(document.querySelector("header"));
-
-let shown = null; // {id, module, view}: the view <main> shows
-let parked = null; // a control that lost focus by being disabled; it gets it back when enabled
-let shownLive = false;
-let wasLoading = false;
-let loadingAnnounced = "";
 
 // `epoch` counts connections: after a reconnect the host numbers views anew, and the screen is
 // the same one when its module, depth in the stack and title are.
@@ -51,68 +19,139 @@ function sameScreen(a, b) {
   return a.module === b.module && a.depth === b.depth && a.view.title === b.view.title;
 }
 
-export function renderPage({ stack, views, live, send, rows, epoch, inputs }) {
-  const topId = stack[stack.length - 1];
-  const top = views.get(topId);
-  // The breadcrumb changes with <main>: not before the new top view has arrived.
-  renderBreadcrumb(top ? stack : [], views, live);
-  // While reconnecting the page has no views yet: it keeps showing the last one, disabled.
-  const current = top
-    ? { id: topId, module: top.module, view: top.view || {}, rev: top.rev, depth: stack.length, epoch }
-    : shown;
-  if (!current) return;
-  const main = $("view");
-  const navigated = !sameScreen(shown, current);
-  shown = current;
-  shownLive = live;
-  const active = document.activeElement;
-  const where = main.contains(active) ? locate(main, active) : null;
-  if (active && active !== document.body && active !== parked) parked = null;
-
-  const view = current.view;
-  const title = view.title ?? current.module;
-  if (navigated) {
-    // A new screen: a new heading and nodes; the alert <dialog> stays (it is the page's).
-    for (const child of [...main.children]) if (child.id !== "alert") child.remove();
-    inputs.reset();
-    const fresh = Object.assign(document.createElement("h1"), { tabIndex: -1 });
-    const head = Object.assign(document.createElement("div"), { className: "screen-head" });
-    head.append(fresh, Object.assign(document.createElement("div"), { className: "screen-actions" }));
-    main.prepend(head, Object.assign(document.createElement("div"), { className: "nodes" }));
+// What the page shows of the top view, and what it remembers between renders (one per page, page.js).
+export class Screen {
+  constructor() {
+    this.shown = null; // {id, module, view}: the view <main> shows
+    this.parked = null; // a control that lost focus by being disabled; it gets it back when enabled
+    this.shownLive = false;
+    this.wasLoading = false;
+    this.loadingAnnounced = "";
+    // A closed alert gives focus back to what had it; if that is gone, to the screen's heading.
+    $("alert").addEventListener("close", () => {
+      if (!document.activeElement || document.activeElement === document.body) {
+        heading()?.focus({ preventScroll: true });
+      }
+    });
+    // Escape chooses the alert's `cancel` action; without one it does nothing (PROTOCOL.md §6,
+    // Controls). Handled on keydown, so the browser never closes the dialog by itself (Chromium
+    // closes it on a second Escape even when its `cancel` event is prevented).
+    $("alert").addEventListener("keydown", (event) => {
+      if (event.key !== "Escape") return;
+      event.preventDefault();
+      $("alert").viperEscape?.();
+    });
+    $("alert").addEventListener("cancel", (event) => {
+      event.preventDefault();
+      $("alert").viperEscape?.();
+    });
+    // The sticky header's height, so that what gets focus scrolls clear of it (style.css).
+    if (typeof ResizeObserver !== "function") return; // (jsdom)
+    new ResizeObserver(([entry]) => {
+      document.documentElement.style.setProperty("--header-height", `${entry.target.offsetHeight}px`);
+    }).observe(document.querySelector("header"));
   }
-  const title1 = heading();
-  if (title1.textContent !== title) title1.textContent = title;
-  const alerts = [];
-  // Controls keep their listeners across updates (and reconnects): they send to the view shown now.
-  inputs.begin(current.id, current.epoch, live);
-  // rows: a windowed list's view/rows (window.js); epoch: a new one is a new host, whose restored
-  // window says where the list was.
-  const ctx = { send: (action, value) => send(shown.id, action, value), alerts, live, inputs, epoch: current.epoch,
-    rows: rows && ((params) => rows(shown.id, params)) };
-  updateNodes(main.querySelector(":scope > .screen-head > .screen-actions"), headerNodes(view), ctx);
-  updateNodes(main.querySelector(":scope > .nodes"), topNodes(view), ctx);
-  if (top) Object.assign(main.dataset, { viewId: current.id, module: current.module, rev: String(current.rev) });
-  document.title = `${title} — ViperHost`;
 
-  const spinner = main.querySelector(".spinner");
-  const loading = spinner ? spinner.getAttribute("aria-label") || "Loading…" : "";
-  setBusy(!!spinner);
-  if (navigated) {
-    announce(loading ? `${title}. ${loading}` : title);
-    loadingAnnounced = loading ? $("announce").textContent : "";
-  } else if (loading && !wasLoading) {
-    announce(loading);
-    loadingAnnounced = loading;
-  } else if (!loading && wasLoading && $("announce").textContent === loadingAnnounced) {
-    announce(""); // done loading: the region is cleared (silently)
+  render({ stack, views, live, send, rows, epoch, inputs }) {
+    const topId = stack[stack.length - 1];
+    const top = views.get(topId);
+    // The breadcrumb changes with <main>: not before the new top view has arrived.
+    renderBreadcrumb(top ? stack : [], views, live);
+    // While reconnecting the page has no views yet: it keeps showing the last one, disabled.
+    const current = top
+      ? { id: topId, module: top.module, view: top.view || {}, rev: top.rev, depth: stack.length, epoch }
+      : this.shown;
+    if (!current) return;
+    const main = $("view");
+    const navigated = !sameScreen(this.shown, current);
+    this.shown = current;
+    this.shownLive = live;
+    const active = document.activeElement;
+    const where = main.contains(active) ? locate(main, active) : null;
+    if (active && active !== document.body && active !== this.parked) this.parked = null;
+
+    const view = current.view;
+    const title = view.title ?? current.module;
+    if (navigated) {
+      // A new screen: a new heading and nodes; the alert <dialog> stays (it is the page's).
+      for (const child of [...main.children]) if (child.id !== "alert") child.remove();
+      inputs.reset();
+      const fresh = Object.assign(document.createElement("h1"), { tabIndex: -1 });
+      const head = Object.assign(document.createElement("div"), { className: "screen-head" });
+      head.append(fresh, Object.assign(document.createElement("div"), { className: "screen-actions" }));
+      main.prepend(head, Object.assign(document.createElement("div"), { className: "nodes" }));
+    }
+    const title1 = heading();
+    if (title1.textContent !== title) title1.textContent = title;
+    const alerts = [];
+    // Controls keep their listeners across updates (and reconnects): they send to the view shown now.
+    inputs.begin(current.id);
+    // rows: a windowed list's view/rows (window.js); epoch: a new one is a new host, whose restored
+    // window says where the list was.
+    const ctx = { send: (action, value) => send(this.shown.id, action, value), alerts, live, inputs, epoch: current.epoch,
+      rows: rows && ((params) => rows(this.shown.id, params)) };
+    updateNodes(main.querySelector(":scope > .screen-head > .screen-actions"), headerNodes(view), ctx);
+    updateNodes(main.querySelector(":scope > .nodes"), topNodes(view), ctx);
+    if (top) Object.assign(main.dataset, { viewId: current.id, module: current.module, rev: String(current.rev) });
+    document.title = `${title} — ViperHost`;
+
+    const spinner = main.querySelector(".spinner");
+    const loading = spinner ? spinner.getAttribute("aria-label") || "Loading…" : "";
+    setBusy(!!spinner);
+    if (navigated) {
+      announce(loading ? `${title}. ${loading}` : title);
+      this.loadingAnnounced = loading ? $("announce").textContent : "";
+    } else if (loading && !this.wasLoading) {
+      announce(loading);
+      this.loadingAnnounced = loading;
+    } else if (!loading && this.wasLoading && $("announce").textContent === this.loadingAnnounced) {
+      announce(""); // done loading: the region is cleared (silently)
+    }
+    this.wasLoading = !!spinner;
+
+    showAlert(current.id, alerts[0], send, live);
+    if (navigated) {
+      if (!alerts.length) title1.focus();
+    } else {
+      this.keepFocus(main, active, where, title1);
+    }
+    inputs.afterRender(); // the focus a submit's answer asks for
   }
-  wasLoading = !!spinner;
 
-  showAlert(current.id, alerts[0], send, live);
-  if (navigated) {
-    if (!alerts.length) title1.focus();
-  } else {
-    keepFocus(main, active, where, title1);
+  // The view shown and the element holding its nodes (for the ?test hook, testhook.js).
+  shownView() {
+    const main = $("view");
+    return this.shown && { id: this.shown.id, epoch: this.shown.epoch, view: this.shown.view, live: this.shownLive,
+      parts: [main.querySelector(":scope > .screen-head > .screen-actions"), main.querySelector(":scope > .nodes")] };
+  }
+
+  keepFocus(main, active, where, heading) {
+    // Chromium takes focus from a disabled control a moment later: it is parked at once.
+    if (where && active.isConnected && active.matches(":disabled")) { // (a radio in a disabled fieldset too)
+      this.parked = active;
+      return;
+    }
+    const now = document.activeElement;
+    const lost = !now || now === document.body;
+    if (this.parked?.isConnected && !this.parked.matches(":disabled") && (lost || now === this.parked)) {
+      this.parked.focus({ preventScroll: true });
+      this.parked = null;
+      return;
+    }
+    if (!lost) return;
+    if (where && active.isConnected) {
+      active.focus({ preventScroll: true });
+      return;
+    }
+    if (where) {
+      const target =
+        (where.li?.isConnected && where.li.querySelector("button.row")) ||
+        (where.list?.isConnected && where.list.children[Math.min(where.index, where.list.children.length - 1)]
+          ?.querySelector("button.row")) ||
+        heading;
+      if (target.matches(":disabled")) this.parked = target;
+      else target.focus({ preventScroll: true });
+    }
   }
 }
 
@@ -127,47 +166,11 @@ export function headerNodes(view) {
   return view.type === "screen" && Array.isArray(view.children) ? view.children.filter((node) => node?.type === "toolbar") : [];
 }
 
-// The view shown and the element holding its nodes (for the ?test hook, testhook.js).
-export function shownView() {
-  const main = $("view");
-  return shown && { id: shown.id, epoch: shown.epoch, view: shown.view, live: shownLive,
-    parts: [main.querySelector(":scope > .screen-head > .screen-actions"), main.querySelector(":scope > .nodes")] };
-}
-
 function locate(main, element) {
   const li = element.closest("ul.list > li");
   if (!li) return { element };
   const list = li.parentElement;
   return { element, li, list, index: [...list.children].indexOf(li) };
-}
-
-function keepFocus(main, active, where, heading) {
-  // Chromium takes focus from a disabled control a moment later: it is parked at once.
-  if (where && active.isConnected && active.matches(":disabled")) { // (a radio in a disabled fieldset too)
-    parked = active;
-    return;
-  }
-  const now = document.activeElement;
-  const lost = !now || now === document.body;
-  if (parked?.isConnected && !parked.matches(":disabled") && (lost || now === parked)) {
-    parked.focus({ preventScroll: true });
-    parked = null;
-    return;
-  }
-  if (!lost) return;
-  if (where && active.isConnected) {
-    active.focus({ preventScroll: true });
-    return;
-  }
-  if (where) {
-    const target =
-      (where.li?.isConnected && where.li.querySelector("button.row")) ||
-      (where.list?.isConnected && where.list.children[Math.min(where.index, where.list.children.length - 1)]
-        ?.querySelector("button.row")) ||
-      heading;
-    if (target.matches(":disabled")) parked = target;
-    else target.focus({ preventScroll: true });
-  }
 }
 
 function setBusy(busy) {

@@ -3,12 +3,13 @@
 // sends requests through the page's own request path, so answers and notifications update the
 // page's copy of the views and the rendering as usual, and reads that copy at checkpoints.
 import { updateNodes } from "./render.js";
-import { headerNodes, shownView, topNodes } from "./screen.js";
+import { headerNodes, topNodes } from "./screen.js";
 import { Inputs } from "./inputs.js";
 
 // connection: the page's (connection.js); view(viewId): its copy of a view; stack(); started(): the
-// page's own initialize and app/start are answered on this connection.
-export function installTestHook({ connection, view, stack, started }) {
+// page's own initialize and app/start are answered on this connection; shown(): the view shown (screen.js);
+// input(key): the reducer's state of an input of the view shown (input-machine.js).
+export function installTestHook({ connection, view, stack, started, shown: shownView, input }) {
   // Every request the page sent (its method and params, a secret masked): the input harness counts
   // the edits and submits the page sends by itself as the user types and presses.
   const sent = [];
@@ -26,6 +27,13 @@ export function installTestHook({ connection, view, stack, started }) {
     notify: (method, params) => connection.notify(method, params ?? undefined),
     view: (viewId) => structuredClone(view(viewId) ?? null),
     stack: () => [...stack()],
+    // An input's counters and flags, never what was typed (a secret is only in memory).
+    input: (key) => {
+      const state = input(key);
+      if (!state) return null;
+      const { seq, answered, refused, set, waiting, changed, leftSince, timing } = state;
+      return { seq, answered, refused, set, waiting, changed, leftSince, timing, refusal: state.refusal ?? null };
+    },
     sent: () => structuredClone(sent),
     unanswered: () => connection.unanswered,
     // The top view's DOM as updated in place and as rendered afresh, in one comparable form.
@@ -41,7 +49,7 @@ export function installTestHook({ connection, view, stack, started }) {
 function fresh(shown) {
   const nodes = Object.assign(document.createElement("div"), { className: "nodes" });
   const inputs = new Inputs();
-  inputs.begin(shown.id, shown.epoch, shown.live);
+  inputs.begin(shown.id);
   const ctx = { send() {}, alerts: [], live: shown.live, inputs };
   const actions = Object.assign(document.createElement("div"), { className: "screen-actions" });
   updateNodes(actions, headerNodes(shown.view), ctx);

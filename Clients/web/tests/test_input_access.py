@@ -36,7 +36,7 @@ def test_a_secret_goes_only_as_secret_and_stays_only_in_its_field(web_server, br
     type_keys(driver, SECRET)
     ActionChains(driver).send_keys(Keys.TAB).perform()  # leaving it sends it (left: true)
     wait(driver, lambda d: mirrored(d, "token")["seq"] >= 1 and not d.execute_script(
-        "return document.querySelector('main [data-key=token] [data-input]').viperInput.waiting"), "the secret sent")
+        "return window.viperTest.input('token').waiting"), "the secret sent")
     token = control(driver, "token")
     assert token.get_attribute("type") == "password" and token.get_property("value") == SECRET
     frames = [json.loads(f) for f in driver.execute_script("return window.sentFrames")]
