@@ -13,25 +13,16 @@
 // their `key`, and the controller keeps their elements, so one is never made twice.
 import * as display from "./display.js";
 import * as fields from "./fields.js";
-import { choice } from "./choices.js";
+import * as choices from "./choices.js";
 
-export const RENDERERS = Object.freeze({
-  screen: display.screen,
-  text: display.text,
-  image: display.image,
-  button: display.button,
-  list: display.list,
-  picker: display.picker,
-  spinner: display.spinner,
-  alert: display.alert,
-  field: fields.field,
-  toggle: fields.toggle,
-  form: fields.form,
-  stack: fields.stack,
-  section: fields.section,
-  choice,
-  toolbar: display.toolbar,
-});
+// Each node type's renderer is an export of display.js, fields.js or choices.js named after its
+// type (an Adaptive Cards registry: a new type is its renderer, in one file); `unknown` is the
+// fallback for the others, never a type.
+const isRenderer = (value) => typeof value === "object" && value !== null && (
+  typeof value.create === "function" || typeof value.collect === "function");
+const renderers = (module) => Object.entries(module).filter(([name, value]) => name !== "unknown" && isRenderer(value));
+
+export const RENDERERS = Object.freeze(Object.fromEntries([display, fields, choices].flatMap(renderers)));
 
 // The types every frontend renders (PROTOCOL.md §6): `initialize` lists only those beyond them.
 export const FIRST_EIGHT = Object.freeze(["screen", "text", "image", "button", "list", "picker", "spinner", "alert"]);

@@ -27,6 +27,11 @@ test("each renderer creates and updates an element, or collects its node (the al
   }
 });
 
+test("the first eight are the schema's types of protocol 1.0 (x-render announced: false), named", () => {
+  const original = schemas.filter((schema) => !schema["x-render"]?.announced).map((schema) => schema.properties.type.const);
+  assert.deepEqual([...FIRST_EIGHT].sort(), original.sort());
+});
+
 test("initialize lists the table's types beyond the first eight, then its renderers' features (PROTOCOL.md §6, rule 8)", () => {
   assert.ok(FIRST_EIGHT.every((type) => schemaTypes.includes(type)));
   assert.ok(schemaFeatures.includes("list.actions") && schemaFeatures.includes("list.toggle"), schemaFeatures.join(", "));
