@@ -35,6 +35,10 @@ def machine($e):
       elif $c.command == "show_refusal" then .display[$c.viewId][$c.key].error = $c.message
       elif $c.command == "get_view" then .
       else .outbox += [$c] end)
+  # What is shown of inputs a view no longer has goes (a window of rows moving holds only its own).
+  | (if $e.event | IN("tree_arrived", "patch_arrived") then (.views[$e.viewId].inputs // {}) as $ins
+       | .display[$e.viewId] |= (. // {} | with_entries(select(.key as $k | $ins | has($k))))
+     else . end)
   | .outbox = (.outbox // [] | .[-100:]);
 
 # The outbox as lines for run_commands (emptied): NAME US VIEWID US KEY US SEQ US PARAMS (the
