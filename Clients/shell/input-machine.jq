@@ -79,7 +79,7 @@ def step($e):
   . as $s | $e.viewId as $vid | (.views[$vid] // {}) as $v | ($e.key // null) as $k
   # An input the view does not have (a key mistyped, a node sent as text: rule 8) takes an edit that
   # goes at once: the host judges it (unknown_input).
-  | ($v.view // {} | input($k) // if $k == null then null else {type: "unknown", key: $k} end) as $n
+  | (if $k == null then null else $v.view // {} | input($k) // {type: "unknown", key: $k} end) as $n
   | (if $k == null then null else $v.inputs[$k] end // {seq: 0, refused: 0, set: ($n.set // 0)}) as $i
   | def put($input): .views[$vid].inputs[$k] = $input;
   if $e.event == "tree_arrived" then take_tree($vid; $e.rev; $e.view)

@@ -18,7 +18,7 @@ input_facts() {
 }
 
 # event NAME VIEWID [MEMBERS [MORE]]: the reducer takes the event NAME of the view (MEMBERS: its other
-# members, as JSON: ",\"key\":…"; MORE: the question's: ",\"error_id\":N", the refusal's request), and
+# members, as JSON: ",\"key\":…"; MORE: the question's: ",\"error_id\":N", the refusal's request, or ",\"then\":EVENT", a second event at once), and
 # its commands run (run_commands). Status: run_commands'.
 event() {
   json_str "$2"

@@ -72,8 +72,10 @@ fill_command() {
     json_str "$text"
     value=$JSON_STR
   fi
+  json_str "$vid"
+  local leave="{\"event\":\"focus_moved\",\"viewId\":$JSON_STR,\"key\":null}"
   json_str "$key"
-  event user_edit "$vid" ",\"key\":$JSON_STR,\"value\":$value" && event focus_moved "$vid" ',"key":null'
+  event user_edit "$vid" ",\"key\":$JSON_STR,\"value\":$value" ",\"then\":$leave"
   status=$?
   [ "$status" -eq 2 ] && return 2
   [ -n "$IN_TYPE" ] || return "$status"

@@ -25,9 +25,8 @@ def told($fields): [$fields[] | tostring] | join(us);
 # that the mirror does itself (show_value, show_refusal: `.display`, what show prints of an input) and
 # keeps the rest for viper-sh (`.outbox`: send_edit, send_event, a show_value that dropped a waiting
 # edit, to say so), which input.sh's run_commands runs. A user's edit shows as typed (`.display`).
-def machine($e):
-  step($e) as $r
-  | $r.state
+def machine($e; $r):
+  $r.state
   | (if $e.event == "user_edit" then .display[$e.viewId][$e.key].value = $e.value else . end)
   | reduce $r.commands[] as $c (.;
       if $c.command == "show_value" then .display[$c.viewId][$c.key].value = $c.value
@@ -40,6 +39,7 @@ def machine($e):
        | .display[$e.viewId] |= (. // {} | with_entries(select(.key as $k | $ins | has($k))))
      else . end)
   | .outbox = (.outbox // [] | .[-100:]);
+def machine($e): step($e) as $r | machine($e; $r);
 
 # The outbox as lines for run_commands (emptied): NAME US VIEWID US KEY US SEQ US PARAMS (the
 # command's members but `command` and `dropped`, as JSON), or show_value US VIEWID US KEY for a
@@ -54,16 +54,16 @@ def drain:
 # settle asks); the view's next patches are skipped until a whole view came.
 def take_patch($p):
   .views[$p.viewId] as $v
-  | step({event: "patch_arrived", viewId: $p.viewId, rev: $p.rev, ops: $p.ops}) as $r
+  | {event: "patch_arrived", viewId: $p.viewId, rev: $p.rev, ops: $p.ops} as $e
+  | step($e) as $r
   | if any($r.commands[]; .command == "get_view") then
-      machine({event: "patch_arrived", viewId: $p.viewId, rev: $p.rev, ops: $p.ops})
+      machine($e; $r)
       | .out = told(["gap", $p.rev, $p.viewId, "viper-sh: view \($p.viewId): "
           + (if $v.view == null or $p.rev != $v.rev + 1 then "patch rev \($p.rev) after rev \($v.rev // "none")"
              else "patch rev \($p.rev) does not apply (\(try ($v.view | apply_patch($p.ops) | "") catch .))" end)
           + "; reading the view again"])
     elif $v.resyncing == true then .out = told(["skip", $p.rev, $p.viewId, ""])
-    else machine({event: "patch_arrived", viewId: $p.viewId, rev: $p.rev, ops: $p.ops})
-      | .out = told(["patch", $p.rev, $p.viewId, ""]) end;
+    else machine($e; $r) | .out = told(["patch", $p.rev, $p.viewId, ""]) end;
 
 # A line of the host. A result is kept by its id (the last few: viper-sh asks about the one it waited for).
 def take_host($line):
@@ -140,8 +140,10 @@ def question($q):
       | machine({event: "tree_arrived", viewId: $q.view, rev: $r.rev, view: $r.view}) | .out = ($r.rev | tostring)
     else .out = "" end
   # An event for the reducer (an edit's refusal: the error of request `error_id`); the answer is the outbox.
+  # `then`: a second event at once (a fill's leaving after its edit: one question, not two).
   elif $q.q == "step" then
-    machine($q.event + (if $q.error_id != null then {error: .errors[$q.error_id | tostring]} else {} end)) | drain
+    machine($q.event + (if $q.error_id != null then {error: .errors[$q.error_id | tostring]} else {} end))
+    | (if $q.then != null then machine($q.then) else . end) | drain
   elif $q.q == "drain" then drain
   elif $q.q == "module" then .out = (.views[$q.view].module // "")
   # The host is gone (host.sh's restart_host): the edits waiting on view `keep` are kept for `carry`.
