@@ -125,16 +125,12 @@ settle() {
   for vid in "${!STALE[@]}"; do
     [ "${STALE[$vid]:-}" = gap ] || continue
     STALE[$vid]=asked
-    ask ask "$vid"
     json_str "$vid"
     view=$JSON_STR
     if rpc view/get "{\"viewId\":$view}" && [ "${STALE[$vid]:-}" = asked ]; then
       mq "{\"q\":\"install\",\"view\":$view,\"id\":$RESULT_ID}" && [ -n "$MQ" ] && REVS[$vid]=$MQ
     fi
-    if [ "${STALE[$vid]:-}" = asked ]; then
-      unset "STALE[$vid]"
-      ask settled "$vid"
-    fi
+    [ "${STALE[$vid]:-}" != asked ] || unset "STALE[$vid]"
   done
   RESULT_ID=$saved
 }
@@ -158,7 +154,7 @@ rpc() {
     take_notification && continue
     case "$MSG_KIND" in
       result) [ "$MSG_ID" = "$id" ] && { RESULT_ID=$id; status=0; break; } ;;
-      error) [ "$MSG_ID" = "$id" ] && { printf '%s\n' "$MSG_TEXT" >&2; break; } ;;
+      error) [ "$MSG_ID" = "$id" ] && { ERROR_ID=$id; printf '%s\n' "$MSG_TEXT" >&2; break; } ;;
       ended) host_ended "$MSG_TEXT" "$method"; return 2 ;;
     esac
   done

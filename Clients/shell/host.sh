@@ -88,7 +88,8 @@ restart_host() {
   [ -z "$old_top" ] || { ask module "$old_top"; module=$MQ; }
   exec {TO_HOST}>&- {FROM_HOST}<&-
   wait "$HOST_PROCESS" 2>/dev/null
-  mq '{"q":"forget"}'
+  json_str "$old_top"
+  mq "{\"q\":\"forget\",\"keep\":$JSON_STR}"
   REVS=() STALE=() STACK=() TOP=""
   forget_pages
   echo "viper-sh: starting the host again on the session it saved" >&2

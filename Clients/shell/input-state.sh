@@ -1,14 +1,12 @@
-# What viper-sh holds of the views' inputs beyond the host's trees (sourced by input.sh): the seqs it
-# sent, the edits waiting for a submit, the secure fields it sent a secret to; and its questions to the
-# mirror about a view's inputs (queries.jq), with that overlay where show prints them. Uses viper-sh's
-# TOP and STACK and connection.sh (ask, mq, fields, json_str).
+# viper-sh's input glue (sourced by input.sh): the reducer's events in and its commands run. The rules
+# are input-machine.jq's (one pure reducer, stepped in the mirror: mirror.jq's `machine`); this file
+# turns what the user and the host do into its events, and its commands into requests and printing.
+# Uses viper-sh's TOP and STACK and connection.sh (rpc, ask, mq, fields, json_str).
 
-# Per view and input ("VIEWID/KEY"): SEQS the latest seq sent (rule: one counter per input per
-# view, from 1); WAITING a send:"submit" field's unsent text (a choice's value, as JSON),
-# WAIT_SETS its `set` then and WAIT_KINDS its kind (secure, choice, or another);
-# SECRET_SETS the `set` of a secure field viper-sh sent a non-empty secret to (shown as set
-# while that `set` stays).
-declare -A SEQS=() WAITING=() WAIT_SETS=() WAIT_KINDS=() SECRET_SETS=()
+# SECRETS: a secure field's text, per "VIEWID/KEY", from its fill until its edit is sent: the reducer
+# (and so the mirror) only ever holds SECRET_STAND_IN in its place, which send_edit swaps back.
+declare -A SECRETS=()
+SECRET_STAND_IN='"\u0000secret"'
 
 # input_facts VIEWID KEY: the input KEY of the view (the mirror's facts): IN_TYPE (field, toggle,
 # choice, or empty when the view has no such input), IN_KIND (a field's kind, else its type),
@@ -19,74 +17,68 @@ input_facts() {
   fields IN_TYPE IN_KIND IN_LABEL IN_SEND IN_SET IN_SEQ IN_MAX IN_VALUE
 }
 
-# input_overlay VIEWID: what viper-sh holds of the view's inputs, for render_inputs (render.jq), as
-# JSON in OVERLAY: waiting edits (a secure one as {secret: true}, never its text; a choice's as its
-# JSON value) and the secure fields it set.
-input_overlay() {
-  local vid=$1 id waiting="" secrets="" key value
-  for id in "${!WAITING[@]}"; do
-    [[ "$id" == "$vid/"* ]] || continue
-    json_str "${id#*/}"
-    key=$JSON_STR
-    case "${WAIT_KINDS[$id]}" in
-      secure) value='{"secret":true}' ;;
-      choice) value="{\"value\":${WAITING[$id]}}" ;;
-      *) json_str "${WAITING[$id]}"; value="{\"value\":$JSON_STR}" ;;
-    esac
-    waiting+="${waiting:+,}$key:$value"
-  done
-  for id in "${!SECRET_SETS[@]}"; do
-    [[ "$id" == "$vid/"* ]] || continue
-    json_str "${id#*/}"
-    secrets+="${secrets:+,}$JSON_STR:${SECRET_SETS[$id]}"
-  done
-  OVERLAY="{\"waiting\":{$waiting},\"secrets\":{$secrets}}"
-}
-
-# ask_with_overlay QUESTION VIEWID [KEY]: a question (render, input_lines, shown) with the overlay.
-ask_with_overlay() {
-  local view key=""
-  input_overlay "$2"
+# event NAME VIEWID [MEMBERS [MORE]]: the reducer takes the event NAME of the view (MEMBERS: its other
+# members, as JSON: ",\"key\":…"; MORE: the question's: ",\"error_id\":N", the refusal's request, or ",\"then\":EVENT", a second event at once), and
+# its commands run (run_commands). Status: run_commands'.
+event() {
   json_str "$2"
-  view=$JSON_STR
-  if [ $# -ge 3 ]; then json_str "$3"; key=",\"key\":$JSON_STR"; fi
-  mq "{\"q\":\"$1\",\"view\":$view$key,\"o\":$OVERLAY}"
+  mq "{\"q\":\"step\",\"event\":{\"event\":\"$1\",\"viewId\":$JSON_STR${3:-}}${4:-}}" || { echo "viper-sh: $MQ" >&2; return 1; }
+  run_commands
 }
 
-# input_shown VIEWID KEY: what show prints for the input KEY, as JSON: its waiting text, else the
-# host's value (a toggle's on; a choice's key, null or keys; "" for a secure field, whose text is
-# never shown). A waiting edit whose input the module replaced is dropped first, as show does (rule 1b).
-input_shown() {
-  drop_replaced "$1" >/dev/null
-  ask_with_overlay shown "$1" "$2" && printf '%s\n' "$MQ"
+# run_commands: the commands in MQ (mirror.jq's drain), in order: send_edit and send_event go to the
+# host (the answer to an edit is the reducer's next event); a show_value that dropped a waiting edit
+# says so (show prints what the others show: the mirror keeps it). Status 1 at the first request the
+# host refuses (the commands after it are not run: viper-sh waits for each answer, so a submit whose
+# waiting edit is refused stops there), 2 when the host did not answer.
+run_commands() {
+  local commands line name vid key seq params
+  [ -n "$MQ" ] || return 0
+  mapfile -t commands <<<"$MQ"
+  for line in "${commands[@]}"; do
+    IFS=$'\x1f' read -r name vid key seq params <<<"$line"
+    case "$name" in
+      send_edit) send_edit "$vid" "$key" "$seq" "$params" || return $? ;;
+      send_event) rpc view/event "$params" || return $? ;;
+      show_value)
+        unset "SECRETS[$vid/$key]"
+        echo "($key: the screen replaced its value; the edit not sent is dropped)" ;;
+      *) echo "viper-sh: no such command: $name" >&2; return 1 ;;
+    esac
+  done
 }
 
-# drop_replaced VIEWID: a waiting edit whose input the module replaced (its `set` changed) is dropped (rule 1b).
-drop_replaced() {
-  local vid=$1 id ids=() keys="" sets
-  for id in "${!WAITING[@]}"; do
-    [[ "$id" == "$vid/"* ]] || continue
-    ids+=("$id")
-    json_str "${id#*/}"
-    keys+="${keys:+,}$JSON_STR"
-  done
-  [ ${#ids[@]} -gt 0 ] || return 0
-  json_str "$vid"
-  mq "{\"q\":\"sets\",\"view\":$JSON_STR,\"keys\":[$keys]}" || return 0
-  mapfile -t sets <<<"$MQ"
-  local i
-  for i in "${!ids[@]}"; do
-    id=${ids[$i]}
-    if [ "${sets[$i]}" != "${WAIT_SETS[$id]}" ]; then
-      unset "WAITING[$id]" "WAIT_SETS[$id]" "WAIT_KINDS[$id]"
-      echo "(${id#*/}: the screen replaced its value; the edit not sent is dropped)"
-    fi
-  done
+# send_edit VIEWID KEY SEQ PARAMS: view/input (a secure field's text put back in place of the stand-in,
+# here only), then the answer to the reducer: edit_answered, or edit_refused with the host's error.
+send_edit() {
+  local vid=$1 key=$2 seq=$3 params=$4 status
+  if [[ "$params" == *"$SECRET_STAND_IN"* ]]; then
+    json_str "${SECRETS[$vid/$key]-}"
+    params=${params%%"$SECRET_STAND_IN"*}$JSON_STR${params#*"$SECRET_STAND_IN"}
+  fi
+  unset "SECRETS[$vid/$key]"
+  rpc view/input "$params"
+  status=$?
+  [ "$status" -ne 2 ] || return 2
+  json_str "$key"
+  if [ "$status" -eq 0 ]; then
+    event edit_answered "$vid" ",\"key\":$JSON_STR,\"seq\":$seq" || return $?
+  else
+    event edit_refused "$vid" ",\"key\":$JSON_STR,\"seq\":$seq" ",\"error_id\":$ERROR_ID" || return $?
+  fi
+  return "$status"
 }
+
+# drain_commands: runs what the host's lines left for viper-sh (a waiting edit dropped: said).
+drain_commands() { mq '{"q":"drain"}' && run_commands; }
+
+# input_shown VIEWID KEY: what show prints for the input KEY, as JSON; input_error: its error, or null.
+input_shown() { ask shown "$1" "$2" && printf '%s\n' "$MQ"; }
+input_error() { ask error_shown "$1" "$2" && printf '%s\n' "$MQ"; }
 
 # print_input VIEWID KEY: the input's lines as show prints them, unindented (a row's toggle as a toggle).
 print_input() {
-  ask_with_overlay input_lines "$1" "$2" && [ -n "$MQ" ] && printf '%s\n' "$MQ"
+  ask input_lines "$1" "$2" && [ -n "$MQ" ] && printf '%s\n' "$MQ"
   return 0
 }
 
@@ -99,27 +91,24 @@ edit_note() {
 }
 
 # carry_waiting OLD_TOP MODULE DEPTH: after the host was started again on its saved session (host.sh),
-# the edits waiting for a submit on the old top view (the host never had them: PROTOCOL §6 rule 7)
-# go to the restored top view when it is the same screen (MODULE) at the same DEPTH, keyed by its id
-# and by the `set` its inputs have now (the restored view numbers them afresh); the other views'
-# go. Seqs and secrets sent to the old views go too: the host numbers seq afresh, keeps no secret.
+# the edits waiting for a submit on the old top view (the host never had them: PROTOCOL §6 rule 7;
+# the mirror kept them at `forget`) wait on the restored top view when it is the same screen (MODULE)
+# at the same DEPTH; the others are dropped, said.
 carry_waiting() {
-  local old=$1 new=$TOP id key same=0
-  local -A waiting=() sets=() kinds=()
+  local old=$1 new=$TOP same=false carried dropped k
+  local -A secrets=()
   if [ -n "$old" ] && [ -n "$new" ] && [ "${#STACK[@]}" = "$3" ]; then
     ask module "$new"
-    [ "$MQ" = "$2" ] && same=1
+    [ "$MQ" = "$2" ] && same=true
   fi
-  for id in "${!WAITING[@]}"; do
-    key=${id#*/}
-    [ "$same" = 1 ] && [ "${id%%/*}" = "$old" ] || continue
-    input_facts "$new" "$key"
-    [ -n "$IN_TYPE" ] || continue
-    waiting[$new/$key]=${WAITING[$id]} sets[$new/$key]=$IN_SET kinds[$new/$key]=${WAIT_KINDS[$id]}
+  json_str "$new"
+  mq "{\"q\":\"carry\",\"view\":$JSON_STR,\"same\":$same}"
+  fields carried dropped
+  [ "$dropped" = 0 ] || echo "(the restored screen is not the one the edits not sent were for: they are dropped)" >&2
+  IFS=$'\x1e' read -r -a carried <<<"$carried"
+  for k in "${carried[@]}"; do
+    [ -z "${SECRETS[$old/$k]+set}" ] || secrets[$new/$k]=${SECRETS[$old/$k]}
   done
-  [ ${#WAITING[@]} -eq ${#waiting[@]} ] || echo "(the restored screen is not the one the edits not sent were for: they are dropped)" >&2
-  WAITING=() WAIT_SETS=() WAIT_KINDS=() SEQS=() SECRET_SETS=()
-  for id in "${!waiting[@]}"; do
-    WAITING[$id]=${waiting[$id]} WAIT_SETS[$id]=${sets[$id]} WAIT_KINDS[$id]=${kinds[$id]}
-  done
+  SECRETS=()
+  for k in "${!secrets[@]}"; do SECRETS[$k]=${secrets[$k]}; done
 }

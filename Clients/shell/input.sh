@@ -4,12 +4,14 @@
 # and ask/mq: the mirror's answers about a view, queries.jq). The inputs of a view are render.jq's
 # `inputs` (a row's toggle as a toggle keyed by the row).
 #
-# viper-sh waits for each answer, so an edit it sent is answered (the host's tree carries its
-# seq) before the next command runs, and what it shows is the host's value (rules 1a, 2), but
-# for a send:"submit" field's edit, which waits for its form's submit (rule 4) and shows as typed.
-# A secret stays in this process's memory only: it reaches the host through a pipe, never an
-# argument list, a file, the history or the mirror (which is told only that a field holds one),
-# and is never printed.
+# The rules are the reducer's (input-machine.jq): a command here is its events (a fill: user_edit,
+# then focus_moved to nothing; a toggle or a choose: user_edit; a submit: submit_pressed), whose
+# commands input-state.sh runs. viper-sh waits for each answer, so an edit it sent is answered
+# (the host's tree carries its seq) before the next command runs, and what it shows is the host's
+# value (rules 1a, 2), but for a send:"submit" field's edit, which waits for its form's submit
+# (rule 4) and shows as typed. A secret stays in this process's memory only (SECRETS): it reaches
+# the host through a pipe, never an argument list, a file, the history or the mirror (the reducer
+# gets a stand-in), and is never printed.
 
 # shellcheck source=input-state.sh
 source "$HERE/input-state.sh"
@@ -19,42 +21,6 @@ unescape() {
   local text=${1//\\\\/$'\x01'}
   text=${text//\\n/$'\n'}
   UNESCAPED=${text//$'\x01'/\\}
-}
-
-# send_edit VIEWID KEY KIND TEXT|JSON [LEFT]: view/input with the input's next seq (after its
-# seq in the view and the last one sent), with left: true (a fill is typing the whole text and
-# leaving the field) unless LEFT is false (a send:"submit" field's edit, sent by its form's submit:
-# no leaving, rule 4); a secure field's text as `secret`; a toggle's (true, false) and a choice's
-# value (JSON) as it is, never with left. Uses input_facts' IN_SEQ. Status 1 when
-# the host refuses it (its error on stderr).
-send_edit() {
-  local vid=$1 key=$2 kind=$3 text=$4 left=${5:-true} id="$1/$2" seq=$IN_SEQ params status view leave=""
-  [ "${SEQS[$id]:-0}" -gt "$seq" ] && seq=${SEQS[$id]}
-  seq=$((seq + 1))
-  SEQS[$id]=$seq
-  json_str "$vid"
-  view=$JSON_STR
-  json_str "$key"
-  params="{\"viewId\":$view,\"key\":$JSON_STR,\"seq\":$seq"
-  [ "$left" = true ] && leave=',"left":true'
-  case "$kind" in
-    toggle | choice) params+=",\"value\":$text}" ;;
-    secure) json_str "$text"; params+=",\"secret\":$JSON_STR$leave}" ;;
-    *) json_str "$text"; params+=",\"value\":$JSON_STR$leave}" ;;
-  esac
-  rpc view/input "$params"
-  status=$?
-  [ "$status" -eq 2 ] && return 2
-  input_facts "$vid" "$key"
-  if [ "$kind" = secure ]; then
-    unset "SECRET_SETS[$id]"
-    [ "$status" -eq 0 ] && [ -n "$text" ] && SECRET_SETS[$id]=$IN_SET
-  fi
-  if [ "$status" -eq 0 ]; then
-    result_part seq
-    [ "$MQ" = "$seq" ] || echo "viper-sh: the host has edit $MQ of $key, not $seq" >&2
-  fi
-  return "$status"
 }
 
 # wrong_command COMMAND KEY: says which command edits the input input_facts found, when it is not COMMAND.
@@ -72,7 +38,7 @@ wrong_command() {
 
 # fill KEY [TEXT]: types TEXT (\n: a line break) into the field KEY of the top view and leaves it.
 fill_command() {
-  local vid key=${1%% *} text="" before status
+  local vid key=${1%% *} text="" before status value
   [ -n "$key" ] || { echo "usage: fill KEY [TEXT]" >&2; return 1; }
   [ "$key" != "$1" ] && text=${1#* }
   vid=$TOP
@@ -86,8 +52,10 @@ fill_command() {
     unescape "$text"
     text=$UNESCAPED
   fi
-  if [ -n "$IN_MAX" ] && [ "${#text}" -gt "$IN_MAX" ]; then
-    # Characters, as the host counts them: the mirror's count, when bash's locale counts bytes.
+  # A send:"submit" field's edit waits: one longer than maxLength is said at once, not at the submit
+  # (characters, as the host counts them: the mirror's count, when bash's locale counts bytes). The
+  # others go, and the host judges them (its refusal shows at the field).
+  if [ "$IN_SEND" = submit ] && [ -n "$IN_MAX" ] && [ "${#text}" -gt "$IN_MAX" ]; then
     json_str "$text"
     mq "{\"q\":\"length\",\"text\":$JSON_STR}"
     if [ "$MQ" -gt "$IN_MAX" ]; then
@@ -95,23 +63,26 @@ fill_command() {
       return 1
     fi
   fi
-  if [ "$IN_SEND" = submit ]; then
-    # Rule 4: it goes with its form's submit; shown as typed until then.
-    WAITING[$vid/$key]=$text
-    WAIT_SETS[$vid/$key]=$IN_SET
-    WAIT_KINDS[$vid/$key]=$IN_KIND
-    print_input "$vid" "$key"
-    return 0
-  fi
   before=$IN_VALUE
-  send_edit "$vid" "$key" "${IN_KIND:-text}" "$text"
+  # A fill is the user's edit, then the field left (to nothing): the reducer sends it, or it waits.
+  if [ "$IN_KIND" = secure ]; then
+    value='""'
+    [ -z "$text" ] || { SECRETS[$vid/$key]=$text; value=$SECRET_STAND_IN; }
+  else
+    json_str "$text"
+    value=$JSON_STR
+  fi
+  json_str "$vid"
+  local leave="{\"event\":\"focus_moved\",\"viewId\":$JSON_STR,\"key\":null}"
+  json_str "$key"
+  event user_edit "$vid" ",\"key\":$JSON_STR,\"value\":$value" ",\"then\":$leave"
   status=$?
   [ "$status" -eq 2 ] && return 2
   [ -n "$IN_TYPE" ] || return "$status"
   print_input "$vid" "$key"
-  if [ "$IN_KIND" != secure ]; then
-    json_str "$text"
-    edit_note "$key" "$JSON_STR" "$before" "$IN_VALUE"
+  if [ "$IN_KIND" != secure ] && [ "$IN_SEND" != submit ]; then
+    input_facts "$vid" "$key"
+    edit_note "$key" "$value" "$before" "$IN_VALUE"
   fi
   return "$status"
 }
@@ -131,7 +102,8 @@ toggle_command() {
     "") if [ "$IN_VALUE" = true ]; then on=false; else on=true; fi ;;
     *) echo "usage: toggle KEY [on|off]" >&2; return 1 ;;
   esac
-  send_edit "$vid" "$key" toggle "$on"
+  json_str "$key"
+  event user_edit "$vid" ",\"key\":$JSON_STR,\"value\":$on"
   status=$?
   [ "$status" -ne 2 ] && [ -n "$IN_TYPE" ] && print_input "$vid" "$key"
   return "$status"
@@ -157,21 +129,17 @@ choose_command() {
     ok$'\t'*) value=${value#ok$'\t'} ;;
     *) echo "error: ${value#error$'\t'}" >&2; return 1 ;;
   esac
-  if [ "$IN_SEND" = submit ]; then
-    # Rule 4: it goes with its form's submit; shown as chosen until then.
-    WAITING[$vid/$key]=$value
-    WAIT_SETS[$vid/$key]=$IN_SET
-    WAIT_KINDS[$vid/$key]=choice
-    print_input "$vid" "$key"
-    return 0
-  fi
   before=$IN_VALUE
-  send_edit "$vid" "$key" choice "$value"
+  json_str "$key"
+  event user_edit "$vid" ",\"key\":$JSON_STR,\"value\":$value"
   status=$?
   [ "$status" -eq 2 ] && return 2
   [ -n "$IN_TYPE" ] || return "$status"
   print_input "$vid" "$key"
-  edit_note "$key" "$value" "$before" "$IN_VALUE"
+  if [ "$IN_SEND" != submit ]; then
+    input_facts "$vid" "$key"
+    edit_note "$key" "$value" "$before" "$IN_VALUE"
+  fi
   return "$status"
 }
 
@@ -179,7 +147,7 @@ choose_command() {
 # the view as the answer left it when the form is pending, then (host/idle) as the host is done,
 # then the form's errors.
 submit_command() {
-  local vid key forms action keys k text status
+  local vid key forms action keys
   vid=$TOP
   [ -n "$vid" ] || { echo "no view open: try 'start'" >&2; return 1; }
   key=$1
@@ -195,19 +163,10 @@ submit_command() {
     esac
   fi
   [ -n "$action" ] || { echo "error: the view has no form '$key' (it has: ${forms:-none})" >&2; return 1; }
-  drop_replaced "$vid"
-  IFS=$'\x1e' read -r -a keys <<<"$keys"
-  for k in "${keys[@]}"; do
-    [ -n "${WAITING[$vid/$k]+set}" ] || continue
-    text=${WAITING[$vid/$k]}
-    unset "WAITING[$vid/$k]" "WAIT_SETS[$vid/$k]" "WAIT_KINDS[$vid/$k]"
-    input_facts "$vid" "$k"
-    send_edit "$vid" "$k" "$IN_KIND" "$text" false || { status=$?; [ $status -eq 1 ] && print_input "$vid" "$k"; return $status; }
-  done
-  json_str "$vid"
-  local view=$JSON_STR
-  json_str "$action"
-  rpc view/event "{\"viewId\":$view,\"action\":$JSON_STR}" || return $?
+  drain_commands
+  # The reducer sends the form's waiting edits in tree order, then its submit (view/event).
+  json_str "$key"
+  event submit_pressed "$vid" ",\"form\":$JSON_STR" || return $?
   ask form_pending "$vid" "$key"
   [ "$MQ" != true ] || show_view "$vid"
   rpc host/idle || return $?

@@ -13,13 +13,10 @@ def facts($k):
   | told([.type // "", .kind // .type // "", .label // "", .send // "", .set // 0, .seq // 0, .maxLength // "",
           (if .type == "toggle" then .on // false else .value // null end | tojson)]);
 
-# What show prints for the input KEY, as JSON (input.sh's input_shown): its waiting text, else the
-# host's value (a toggle's on; a choice's key, null or keys; "" for a secure field).
-def shown($k; $o):
-  input($k)
-  | if .type == "toggle" then .on == true elif .kind == "secure" then ""
-    elif $o.waiting | has($k) then $o.waiting[$k].value elif .type == "choice" then .value else .value // "" end
-  | tojson;
+# What show prints for the input KEY, as JSON (tests/frontend-cases.sh): what the reducer's commands
+# and the user's edits made it show (render.jq's `shown_value`), and its error, or null.
+def shown($k; $o): input($k) | shown_value($o) | tojson;
+def error_shown($k; $o): input($k) | error_text($o) | if . == "" then null else . end | tojson;
 
 # A choose's words (input.sh's choose_command): "ok\tVALUE" (JSON: a key, null or keys) or "error\tWHY".
 def chosen($k; $a):
@@ -102,11 +99,11 @@ def edit_note($q):
   else "(\($q.key): the screen made \($q.sent | tojson) into \($q.after | tojson))" end;
 
 def query($q):
-  ($q.o // {waiting: {}, secrets: {}}) as $o
+  ($q.o // {inputs: {}, display: {}}) as $o
   | if $q.q == "render" then render_inputs($o)
     elif $q.q == "facts" then facts($q.key)
     elif $q.q == "shown" then shown($q.key; $o)
-    elif $q.q == "sets" then [$q.keys[] as $k | (input($k) // {}) | .set // "gone" | tostring] | join("\n")
+    elif $q.q == "error_shown" then error_shown($q.key; $o)
     elif $q.q == "input_lines" then [input($q.key) | lines(0; $o)[]] | join("\n")
     elif $q.q == "edit_note" then edit_note($q)
     elif $q.q == "choose" then chosen($q.key; $q.args)

@@ -45,9 +45,19 @@ def inputs:
 def input($k): first(inputs | select(.key == $k));
 
 # viper-sh's show ($o not null: render_inputs) also renders the input nodes (Clients/README.md,
-# viper-sh): $o is {waiting: {KEY: {value} | {secret: true}}, secrets: {KEY: SET}}, what viper-sh
-# holds of a view's inputs: edits not sent yet (rule 4; a choice's value as JSON), and the secure
-# fields it sent a secret to (while their `set` stays). A secret itself never comes here.
+# viper-sh): $o is {inputs, display}, the view's inputs in the reducer's state (input-machine.jq: an
+# edit `waiting` for the submit, a secure field's `secret` set) and what its commands made each input
+# show (mirror.jq's `display`: its value, its refusal's message). A secret itself never comes here.
+def waits($o): ($o.inputs[.key].waiting // null) != null;
+# What an input shows: a secure field's mask, else its displayed value, else the host's.
+def shown_value($o):
+  ($o.display[.key] // {}) as $d
+  | if .type == "toggle" then (if $d | has("value") then $d.value else .on end) == true
+    elif .kind == "secure" then ""
+    elif $d | has("value") then $d.value
+    elif .type == "choice" then .value else .value // "" end;
+# Its error: the node's own, else the message of a refusal of its latest edit.
+def error_text($o): if (.error // "") != "" then .error else $o.display[.key].error // "" end;
 def marks($f; $w):
   [$f.kind] + (if $f.required then ["required"] else [] end) + (if $f.enabled == false then ["disabled"] else [] end)
   + (if $f.maxLength then ["max \($f.maxLength)"] else [] end)
@@ -56,22 +66,23 @@ def marks($f; $w):
   | join(", ");
 def field_lines($p; $o):
   . as $f
-  | ($o.waiting[$f.key]) as $w
-  | (if $f.kind == "secure" then (if ($w.secret // false) or ($o.secrets[$f.key] == $f.set) then "••••••••" else "" end)
-     else ($w.value // $f.value // "") end) as $v
+  | waits($o) as $w
+  | ($o.inputs[$f.key] // {}) as $i
+  | (if $f.kind == "secure" then (if $w or ($i.secret != null and $i.secret == $f.set) then "••••••••" else "" end)
+     else shown_value($o) end) as $v
   # A date or time field without a placeholder says the form it takes (PROTOCOL §6, Controls).
   | ((.placeholder // "") | if . != "" then . else {date: "YYYY-MM-DD", time: "HH:MM"}[$f.kind] // "" end) as $ph
   | "\($p)\($f.label // "") (\(marks($f; $w))) {\($f.key)}:" as $head
   | (if $v == "" then ["\($head) " + (if $ph != "" then "(empty: \($ph))" else "(empty)" end)]
      elif ($v | contains("\n")) then [$head] + [$v | split("\n")[] | "\($p)  | " + .]
      else ["\($head) \($v)"] end)
-  + (if ($f.error // "") != "" then ["\($p)  ! \($f.error)"] else [] end)
+  + (error_text($o) | if . != "" then ["\($p)  ! \(.)"] else [] end)
   + (if ($f.hint // "") != "" then ["\($p)  hint: \($f.hint)"] else [] end);
 # A choice: its head, then its options numbered, the chosen ones marked ((*) of one, [x] of several).
 def choice_lines($p; $o):
   . as $c
-  | ($o.waiting | has($c.key)) as $waits
-  | (if $waits then $o.waiting[$c.key].value else $c.value end) as $v
+  | waits($o) as $waits
+  | shown_value($o) as $v
   | (["choice"] + (if $c.multiple then ["multiple"] else [] end) + (if $c.required then ["required"] else [] end)
      + (if $c.enabled == false then ["disabled"] else [] end) + (if $waits then ["not sent: goes with submit"] else [] end)
      | join(", ")) as $marks
@@ -82,7 +93,7 @@ def choice_lines($p; $o):
      | "\($p)  \($i + 1). "
        + (if $c.multiple then (if $on then "[x]" else "[ ]" end) else (if $on then "(*)" else "( )" end) end)
        + " \(.title // "") {\(.key)}"]
-  + (if ($c.error // "") != "" then ["\($p)  ! \($c.error)"] else [] end);
+  + (error_text($o) | if . != "" then ["\($p)  ! \(.)"] else [] end);
 def lines($d; $o):
   . as $n
   | pad($d) as $p
@@ -110,7 +121,7 @@ def lines($d; $o):
     elif .type == "field" then field_lines($p; $o)
     elif .type == "choice" then choice_lines($p; $o)
     elif .type == "toggle" then
-      ["\($p)[\(if .on then "x" else " " end)] \(.label // "") {\(.key)}" + (if .enabled == false then " (disabled)" else "" end)]
+      ["\($p)[\(if shown_value($o) then "x" else " " end)] \(.label // "") {\(.key)}" + (if .enabled == false then " (disabled)" else "" end)]
     elif .type == "toolbar" then ["\($p)toolbar: " + ([(.actions // [])[] | action_text] | join("  "))]
     elif .type == "form" then
       ["\($p)form {\(.key)}:" + (if .pending then " (pending)" else "" end)]

@@ -204,9 +204,10 @@ passes_input() {
   local broken="$BATS_TEST_TMPDIR/broken" file="$CONFORMANCE/input-rule1-own-value.txt"
   mkdir "$broken"
   cp "$SH" "$BATS_TEST_DIRNAME"/../*.sh "$BATS_TEST_DIRNAME"/../*.jq "$broken/"
-  # Rule 1b ignored: a send:"submit" field's waiting text survives a new `set`.
-  sed 's/^drop_replaced() {$/drop_replaced() { return 0/' "$BATS_TEST_DIRNAME/../input-state.sh" >"$broken/input-state.sh"
-  ! cmp -s "$BATS_TEST_DIRNAME/../input-state.sh" "$broken/input-state.sh"
+  # Rule 1b ignored (the reducer's tree_arrived): a send:"submit" field's waiting text survives a new `set`.
+  sed 's/then \$i + {set: (\$n.set \/\/ 0), waiting: null,/then $i + {set: ($n.set \/\/ 0),/' \
+    "$BATS_TEST_DIRNAME/../input-machine.jq" >"$broken/input-machine.jq"
+  ! cmp -s "$BATS_TEST_DIRNAME/../input-machine.jq" "$broken/input-machine.jq"
   conformance "$file" "$broken/viper-sh" "$(to_input_commands <"$file")"
   # The submit sent the dropped "draft": the mock expected the event there.
   [ "$MOCK_STATUS" -eq 1 ]

@@ -61,8 +61,8 @@ FIRST=(
   [ "$(cat "$BATS_TEST_TMPDIR/mock.status")" -eq 0 ]
   grep -q "every expectation met" "$BATS_TEST_TMPDIR/mock.err"
   [ "$(printf '%s\n' "${lines[@]:0:20}")" = "$(printf '%s\n' "${FIRST[@]}")" ]
-  # Each choose prints the choice as the host has it; a refused one says what it kept.
-  [ "$(printf '%s\n' "${lines[@]:20:16}")" = "$(cat <<'TXT'
+  # Each choose prints the choice as the host has it; a refused one its refusal, and what it kept.
+  [ "$(printf '%s\n' "${lines[@]:20:17}")" = "$(cat <<'TXT'
 Size (choice, required) {size}:
   1. ( ) Small {s}
   2. ( ) Medium {m}
@@ -75,6 +75,7 @@ Size (choice, required) {size}:
   1. ( ) Small {s}
   2. ( ) Medium {m}
   3. (*) Large {l}
+  ! Invalid value: the module keeps its value
 (size: the screen refused "s" and kept "l")
 Tags (choice, multiple) {tags}:
   1. [ ] Home {home}
@@ -83,8 +84,8 @@ TXT
 )" ]
   # A send:"submit" choice waits (shown as chosen, marked), and is dropped when the module sets it.
   [[ "$output" == *$'When (choice, not sent: goes with submit) {when}:\n  1. ( ) Soon {soon}\n  2. (*) Later {later}\n(when: the screen replaced its value; the edit not sent is dropped)\n'* ]]
-  # A date the host refuses: its error, and the value it kept.
-  [[ "$output" == *$'Due date (date, min 2026-01-01, max 2030-12-31) {due}: (empty: YYYY-MM-DD)\n(due: the screen refused "2026-02-30" and kept "")\n'* ]]
+  # A date the host refuses: its error (at the field too), and the value it kept.
+  [[ "$output" == *$'Due date (date, min 2026-01-01, max 2030-12-31) {due}: (empty: YYYY-MM-DD)\n  ! Invalid value: "2026-02-30" is not a date\n(due: the screen refused "2026-02-30" and kept "")\n'* ]]
   [[ "$stderr" == *'error -32602 invalid_value: Invalid value: "2026-02-30" is not a date'* ]]
   [[ "$output" == *$'Due date (date, min 2026-01-01, max 2030-12-31) {due}: 2026-03-01\nRemind me at (time) {at}: 18:45\n'* ]]
   # A row's toggle flips as a toggle, keyed by the row; a disabled one is refused by the host.

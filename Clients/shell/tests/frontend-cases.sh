@@ -45,7 +45,7 @@ source "$SHELL_DIR/connection.sh"
 source "$SHELL_DIR/input.sh"
 start_mirror
 trap 'stop_mirror; rm -rf "$DIR"' EXIT
-show_view() { drop_replaced "${1:-$TOP}" >/dev/null; } # what show does to the inputs (it prints)
+show_view() { drain_commands >/dev/null; } # what show does to the inputs (it prints)
 host_ended() { :; } # the scripted host's end: what it says is in $DIR/problems
 
 fail() {
@@ -145,6 +145,11 @@ check() { # STEP_NUMBER STEP_JSON
     got=$(input_shown "$TOP" "$key")
     [ "$got" = "$want" ] || fail "step $1: $key shows $got, expected $want"
   done < <(jq -r '.shows // {} | to_entries[] | [.key, (.value | tojson)] | join("\t")' <<<"$2")
+  while IFS=$'\t' read -r key want; do
+    [ -n "$key" ] || continue
+    got=$(input_error "$TOP" "$key")
+    [ "$got" = "$want" ] || fail "step $1: $key shows the error $got, expected $want"
+  done < <(jq -r '.errors // {} | to_entries[] | [.key, (.value | tojson)] | join("\t")' <<<"$2")
   jq -e 'has("focused")' <<<"$2" >/dev/null && fail "step $1: expects focus, which the case does not declare it needs"
 }
 

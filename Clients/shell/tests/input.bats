@@ -119,6 +119,7 @@ Digits (number) {digits}: 12
 Digits (number) {digits}: 12
 (digits: the screen refused "12x" and kept "12")
 Name (text, required) {name}: (empty)
+  ! Invalid params: bad value for the input "name": a text field holds one line
 (name: the screen refused "a\nb" and kept "")
 TXT
 )" ]
