@@ -184,13 +184,6 @@ def test_case(path: Path) -> None:
     play(json.loads(path.read_text()))
 
 
-def test_the_reducer_runs_every_case(capsys: pytest.CaptureFixture[str]) -> None:
-    for path in case_files():
-        play(json.loads(path.read_text()))
-    with capsys.disabled():
-        print(f"\nthe TUI's reducer ran all {len(case_files())} frontend cases")
-
-
 def always_the_hosts(original: Callable[..., Any]) -> Callable[..., Any]:
     def broken(inp: Any, node: Any) -> Any:
         inp, why = original(inp, node)

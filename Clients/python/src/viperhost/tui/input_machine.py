@@ -61,6 +61,7 @@ class State:
     top: str | None = None  # the view shown last
     resyncing: frozenset[str] = frozenset()  # views whose view/get is on its way
     focus: str | None = None  # the focused input's key, "" for a control that is no input, None: nothing
+    focus_view: str | None = None  # the view of the focused input
     connected: bool = True  # while not, edits wait
     restoring: str | None = None  # after `reconnected`: the lost top view, whose unanswered edits are resent
     pressing: frozenset[Ident] = frozenset()  # forms whose submit is not answered

@@ -138,11 +138,26 @@ def blurred(state: State, view_id: str, key: str) -> Step:
 
 def focus_moved(state: State, view_id: str, key: str | None) -> Step:
     commands: list[Command] = []
-    if state.focus and state.focus != key and (view_id, state.focus) in state.inputs:
-        state, commands = blurred(state, view_id, state.focus)
-    if key and key != state.focus:
-        state = put(state, view_id, key, replace(get(state, view_id, key), focused=True, changed=False))
-    return replace(state, focus=key), commands
+    before = (state.focus_view or view_id, state.focus or "")
+    if before[1] and before != (view_id, key) and before in state.inputs:
+        state, commands = blurred(state, *before)
+    if key and (view_id, key) != before:
+        return took_focus(state, view_id, key), commands
+    return replace(state, focus=key, focus_view=view_id if key else None), commands
+
+
+def took_focus(state: State, view_id: str, key: str) -> State:
+    """Input ``key`` has the focus now: nothing of it is changed yet (leaving it sends only what is edited)."""
+    state = put(state, view_id, key, replace(get(state, view_id, key), focused=True, changed=False))
+    return replace(state, focus=key, focus_view=view_id)
+
+
+def forget(state: State, view_ids: set[str]) -> Step:
+    """Closed views: their inputs, copies and timers go."""
+    gone = [ident for ident in state.inputs if ident[0] in view_ids]
+    commands: list[Command] = [StopDebounce(key, view) for view, key in gone if state.inputs[(view, key)].debouncing]
+    return replace(state, inputs=frozen_map({i: v for i, v in state.inputs.items() if i[0] not in view_ids}),
+                   views=frozen_map({v: c for v, c in state.views.items() if v not in view_ids})), commands
 
 
 def flush(state: State, view_id: str, keys: list[str]) -> Step:
