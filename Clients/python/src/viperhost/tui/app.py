@@ -106,7 +106,7 @@ class ViperApp(ScreenActions, InputHandlers, HostLifecycle, App[None]):
         self.waiting = WaitingLine(id="waiting")
         self.error_bar = Static("", id="error")
         # Inputs (PROTOCOL.md §6, "Input"): the rules' controller, and the tree kept up to date in place.
-        self.controller = InputController(self.send_edit, schedule)
+        self.controller = InputController(self.send_edit, schedule, self.refusal_shown)
         self.awaiting: set[tuple[str, str]] = set()
         self.view_tree = TreeRenderer(self.view_box, self.controller, self.form_locked, self.ask_rows)
         # The host is started, and started again when it stops under the app (tui.restart).
