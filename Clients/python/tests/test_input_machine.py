@@ -1,4 +1,4 @@
-"""The TUI's input reducer alone (``tui.input_rules.step``, docs/INPUT.md "One reducer per client"): every
+"""The TUI's input reducer alone (``tui.input_reducer.step``, docs/INPUT.md "One reducer per client"): every
 case of Protocol/frontend-cases/ played as events, its commands read as what the frontend sent, shows, marks
 as an error and focuses; its names are exactly Protocol/input-machine.json's; and with one rule broken at a
 time, a named case fails (a driver that cannot fail proves nothing). test_frontend_cases.py plays the same
@@ -14,7 +14,7 @@ from typing import Any
 
 import pytest
 
-from viperhost.tui import input_rules
+from viperhost.tui import input_reducer, input_rules
 from viperhost.tui.input_machine import (
     COMMANDS, EVENTS, ConnectionLost, DebounceFired, EditAnswered, EditRefused, FocusMoved, GetView, MoveFocus,
     PatchArrived, Reconnected, SendEdit, SendEvent, ShowRefusal, ShowValue, StartDebounce, State, StopDebounce,
@@ -61,7 +61,7 @@ class Reducer:
         self.next_id = 0
 
     def on(self, event: Any) -> None:
-        self.state, commands = input_rules.step(self.state, event)
+        self.state, commands = input_reducer.step(self.state, event)
         for command in commands:
             self.run(command)
 
@@ -124,7 +124,7 @@ class Reducer:
                     else EditAnswered(params["key"], params["seq"], params["viewId"]))
         elif line["method"] == "view/event":
             view = self.state.views[params["viewId"]][1]
-            form = next(f for f in input_rules.forms(view) if f["submit"]["action"] == params["action"])
+            form = next(f for f in input_reducer.forms(view) if f["submit"]["action"] == params["action"])
             self.on(SubmitAnswered(form["key"], error, params["viewId"]))
         elif error is None:  # view/get
             self.on(TreeArrived(result["viewId"], result["rev"], result["view"]))
@@ -217,24 +217,25 @@ def no_focus_after(original: Callable[..., Any]) -> Callable[..., Any]:
     return broken
 
 
-# (the rule broken, the function of input_rules, how, the case that must fail, what it says)
+# (the rule broken, the module and function broken, how, the case that must fail, what it says)
 MUTATIONS = [
-    ("1a: the host's value only answers the latest edit", "host_value", always_the_hosts,
+    ("1a: the host's value only answers the latest edit", input_rules, "host_value", always_the_hosts,
      "stale-answer-never-clobbers", "name shows"),
-    ("4: leaving sends left: true", "send", never_left, "leaving-flushes-the-waiting-edit", "sent"),
-    ("edit refused: its message shown at the input", "refused", no_refusal,
+    ("4: leaving sends left: true", input_rules, "send", never_left, "leaving-flushes-the-waiting-edit", "sent"),
+    ("edit refused: its message shown at the input", input_reducer, "refused", no_refusal,
      "refused-before-the-module-shows-why", "code's error"),
-    ("5: a submit sends the waiting edits first", "flush", no_flush, "submit-sends-waiting-edits-then-the-event",
-     "sent"),
-    ("5: focus after the answer on the first error", "settle_forms", no_focus_after,
+    ("5: a submit sends the waiting edits first", input_rules, "flush", no_flush,
+     "submit-sends-waiting-edits-then-the-event", "sent"),
+    ("5: focus after the answer on the first error", input_reducer, "settle_forms", no_focus_after,
      "submit-answer-focuses-the-first-error", "focused"),
 ]
 
 
-@pytest.mark.parametrize(("rule", "name", "breaks", "case", "failure"), MUTATIONS, ids=[m[3] for m in MUTATIONS])
-def test_one_rule_broken_fails_a_named_case(rule: str, name: str, breaks: Callable[..., Any], case: str,
-                                            failure: str, monkeypatch: pytest.MonkeyPatch) -> None:
+@pytest.mark.parametrize(("rule", "module", "name", "breaks", "case", "failure"), MUTATIONS,
+                         ids=[m[4] for m in MUTATIONS])
+def test_one_rule_broken_fails_a_named_case(rule: str, module: Any, name: str, breaks: Callable[..., Any],
+                                            case: str, failure: str, monkeypatch: pytest.MonkeyPatch) -> None:
     play(load(case))  # whole, it passes
-    monkeypatch.setattr(input_rules, name, breaks(getattr(input_rules, name)))
+    monkeypatch.setattr(module, name, breaks(getattr(module, name)))
     with pytest.raises(AssertionError, match=failure):
         play(load(case))

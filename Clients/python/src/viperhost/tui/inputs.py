@@ -1,6 +1,6 @@
 """The glue between the TUI and its input reducer (PROTOCOL.md §6, "Input"; docs/INPUT.md "One reducer per
-client"): the rules are ``tui.input_rules`` (``step(state, event) -> (state, commands)``, pure, with the
-names of Protocol/input-machine.json); ``InputController`` holds its state, turns what the widgets say into
+client"): the rules are ``tui.input_reducer``'s ``step(state, event) -> (state, commands)`` (pure, with the
+names of Protocol/input-machine.json; one input's rules: ``tui.input_rules``); ``InputController`` holds its state, turns what the widgets say into
 events (or, where the renderer works one node at a time, into the reducer's per-input rules) and runs the
 commands: ``send_edit`` as ``send(edit)`` (the app makes it a request on its own worker, in order),
 ``start_debounce``/``stop_debounce`` as timers (``schedule``: ``loop.call_later``, a fake clock in tests),
@@ -25,6 +25,7 @@ from collections.abc import Callable, Iterable, Mapping
 from dataclasses import replace
 from typing import Any, Protocol
 
+from . import input_reducer as reducer
 from . import input_rules as rules
 from .input_machine import (
     Command, ConnectionLost, DebounceFired, EditRefused, Event, Ident, Input, SendEdit, ShowRefusal,
@@ -76,7 +77,7 @@ class InputController:
 
     def on(self, event: Event) -> None:
         """One event through the reducer; its commands run."""
-        self.machine, commands = rules.step(self.machine, event)
+        self.machine, commands = reducer.step(self.machine, event)
         self.run(commands)
 
     def run(self, commands: list[Command]) -> None:
@@ -170,7 +171,7 @@ class InputController:
 
     def unanswered(self, view_id: str, view: Node) -> dict[str, Value]:
         """The inputs of ``view`` whose shown value the host never had; notes which were left since."""
-        carried = rules.unanswered(self.machine, view_id, view)
+        carried = reducer.unanswered(self.machine, view_id, view)
         self.left_before_loss = {key for key, (_, left) in carried.items() if left}
         return {key: value for key, (value, _) in carried.items()}
 
@@ -178,7 +179,7 @@ class InputController:
         """After a restart, the restored view's inputs get what the old host never answered, as new edits
         (the user's text wins), ``left: true`` for those left since."""
         carried = {key: (value, key in self.left_before_loss) for key, value in values.items()}
-        self.apply(rules.resend(self.machine, view_id, carried))
+        self.apply(reducer.resend(self.machine, view_id, carried))
         self.left_before_loss = set()
 
     def forget(self, view_ids: Iterable[str]) -> None:
