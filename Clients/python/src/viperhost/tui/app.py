@@ -251,10 +251,8 @@ class ViperApp(ScreenActions, InputHandlers, HostLifecycle, App[None]):
         def settle_focus() -> None:
             if self.keys_handled != keys_before:
                 return
-            if before is None and self.focused is not None:
-                return  # on nothing when the render began, on a control now (a click, a focus()): it stays
-            if before is not None and before.is_attached:
-                return
+            if before is None or before.is_attached:
+                return  # on nothing stays on nothing (docs/INPUT.md); a control that stayed keeps it
             if not restore_focus(place, container):
                 first_control(container)
 
