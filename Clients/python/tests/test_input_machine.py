@@ -239,3 +239,22 @@ def test_one_rule_broken_fails_a_named_case(rule: str, module: Any, name: str, b
     monkeypatch.setattr(module, name, breaks(getattr(module, name)))
     with pytest.raises(AssertionError, match=failure):
         play(load(case))
+
+
+def test_a_secret_is_in_no_repr_of_the_state_events_or_commands() -> None:
+    """Rule 6: the reducer holds a secure field's text in memory only; no repr (a log line, a traceback) shows
+    it — while it waits, once sent, and when it is resent to a restored view."""
+    case = load("reconnect-resends-a-secret")
+    trees = [step for step in case["steps"] if step["do"] == "tree"]
+    state, said, commands = State(), [], []
+    events = [TreeArrived(trees[0]["viewId"], 1, trees[0]["view"]), FocusMoved("token"), UserEdit("token", "s3cret"),
+              ConnectionLost(), Reconnected(), TreeArrived("v2", 1, trees[0]["view"]),
+              UserEdit("token", "s3cret!"), FocusMoved(None)]
+    for event in events:
+        state, done = input_reducer.step(state, event)
+        commands += done
+        said += [repr(event), repr(state), *map(repr, done), *map(str, done)]
+    sent = [c for c in commands if isinstance(c, SendEdit)]
+    assert [(c.view_id, c.secret, c.value, c.left) for c in sent] == [("v2", "s3cret", None, False),
+                                                                       ("v2", "s3cret!", None, True)]
+    assert not [line for line in said if "s3cret" in line]

@@ -90,11 +90,14 @@ def resend(state: State, view_id: str, values: dict[str, tuple[Value, bool]]) ->
 
 def tree_arrived(state: State, view_id: str, rev: int, view: Node) -> Step:
     carried: dict[str, tuple[Value, bool]] = {}
+    focus = None
     if state.restoring is not None and view_id not in state.views:
         lost = state.views.get(state.restoring)
         carried = unanswered(state, state.restoring, lost[1]) if lost else {}
+        focus = state.focus if state.focus_view == state.restoring else None  # where it was, in the new view
         gone = set(state.views)
         state = replace(state, restoring=None, connected=True, views=frozen_map(), resyncing=frozenset(),
+                        focus=None, focus_view=None,
                         inputs=frozen_map({i: v for i, v in state.inputs.items() if i[0] not in gone}))
     state = replace(state, views=frozen_map({**state.views, view_id: (rev, view)}), top=view_id,
                     resyncing=state.resyncing - {view_id})
@@ -104,6 +107,8 @@ def tree_arrived(state: State, view_id: str, rev: int, view: Node) -> Step:
         commands += shown
     keys = {str(n["key"]) for n in input_nodes(view)}
     state, sent = resend(state, view_id, {k: v for k, v in carried.items() if k in keys})
+    if focus in keys:
+        state = rules.took_focus(state, view_id, focus)
     state, settled = settle_forms(state, view_id)
     return state, commands + sent + settled
 
