@@ -90,3 +90,24 @@ def make_host(schema: ProtocolSchema) -> Iterator[HostFactory]:
     yield factory
     for host in hosts:
         host.close()
+
+
+# How many of Protocol/frontend-cases/ the TUI ran (docs/INPUT.md: every client runs every case): printed
+# at the end of the run, counted from the reports (so with -n 2 too), per driver.
+CASE_DRIVERS = {"test_frontend_cases.py": "the whole app", "test_input_machine.py": "the reducer alone"}
+
+
+def pytest_terminal_summary(terminalreporter: Any) -> None:
+    counts: dict[str, dict[str, int]] = {}
+    for outcome in ("passed", "failed", "skipped", "xfailed", "xpassed"):
+        for report in terminalreporter.stats.get(outcome, []):
+            module, _, name = getattr(report, "nodeid", "").rpartition("::")
+            driver = CASE_DRIVERS.get(module.rsplit("/", 1)[-1])
+            if driver and name.startswith("test_case[") and report.when in ("call", "setup"):
+                if outcome != "passed" or report.when == "call":
+                    counts.setdefault(driver, {}).setdefault(outcome, 0)
+                    counts[driver][outcome] += 1
+    for driver, seen in counts.items():
+        total = len(list(Path(__file__).resolve().parents[3].joinpath("Protocol", "frontend-cases").glob("*.json")))
+        said = ", ".join(f"{n} {outcome}" for outcome, n in sorted(seen.items()))
+        terminalreporter.write_line(f"frontend cases, TUI through {driver}: {said} of {total}")

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import json
 import re
+from dataclasses import replace
 from pathlib import Path
 from typing import Any
 
@@ -21,7 +22,7 @@ from conformance import (
 from viperhost import Host
 from viperhost.errors import HostClosed
 from viperhost.render import render_text
-from viperhost.tui import ViperApp
+from viperhost.tui import ViperApp, input_rules
 from viperhost.tui.fields import FieldInput
 from viperhost.tui.inputs import InputController
 from tui_user import TuiUser
@@ -170,7 +171,7 @@ def _spy(sent_by_app: Any, into: list[dict[str, Any]]) -> Any:
 
 async def test_a_tui_that_sends_every_keystroke_fails_rule_4(tmp_path: Path, monkeypatch) -> None:
     # Rule 4 broken: no debounce. The mock sees "a" where the file has "abc"; the harness waits in vain.
-    monkeypatch.setattr(InputController, "track", lambda self, view_id, node: _no_debounce(self, view_id, node))
+    monkeypatch.setattr(input_rules, "track", lambda inp, node: replace(_track(inp, node), debounce_ms=0))
     apps: list[ViperApp] = []
     with pytest.raises((AssertionError, HostClosed)):
         await play_in_tui(CONFORMANCE / "input-rule4-debounce.txt", tmp_path, apps)
@@ -186,13 +187,7 @@ async def test_a_tui_that_sends_every_keystroke_fails_rule_4(tmp_path: Path, mon
                      host.stderr), host.stderr
 
 
-_track = InputController.track
-
-
-def _no_debounce(controller: InputController, view_id: str, node: dict[str, Any]) -> Any:
-    state = _track(controller, view_id, node)
-    state.debounce_ms = 0
-    return state
+_track = input_rules.track  # the reducer's: how an input node sends
 
 
 async def play_in_tui(transcript: Path, tmp_path: Path, apps: list[ViperApp] | None = None) -> None:
@@ -296,10 +291,9 @@ def test_each_input_file_is_a_host_that_keeps_the_input_rules(transcript: Path) 
 async def test_a_tui_that_joins_a_multiple_choice_fails_controls_choice(tmp_path: Path, monkeypatch) -> None:
     # The bug Adaptive Cards' users filed (CONTROLS-NOTES.md): the keys of a multiple choice sent as one
     # comma-joined string. The mock sees "home,work" where the file has ["home","work"].
-    import viperhost.tui.inputs as inputs
-
-    real = inputs.wire_value
-    monkeypatch.setattr(inputs, "wire_value", lambda state, value: ",".join(value) if state.multiple else real(state, value))
+    real = input_rules.wire_value  # what the reducer sends
+    monkeypatch.setattr(input_rules, "wire_value",
+                        lambda state, value: ",".join(value) if state.multiple else real(state, value))
     apps: list[ViperApp] = []
     with pytest.raises((AssertionError, HostClosed)):
         await play_in_tui(CONFORMANCE / "controls-choice.txt", tmp_path, apps)

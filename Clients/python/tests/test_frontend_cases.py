@@ -116,6 +116,11 @@ class TuiDriver:
         """What each input shows: a field's text, a toggle's state, a choice's key, None or list of keys."""
         return {box.key: box.value for box in self.boxes()}
 
+    def errors(self) -> dict[str, str | None]:
+        """What each field or choice shows as its error (None: none shown)."""
+        return {box.key: str(box.error.render()) if box.error.display else None
+                for box in self.boxes() if isinstance(box, (ViperField, ViperChoice))}
+
     def focused_key(self) -> str | None:
         focused = self.app.focused
         if focused is None:
@@ -251,22 +256,14 @@ async def test_the_apps_glue_broken_fails_the_cases(owner: type, name: str, case
         await run(json.loads((CASES / f"{case}.json").read_text()))
 
 
-# Where the TUI does not follow the table yet (docs/INPUT.md, "Decisions"): strict, so a fix shows.
-FOCUS_ON_NOTHING = ("the TUI gives focus on nothing to the view's first control at the next render of the same "
-                    "view (tui/app.py settle_focus); the table keeps it on nothing")
-DIVERGES = {name: FOCUS_ON_NOTHING for name in (
-    "leaving-flushes-the-waiting-edit", "stale-answer-never-clobbers",
-    "submit-answer-focuses-the-error-when-focus-was-lost", "submit-flushes-and-waits-while-pending",
-    "toggle-leaving-sends-nothing")}
+def test_the_tui_runs_every_case() -> None:
+    """Every case is run through the whole app (none skipped: the TUI supports every need), and says so."""
+    needs = {need for path in case_files() for need in json.loads(path.read_text()).get("needs", [])}
+    assert needs <= SUPPORTS
+    assert len(case_files()) >= 36  # conftest.py's summary prints how many ran, of how many
 
 
-def case_param(path: Path) -> Any:
-    reason = DIVERGES.get(path.stem)
-    marks = [pytest.mark.xfail(reason=reason, strict=True, raises=AssertionError)] if reason else []
-    return pytest.param(path, id=path.stem, marks=marks)
-
-
-@pytest.mark.parametrize("path", [case_param(path) for path in case_files()])
+@pytest.mark.parametrize("path", case_files(), ids=[path.stem for path in case_files()])
 async def test_case(path: Path) -> None:
     case = json.loads(path.read_text())
     needs = set(case.get("needs", []))
@@ -331,6 +328,9 @@ async def play(driver: TuiDriver, case: dict[str, Any]) -> None:
             shown = driver.values()
             for key, value in step.get("shows", {}).items():
                 assert shown.get(key) == value, f"{where}: {key} shows {shown.get(key)!r}"
+            errors = driver.errors()
+            for key, value in step.get("errors", {}).items():
+                assert errors.get(key) == value, f"{where}: {key}'s error is {errors.get(key)!r}"
             if "focused" in step:
                 assert driver.focused_key() == step["focused"], f"{where}: focused {driver.focused_key()!r}"
         await driver.settle()

@@ -160,7 +160,7 @@ async def test_clear_replaces_the_focused_name_and_drops_its_waiting_edit() -> N
         await until(lambda: name.value == "", "the host's replacement shown")
         assert node(app, "name")["set"] == 1 and app.focused is name and name.cursor_position == 0
         state = app.controller.state(app.host.mirror.top.view_id, "name")  # type: ignore[union-attr]
-        assert not state.waiting and state.timer is None  # "bobby" was dropped: it will never be sent
+        assert not state.waiting and not state.debouncing and not app.controller.timers  # "bobby" was dropped: it will never be sent
         await settle(pilot, app)
         assert node(app, "name")["value"] == "" and name.value == "" and app.focused is name
 

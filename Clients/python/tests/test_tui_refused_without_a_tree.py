@@ -31,3 +31,29 @@ async def test_a_refused_edit_no_tree_answers_shows_the_hosts_value_again() -> N
         await until(lambda: field.value == "12", f"the host's value back (the field shows {field.value!r})")
         assert "too_many_effects" in str(app.error_bar.render())
         assert app.controller.state("v1", "code").seq == 1
+
+
+async def test_a_date_after_max_shows_why_at_its_field_until_its_next_edit() -> None:
+    """docs/INPUT.md, "edit refused": the host refuses a date after ``max`` before the module sees it, so no
+    tree says why; the field shows the host's value again and the refusal's message as its error (it used
+    to revert silently), until the next edit. The real host, module bench-controls (``due``: to 2030-12-31)."""
+    app = ViperApp(host_args=["--in-memory", "--bench-modules"], restore=False)
+    async with app.run_test(size=(110, 60)) as pilot:
+        await until(lambda: app.host is not None and app.host.mirror.top is not None, "the launch screen")
+        assert app.host is not None
+        await app.host.open("bench-controls")
+        await app.refresh_view()
+        await until(lambda: bool(app.query("#input-due")), "the form drawn")
+        due, error = app.query_one("#input-due", FieldInput), app.query_one("#field-due .field-error")
+        due.focus()
+        await pilot.pause()
+        due.value = "2031-01-01"  # typed
+        await pilot.pause()
+        app.set_focus(None)  # left: sent now (a date goes on leaving), refused as invalid_value
+        await until(lambda: bool(error.display), "the refusal's message at the field")
+        await until(lambda: due.value == "", "the host's value back")
+        assert str(error.render()).endswith('bad value for the input "due": after 2030-12-31')
+        due.focus()
+        await pilot.pause()
+        due.value = "2030-12-30"  # its next edit: the message goes
+        await until(lambda: not error.display, "the message gone at the next edit")

@@ -7,12 +7,14 @@ from __future__ import annotations
 import os
 import signal
 from pathlib import Path
+from typing import Any
+from dataclasses import replace
 
 from test_tui import until
 from test_tui_inputs import node, open_form, text_input
 from textual.css.query import NoMatches
 
-from viperhost.tui import ViperApp
+from viperhost.tui import ViperApp, input_rules
 
 
 def shown(app: ViperApp, key: str) -> str | None:
@@ -40,12 +42,15 @@ async def test_edits_the_killed_host_never_read_are_resent_to_the_restored_view(
         first = host_pid(app)
         os.kill(first, signal.SIGSTOP)  # it reads nothing more: what is typed now never reaches it
         # "Ada" went as one edit or as several (debounced: a slow machine may send a prefix first).
-        state = app.controller.state(app.host.mirror.top.view_id, "name")
-        answered = state.seq
+        view_id = app.host.mirror.top.view_id
+        answered = app.controller.state(view_id, "name").seq
+
+        def state() -> Any:  # the reducer's state is a value: read anew
+            return app.controller.state(view_id, "name")
         for key in ["space", "L", "o", "v", "e"]:
             await pilot.press(key)
         await pilot.press("tab")  # leaving sends " Love" at once (left: true); the stopped host never reads it
-        await until(lambda: state.seq > answered and not state.waiting, "the edit sent")
+        await until(lambda: state().seq > answered and not state().waiting, "the edit sent")
         os.kill(first, signal.SIGKILL)
         await until(lambda: app.host is not None and host_pid(app) != first and app.host.mirror.top is not None
                     and app.host.mirror.top.module == "bench-form", "the host started again, the form restored")
@@ -87,7 +92,6 @@ def test_what_is_carried_is_waiting_sent_and_unanswered_or_secret_and_nothing_th
     for key, seq, shown, waiting in [("answered", 2, "a", False), ("sent", 2, "bc", False),
                                      ("waiting", 0, "w", True), ("token", 1, "s3cret", False),
                                      ("share", 0, False, False)]:
-        state = controller.state("v2", key)
-        state.seq, state.shown, state.waiting = seq, shown, waiting
-    controller.state("v2", "token").secure = True
+        state = replace(controller.state("v2", key), seq=seq, shown=shown, waiting=waiting, secure=key == "token")
+        controller.machine = input_rules.put(controller.machine, "v2", key, state)
     assert unanswered(controller, "v2", view) == {"sent": "bc", "waiting": "w", "token": "s3cret"}

@@ -1,5 +1,5 @@
 """What the user does to a screen, for ``ViperApp`` (a mixin): the keys that reach a row's button or toggle and
-the toolbar, back, and the alert a view shows. An action goes as a ``view/event`` on a worker and the view is
+the toolbar, and back (the alert a view shows is a component of its own: ``tui.alerts``). An action goes as a ``view/event`` on a worker and the view is
 redrawn once the host has answered; nothing here waits for the host. (The widgets' messages are handled in
 ``ViperApp`` itself: Textual's ``@on`` handlers are collected from its own class, not from a mixin.)"""
 
@@ -10,18 +10,15 @@ from typing import TYPE_CHECKING, Any
 from ..client import AsyncHost
 from ..errors import HostClosed, HostError, HostTimeout
 from .keys import KeysScreen, row_button, row_toggle_of
-from .widgets import AlertScreen
 from .window_list import WindowLines
 
 HostFailure = (HostError, HostClosed, HostTimeout)
-Node = dict[str, Any]
 
 
 class ScreenActions:
-    """Needs ``host``, ``alert``, ``toolbar``, ``talk``, ``refresh_view``, ``show_error`` (ViperApp's)."""
+    """Needs ``host``, ``toolbar``, ``talk``, ``refresh_view``, ``show_error`` (ViperApp's)."""
 
     host: AsyncHost | None
-    alert: AlertScreen | None
     toolbar: Any
 
     if TYPE_CHECKING:  # ViperApp's (and App's): declared here only for the type checker
@@ -88,20 +85,3 @@ class ScreenActions:
 
     def action_keys(self) -> None:
         self.push_screen(KeysScreen())
-
-    def show_alert(self, node: Node | None) -> None:
-        if self.alert is not None and (node is None or node != self.alert.node):
-            self.alert.dismiss(None)
-            self.alert = None
-        if node is not None and self.alert is None:
-            alert = self.alert = AlertScreen(node)
-
-            def chosen(action: str | None) -> None:
-                # Called later than the dismissal (Textual queues it): by then another alert may show, which
-                # must not be forgotten (it would stay on top for good).
-                if self.alert is alert:
-                    self.alert = None
-                if action:
-                    self.talk(self.send(action))
-
-            self.push_screen(alert, chosen)

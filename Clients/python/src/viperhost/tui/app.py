@@ -31,6 +31,7 @@ from textual.widgets import Footer, Header, ListView, Select, Static
 from ..client import AsyncHost, ViewState
 from ..errors import HostClosed, HostError, HostTimeout
 from .actions import ScreenActions
+from .alerts import Alerts
 from .debug import DebugPanel
 from .editing import InputHandlers
 from .forms import INPUT_CSS, INPUT_NODES
@@ -93,7 +94,8 @@ class ViperApp(ScreenActions, InputHandlers, HostLifecycle, App[None]):
         self.launch = launch
         self.host: AsyncHost | None = None
         self.rendered: tuple[str, int] | None = None
-        self.alert: AlertScreen | None = None
+        # The alert a view shows: a component that owns it (tui.alerts); a chosen action goes as a view/event.
+        self.alerts = Alerts(self.push_screen, lambda action: self.talk(self.send(action)))
         self.render_scheduled = False
         self.keys_handled = 0  # keys from the terminal so far (a render keeps the focus they moved)
         # Notifications and the user's actions both re-render: one at a time.
@@ -106,13 +108,18 @@ class ViperApp(ScreenActions, InputHandlers, HostLifecycle, App[None]):
         self.waiting = WaitingLine(id="waiting")
         self.error_bar = Static("", id="error")
         # Inputs (PROTOCOL.md §6, "Input"): the rules' controller, and the tree kept up to date in place.
-        self.controller = InputController(self.send_edit, schedule)
+        self.controller = InputController(self.send_edit, schedule, self.refusal_shown)
         self.awaiting: set[tuple[str, str]] = set()
         self.view_tree = TreeRenderer(self.view_box, self.controller, self.form_locked, self.ask_rows)
         # The host is started, and started again when it stops under the app (tui.restart).
         self.quitting = False
         self.restarts: list[float] = []
         self.carried: tuple[str, int, Carried] | None = None
+
+    @property
+    def alert(self) -> AlertScreen | None:
+        """The alert shown on top of the view, if any."""
+        return self.alerts.current
 
     def compose(self) -> ComposeResult:
         yield Header()
@@ -244,22 +251,20 @@ class ViperApp(ScreenActions, InputHandlers, HostLifecycle, App[None]):
         if not same_view:
             first_control(container)
             self.refocus_carried()  # a restarted host's restored view: the focus (and caret) where it was
-            self.show_alert(alerts[0] if alerts else None)
+            self.alerts.show(alerts[0] if alerts else None)
             return True
         keys_before = self.keys_handled
 
         def settle_focus() -> None:
             if self.keys_handled != keys_before:
                 return
-            if before is None and self.focused is not None:
-                return  # on nothing when the render began, on a control now (a click, a focus()): it stays
-            if before is not None and before.is_attached:
-                return
+            if before is None or before.is_attached:
+                return  # on nothing stays on nothing (docs/INPUT.md); a control that stayed keeps it
             if not restore_focus(place, container):
                 first_control(container)
 
         self.call_after_refresh(settle_focus)
-        self.show_alert(alerts[0] if alerts else None)
+        self.alerts.show(alerts[0] if alerts else None)
         return True
 
     @on(ActionButton.Pressed)

@@ -241,6 +241,11 @@ class ViperChoice(ViperInput, Vertical):
     def make_read_only(self) -> None:
         self.set_read_only(True)
 
+    def redraw_error(self) -> None:
+        error = self.controller.error_of(self.view_id, self.node)
+        self.error.update(error)
+        self.error.display = bool(error)
+
     def set_read_only(self, read_only: bool) -> None:
         self.read_only = read_only
         self.label.update(self.title + (READ_ONLY if read_only else ""))
@@ -251,8 +256,7 @@ class ViperChoice(ViperInput, Vertical):
     def update(self, node: Node, locked: bool) -> None:
         self.node = node
         self.title = str(node.get("label", self.key)) + (" *" if node.get("required") else "")
-        self.error.update(node.get("error", ""))
-        self.error.display = bool(node.get("error"))
+        self.redraw_error()
         if shape(node) != self.shape:  # new options: new controls, the same choice (rule 3)
             self.shape = shape(node)
             for control in self.controls:

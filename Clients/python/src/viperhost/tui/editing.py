@@ -12,6 +12,9 @@ from __future__ import annotations
 from functools import partial
 from typing import TYPE_CHECKING, Any
 
+from textual.app import ScreenStackError
+from textual.dom import NoScreen
+
 from ..client import AsyncHost
 from ..errors import HostClosed, HostError, HostTimeout
 from .choices import ViperChoice
@@ -65,11 +68,22 @@ class InputHandlers:
             # Refused: a tree may say what the value is (invalid_value), or none will (too_many_effects,
             # unknown_input). Either way the refusal answers the edit: once nothing newer is outstanding
             # the host's value shows again (docs/INPUT.md, "edit refused").
-            self.controller.refused(edit.view_id, edit.key, edit.seq)
+            self.controller.refused(edit.view_id, edit.key, edit.seq,
+                                    {"code": error.code, "message": error.message, "data": error.data})
             self.show_error(error)
             await self.refresh_view(force=True)
         except (HostClosed, HostTimeout) as error:  # gone: what it never answered is resent (tui.restart)
             self.show_error(error)
+
+    def refusal_shown(self, view_id: str, key: str, _message: str | None) -> None:
+        """The controller's ``on_refusal``: the input shows the refusal's message as its error, or no longer."""
+        try:
+            boxes = list(self.query("ViperField, ViperChoice"))
+        except (NoScreen, ScreenStackError):
+            return  # the app is going: nothing to draw on
+        for box in boxes:
+            if (box.view_id, box.key) == (view_id, key) and hasattr(box, "node"):
+                box.redraw_error()
 
     # -- what the widgets say (their own messages) -----------------------------------
 

@@ -223,13 +223,17 @@ class ViperField(ViperInput, Vertical):
         hint = " · ".join(part for part in (node.get("hint", ""), bounds(node)) if part)
         self.hint.update(hint)
         self.hint.display = bool(hint)
-        self.error.update(node.get("error", ""))
-        self.error.display = bool(node.get("error"))
-        self.control.tooltip = node.get("error")
+        self.redraw_error()
         self.heard(self.controller, self.value)
         why = self.controller.take_host_value(self.view_id, node)
         if why == "set" or (why and not self.secure):
             self.apply("" if self.secure else str(node.get("value", "")))
+
+    def redraw_error(self) -> None:
+        error = self.controller.error_of(self.view_id, self.node)
+        self.error.update(error)
+        self.error.display = bool(error)
+        self.control.tooltip = error or None
 
     def apply(self, value: str) -> None:
         """Shows the host's value; a focused field keeps its caret, any other has it at the end (tui.caret)."""
