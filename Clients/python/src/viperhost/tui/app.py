@@ -34,14 +34,14 @@ from .actions import ScreenActions
 from .alerts import Alerts
 from .debug import DebugPanel
 from .editing import InputHandlers
-from .forms import INPUT_CSS, INPUT_NODES
+from .forms import INPUT_CSS
 from .inputs import InputController, Schedule, loop_schedule
 from .keyboard import deliver
 from .keys import first_control, focus_place, restore_focus
 from .restart import Carried, HostLifecycle, Launch
 from .status import WaitingLine
 from .toolbar import ScreenToolbar, screen_toolbars
-from .tree import TreeRenderer
+from .tree import INPUT_NODES, TreeRenderer
 from .widgets import VIEW_CSS, ActionButton, AlertScreen, Picker, Row, ViewBox
 
 Node = dict[str, Any]

@@ -19,10 +19,6 @@ from .marks import BUSY
 from .widgets import MarkedButton, widget_id
 
 Node = dict[str, Any]
-# What the TUI renders beyond the first eight (capabilities.nodes, PROTOCOL.md §6 rule 8): the types,
-# then the later members it renders.
-INPUT_NODES = ("field", "toggle", "form", "stack", "section", "choice", "toolbar", "list.actions", "list.toggle",
-               "list.window")
 Input = ViperField | ViperToggle | ViperChoice
 INPUT_CSS = """
     .form, .section, .field, .body { height: auto; }

@@ -26,6 +26,12 @@ Node = dict[str, Any]
 Ident = tuple[str, ...]
 INPUTS = ("field", "toggle", "choice")
 CONTAINERS = ("form", "section", "stack")
+# What the TUI renders beyond the first eight (capabilities.nodes, PROTOCOL.md §6 rule 8), derived from its
+# renderers: the inputs and containers (tui.tree), the display types beyond the first eight (NodeWidgets.DISPLAY),
+# then the later members it renders (the rows' actions and toggle, tui.rows; the window, tui.window_list).
+FIRST_EIGHT = ("screen", "text", "image", "button", "list", "picker", "spinner", "alert")
+LATER_MEMBERS = ("list.actions", "list.toggle", "list.window")
+INPUT_NODES = (*INPUTS, *CONTAINERS, *(kind for kind in NodeWidgets.DISPLAY if kind not in FIRST_EIGHT), *LATER_MEMBERS)
 
 
 @dataclass

@@ -222,44 +222,48 @@ class NodeWidgets:
                                 id=self.unique_id("toolbar", a["action"])) for a in node.get("actions") or []]
         return Horizontal(*buttons, classes="toolbar")
 
+    def text(self, node: Node) -> list[Widget]:
+        return [Static(node.get("text", ""), classes="node-text")]
+
+    def image(self, node: Node) -> list[Widget]:
+        # The label (alt text) says what the image shows; without one, its name or URL.
+        shown = node.get("label") or node.get("name") or node.get("url")
+        return [Static(f"🖼  {shown}", classes="node-image")]
+
+    def button(self, node: Node) -> list[Widget]:
+        # A busy button (it works on what was pressed): disabled, and it says so.
+        busy = bool(node.get("busy"))
+        return [ActionButton(node.get("title", ""), node["action"], enabled=node.get("enabled", True), busy=busy,
+                             id=self.unique_id("action", node["action"]), classes="busy" if busy else None)]
+
+    def list_node(self, node: Node) -> list[Widget]:
+        return [self.make_list(node, self.unique_id)]
+
+    def picker(self, node: Node) -> list[Widget]:
+        options = [(o.get("title", ""), o["key"]) for o in node.get("options") or []]
+        return [Label(node.get("label", "")),
+                Picker(options, node.get("selected"), node["action"], id=self.unique_id("picker", node["action"]))]
+
+    def spinner(self, node: Node) -> list[Widget]:
+        return [Label(node.get("label") or "Loading"), LoadingIndicator()]
+
+    # The display nodes, by type: each a method above returning the node's widgets (a toolbar that is not the
+    # screen's own: those go in the header, tui.app). A new display type is its method and its line here; what
+    # the TUI announces is derived from this table (tui.tree.INPUT_NODES). An alert is collected for the
+    # app's modal (tui.alerts); inputs and containers are tui.tree's.
+    DISPLAY: dict[str, Callable[[NodeWidgets, Node], list[Widget]]] = {
+        "text": text, "image": image, "button": button, "list": list_node, "picker": picker, "spinner": spinner,
+        "toolbar": lambda self, node: [self.toolbar(node)],
+    }
+
     def widgets(self, nodes: list[Node], alerts: list[Node]) -> list[Widget]:
         widgets: list[Widget] = []
         for node in nodes:
             kind = node.get("type")
-            if kind == "text":
-                widgets.append(Static(node.get("text", ""), classes="node-text"))
-            elif kind == "image":
-                # The label (alt text) says what the image shows; without one, its name or URL.
-                shown = node.get("label") or node.get("name") or node.get("url")
-                widgets.append(Static(f"🖼  {shown}", classes="node-image"))
-            elif kind == "button":
-                # A busy button (it works on what was pressed): disabled, and it says so.
-                busy = bool(node.get("busy"))
-                widgets.append(
-                    ActionButton(
-                        node.get("title", ""),
-                        node["action"],
-                        enabled=node.get("enabled", True),
-                        busy=busy,
-                        id=self.unique_id("action", node["action"]),
-                        classes="busy" if busy else None,
-                    )
-                )
-            elif kind == "list":
-                widgets.append(self.make_list(node, self.unique_id))
-            elif kind == "toolbar":  # one that is not the screen's own (those go in the header: tui.app)
-                widgets.append(self.toolbar(node))
-            elif kind == "picker":
-                options = [(o.get("title", ""), o["key"]) for o in node.get("options") or []]
-                widgets.append(Label(node.get("label", "")))
-                widgets.append(
-                    Picker(options, node.get("selected"), node["action"], id=self.unique_id("picker", node["action"]))
-                )
-            elif kind == "spinner":
-                widgets.append(Label(node.get("label") or "Loading"))
-                widgets.append(LoadingIndicator())
-            elif kind == "alert":
+            if kind == "alert":
                 alerts.append(node)
+            elif (make := self.DISPLAY.get(kind)) is not None:  # type: ignore[arg-type]
+                widgets += make(self, node)
             else:
                 # Unknown node types: a placeholder, then their children.
                 widgets.append(Static(f"<{kind}>", classes="node-unknown"))
