@@ -2,9 +2,8 @@
 
 Each is made once per view and key and updated in place (``update``): never remounted while its key stays, never
 moving the focus, a focused field's caret kept (rule 3). Which value is shown is the controller's call (rule 1).
-What the user does, each posts as a message of its own, as Textual's own widgets do: ``Edited`` and ``Flipped``,
-``Focused`` and ``Left``. The app hands them to the controller; no one reaches into the widget to find out.
-"""
+What the user does, each posts as a message of its own (``Edited``, ``Flipped``, ``Focused``, ``Left``) for the app
+to hand to the controller; no one reaches into the widget to find out."""
 
 from __future__ import annotations
 
