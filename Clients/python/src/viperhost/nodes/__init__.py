@@ -7,51 +7,10 @@ schema."""
 
 from __future__ import annotations
 
-from .display import (
-    alert,
-    alert_action,
-    button,
-    image,
-    image_source,
-    option,
-    picker,
-    screen,
-    section,
-    spinner,
-    stack,
-    text,
-    toolbar,
-    toolbar_action,
-)
-from .inputs import choice, field, form, form_submit, toggle
-from .lists import item, list_, list_window, row_accessory, row_action, row_toggle
+from . import display, inputs, lists
+from .display import *  # noqa: F403 (each file's __all__: a new builder is said in its own file only)
+from .inputs import *  # noqa: F403
+from .lists import *  # noqa: F403
 from .members import Node
 
-__all__ = [
-    "Node",
-    "alert",
-    "alert_action",
-    "button",
-    "choice",
-    "field",
-    "form",
-    "form_submit",
-    "image",
-    "image_source",
-    "item",
-    "list_",
-    "list_window",
-    "option",
-    "picker",
-    "row_accessory",
-    "row_action",
-    "row_toggle",
-    "screen",
-    "section",
-    "spinner",
-    "stack",
-    "text",
-    "toggle",
-    "toolbar",
-    "toolbar_action",
-]
+__all__ = ["Node", *display.__all__, *inputs.__all__, *lists.__all__]

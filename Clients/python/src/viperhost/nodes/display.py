@@ -8,6 +8,8 @@ from collections.abc import Sequence
 from .members import Node, object_of
 
 
+__all__ = ["screen", "text", "image", "image_source", "button", "spinner", "picker", "option", "alert", "alert_action", "toolbar", "toolbar_action", "stack", "section"]  # each builder of this file (the package exports them)
+
 def screen(title: str, *children: Node) -> Node:
     """The root of every view: a titled page."""
     return {"type": "screen", "title": title, "children": list(children)}

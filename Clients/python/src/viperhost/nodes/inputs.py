@@ -12,6 +12,8 @@ from .members import Node, object_of
 CALENDAR_KINDS = ("date", "time")
 
 
+__all__ = ["field", "toggle", "choice", "form", "form_submit"]  # each builder of this file (the package exports them)
+
 def field(
     key: str,
     label: str,

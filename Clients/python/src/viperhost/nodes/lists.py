@@ -8,6 +8,8 @@ from typing import Any
 from .members import Node, object_of
 
 
+__all__ = ["list_", "item", "row_accessory", "row_action", "row_toggle", "list_window"]  # each builder of this file (the package exports them)
+
 def list_(action: str, items: list[Node], window: dict[str, Any] | None = None) -> Node:
     """A list of ``item(…)`` rows; selecting one sends ``{action, value: key}``. With ``window``
     (``list_window(…)``) its items are a window on a longer list (PROTOCOL.md §6, "Lists of any
