@@ -94,7 +94,8 @@ def choice_lines($p; $o):
        + (if $c.multiple then (if $on then "[x]" else "[ ]" end) else (if $on then "(*)" else "( )" end) end)
        + " \(.title // "") {\(.key)}"]
   + (error_text($o) | if . != "" then ["\($p)  ! \(.)"] else [] end);
-# The types `lines` renders beyond the first eight, and the later members it renders (PROTOCOL §6, rule 8):
+# The types `lines` renders beyond the first eight, and the later members it renders (PROTOCOL §6, rule 8), on one
+# line (viper-sh reads it with bash):
 # what viper-sh announces in `capabilities.nodes`. A new type is its branch below and its name here.
 def announced: ["field", "toggle", "form", "stack", "section", "choice", "toolbar", "list.actions", "list.toggle", "list.window"];
 def lines($d; $o):
