@@ -181,9 +181,11 @@ async def test_a_tui_that_sends_every_keystroke_fails_rule_4(tmp_path: Path, mon
     # Usually the first keystroke goes out on its own: as the value "a" where "abc" was due, or (sent before the
     # harness's host/idle) as a view/input where the file has another request. On a loaded machine the three
     # keys may be read before the first edit goes, and the edits the file wants are missing later instead (the
-    # mock then gets the harness's shutdown where an edit was due): the file fails either way.
-    assert re.search(r'input-rule4-debounce\.txt:\d+: the frontend\'s line differs at '
-                     r'\$\.(params\.value: expected "abc", got "a"|method: expected "[^"]+", got "(view/input|shutdown)")',
+    # mock then gets the harness's shutdown where an edit was due, or the TUI's end where a line was due — seen
+    # once under make test's full load): the file fails either way.
+    assert re.search(r'input-rule4-debounce\.txt:\d+: (the frontend\'s line differs at '
+                     r'\$\.(params\.value: expected "abc", got "a"|method: expected "[^"]+", got "(view/input|shutdown)")'
+                     r'|the frontend closed its output before sending this line)',
                      host.stderr), host.stderr
 
 
