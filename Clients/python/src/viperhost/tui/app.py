@@ -43,12 +43,13 @@ from .status import WaitingLine
 from .toolbar import ScreenToolbar, screen_toolbars
 from .tree import INPUT_NODES, TreeRenderer
 from .widgets import VIEW_CSS, ActionButton, AlertScreen, Picker, Row, ViewBox
+from .window_list import WindowLines
 
 Node = dict[str, Any]
 HostFailure = (HostError, HostClosed, HostTimeout)
 
 
-class ViperApp(ScreenActions, InputHandlers, HostLifecycle, App[None]):
+class ViperApp(InputHandlers, HostLifecycle, App[None]):
     """Renders the top view of the host's stack and sends what the user does."""
 
     TITLE = "ViperHost"
@@ -94,8 +95,9 @@ class ViperApp(ScreenActions, InputHandlers, HostLifecycle, App[None]):
         self.launch = launch
         self.host: AsyncHost | None = None
         self.rendered: tuple[str, int] | None = None
-        # The alert a view shows: a component that owns it (tui.alerts); a chosen action goes as a view/event.
-        self.alerts = Alerts(self.push_screen, lambda action: self.talk(self.send(action)))
+        # Components: what the user does to a screen (tui.actions), the alert it shows (tui.alerts); each a view/event.
+        self.actions = ScreenActions(self)
+        self.alerts = Alerts(self.push_screen, self.actions.talk_send)
         self.render_scheduled = False
         self.keys_handled = 0  # keys from the terminal so far (a render keeps the focus they moved)
         # Notifications and the user's actions both re-render: one at a time.
@@ -110,7 +112,7 @@ class ViperApp(ScreenActions, InputHandlers, HostLifecycle, App[None]):
         # Inputs (PROTOCOL.md §6, "Input"): the rules' controller, and the tree kept up to date in place.
         self.controller = InputController(self.send_edit, schedule, self.refusal_shown)
         self.awaiting: set[tuple[str, str]] = set()
-        self.view_tree = TreeRenderer(self.view_box, self.controller, self.form_locked, self.ask_rows)
+        self.view_tree = TreeRenderer(self.view_box, self.controller, self.form_locked, self.actions.ask_rows)
         # The host is started, and started again when it stops under the app (tui.restart).
         self.quitting = False
         self.restarts: list[float] = []
@@ -272,16 +274,27 @@ class ViperApp(ScreenActions, InputHandlers, HostLifecycle, App[None]):
         if not isinstance(event.button, ActionButton):
             return  # a form's submit (InputHandlers)
         event.stop()
-        self.talk(self.send(event.button.action_name, event.button.action_value))
+        self.actions.talk_send(event.button.action_name, event.button.action_value)
 
     @on(ListView.Selected)
     def row_selected(self, event: ListView.Selected) -> None:
         item = event.item
         if isinstance(item, Row):
-            self.talk(self.send(item.action_name, item.key))
+            self.actions.talk_send(item.action_name, item.key)
 
     @on(Select.Changed)
     def picker_changed(self, event: Select.Changed) -> None:
         picker = event.select
         if isinstance(picker, Picker) and event.value != picker.selected_key and isinstance(event.value, str):
-            self.talk(self.send(picker.action_name, event.value))
+            self.actions.talk_send(picker.action_name, event.value)
+
+    def on_window_lines_selected(self, message: WindowLines.Selected) -> None:
+        """Enter on a windowed list's row: the list's action with the row's key."""
+        self.actions.talk_send(message.action, message.key)
+
+    # The key bindings (BINDINGS): what the user does to the screen, handed to its component (tui.actions).
+    def action_back(self) -> None: self.actions.back()
+    def action_row_button(self) -> None: self.actions.row_button()
+    def action_row_toggle(self) -> None: self.actions.row_toggle()
+    def action_toolbar(self) -> None: self.actions.toolbar()
+    def action_keys(self) -> None: self.actions.keys()
