@@ -121,7 +121,7 @@ async def test_the_tui_passes_the_conformance_transcript(transcript: Path, tmp_p
             if message["method"] == "view/event":
                 # As a pressed button does: errors go to the bar above the footer.
                 params = message["params"]
-                await app.send(params["action"], params.get("value"), params["viewId"])
+                await app.actions.send(params["action"], params.get("value"), params["viewId"])
             else:
                 _, response = await host.call(message["method"], message.get("params"))
                 if message["method"] == "view/get" and "result" in response:

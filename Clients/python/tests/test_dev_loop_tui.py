@@ -184,7 +184,7 @@ async def test_a_python_plugins_save_swaps_without_a_build_and_its_screen_comes_
         await until(lambda: app.host is not None and app.host.mirror.top is not None, "the launch screen")
         await app.host.open("capitals", {})
         await app.refresh_view()
-        await app.send("answer", QUESTIONS[0][1])
+        await app.actions.send("answer", QUESTIONS[0][1])
         await until(lambda: app.title.endswith("Capitals quiz") and "Right!" in str(app.host.mirror.top.view),
                     "the quiz answered")
         first = app.host.process.pid

@@ -22,7 +22,7 @@ import pytest
 from scripted_host import ScriptedHosts
 
 from viperhost.tui import ViperApp
-from viperhost.tui.editing import InputHandlers
+from viperhost.tui.editing import Editing
 from viperhost.tui.choices import ViperChoice
 from viperhost.tui.fields import FieldSwitch, FieldTextArea, ViperField, ViperToggle
 from viperhost.tui.forms import ViperForm
@@ -238,8 +238,8 @@ async def test_a_controller_that_applies_every_answer_fails_the_cases(monkeypatc
 
 GLUE_MUTATIONS = [
     # The app's glue, not the controller: each broken, the cases that hold it fail.
-    (InputHandlers, "after_render", "submit-answer-focuses-the-first-error", "focused"),
-    (InputHandlers, "_send_edit", "answer-shows-the-hosts-value", "sent"),
+    (Editing, "after_render", "submit-answer-focuses-the-first-error", "focused"),
+    (Editing, "_send_edit", "answer-shows-the-hosts-value", "sent"),
     (ViperApp, "resend_carried", "reconnect-resends-unanswered-edits", "sent"),
 ]
 

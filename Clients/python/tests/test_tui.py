@@ -95,7 +95,7 @@ async def test_escape_goes_back_and_errors_show_in_the_footer() -> None:
         await pilot.press("escape")
         await settle(pilot, app)
         assert app.title == "Welcome"
-        await app.send("fly")
+        await app.actions.send("fly")
         await settle(pilot, app)
         error = str(app.query_one("#error", Static).render())
         assert "error -32602 unknown_action" in error
@@ -185,7 +185,7 @@ async def test_a_plugin_that_dies_closes_its_screen_and_says_why() -> None:
         await app.host.open("bad")
         await settle(pilot, app)
         assert app.title.endswith("bad")
-        await app.send("die-later")  # answers, then exits 0.2 s later
+        await app.actions.send("die-later")  # answers, then exits 0.2 s later
         # No request of ours: the notifications alone re-render (generous wait, no polling of the host).
         for _ in range(250):
             await asyncio.sleep(0.02)

@@ -208,7 +208,7 @@ async def test_an_alert_replaced_by_another_then_by_none_leaves_no_screen_above_
         await run.show(pilot, "date")
         await until(lambda: bool(app.query("#input-due")), "the view without an alert")
         await settle(pilot, app)
-        assert [type(screen).__name__ for screen in app.screen_stack] == ["Screen"] and app.alert is None
+        assert [type(screen).__name__ for screen in app.screen_stack] == ["Screen"] and app.alerts.current is None
 
 
 async def test_a_date_is_typed_as_iso_and_sent_on_leaving(tmp_path: Path) -> None:

@@ -21,7 +21,7 @@ async def answer_the_submit(app: ViperApp, pilot) -> None:
     assert app.host is not None
     await until(lambda: "view/event" in app.host.pending, "the submit sent")
     await app.host.idle()  # the fake host answers the held submit first: an error on `code`
-    await until(lambda: not app.awaiting and app.query_one(ViperForm).node.get("children")[0].get("error"),
+    await until(lambda: not app.editing.awaiting and app.query_one(ViperForm).node.get("children")[0].get("error"),
                 "the answer rendered")
     await app.workers.wait_for_complete()
     await pilot.pause()

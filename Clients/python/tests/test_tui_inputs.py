@@ -156,7 +156,7 @@ async def test_clear_replaces_the_focused_name_and_drops_its_waiting_edit() -> N
         await until(lambda: answered(app, "name"), "bob reached the host")
         await pilot.press("b", "y")  # waiting (10 s debounce)
         assert name.value == "bobby"
-        await app.send("clear")  # the Clear button's event, without moving the focus to the button
+        await app.actions.send("clear")  # the Clear button's event, without moving the focus to the button
         await until(lambda: name.value == "", "the host's replacement shown")
         assert node(app, "name")["set"] == 1 and app.focused is name and name.cursor_position == 0
         state = app.controller.state(app.host.mirror.top.view_id, "name")  # type: ignore[union-attr]

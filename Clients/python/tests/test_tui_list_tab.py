@@ -87,10 +87,10 @@ async def test_tab_goes_to_the_highlighted_rows_controls_then_out_of_the_list(ki
         await quiet(pilot, app)
         assert on(app, first) == first_on  # the first row untouched
         burst(app, ["tab", "enter"])  # its Delete
-        await until(lambda: app.alert is not None, "a question")
-        assert app.alert is not None and app.alert.node["title"] == f"Delete “{second_title}”?"
+        await until(lambda: app.alerts.current is not None, "a question")
+        assert app.alerts.current is not None and app.alerts.current.node["title"] == f"Delete “{second_title}”?"
         await pilot.press("escape")  # Keep
-        await until(lambda: app.alert is None and in_list(app), "kept, back on the row's Delete")
+        await until(lambda: app.alerts.current is None and in_list(app), "kept, back on the row's Delete")
         await quiet(pilot, app)
         assert isinstance(app.focused, ActionButton) and app.focused.spoken == f"Delete: {second_title}"
         burst(app, ["tab"])  # past the highlighted row's last control: out of the list

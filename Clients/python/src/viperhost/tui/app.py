@@ -2,18 +2,15 @@
 
     viperhost-tui [--host PATH] [--fresh | --open LINK] [--debug] [HOST_ARGS…]      (also: python -m viperhost)
 
-It restores the saved session by default (``--fresh`` starts over, ``--open
-LINK`` sends ``app/start {link}``: the host reads the link, SESSIONS.md §3).
-Escape goes back, Ctrl+R re-reads the view from the host, ``d`` shows the
-debugger panel, Ctrl+Q quits. Errors show in the bar above the footer; the UI
-never crashes on them.
+It restores the saved session by default (``--fresh`` starts over, ``--open LINK`` sends ``app/start {link}``:
+the host reads the link, SESSIONS.md §3). Escape goes back, Ctrl+R re-reads the view from the host, ``d`` shows
+the debugger panel, Ctrl+Q quits. Errors show in the bar above the footer; the UI never crashes on them.
 
-Nothing here waits for the host on the event loop's own turn: each request
-runs on a worker (``talk``) while a line says what the host was asked and has
-not answered (``status``), and notifications (late updates too) re-render as
-they come — no polling. Inputs (``fields``, ``forms``, ``tree``, ``editing``,
-``inputs``) are updated in place: typing never waits, and keys are handled in
-the order they were typed.
+Nothing here waits for the host on the event loop's own turn: each request runs on a worker (``talk``) while a
+line says what the host was asked and has not answered (``status``), and notifications (late updates too)
+re-render as they come — no polling. Inputs (``fields``, ``forms``, ``tree``, ``editing``, ``inputs``) are
+updated in place: typing never waits, and keys are handled in the order they were typed. What the user does to a
+screen (``actions``), to inputs (``editing``) and the alert (``alerts``) are components the app holds.
 """
 
 from __future__ import annotations
@@ -33,8 +30,10 @@ from ..errors import HostClosed, HostError, HostTimeout
 from .actions import ScreenActions
 from .alerts import Alerts
 from .debug import DebugPanel
-from .editing import InputHandlers
-from .forms import INPUT_CSS
+from .choices import ViperChoice
+from .editing import Editing
+from .fields import ViperField, ViperInput, ViperToggle
+from .forms import INPUT_CSS, ViperForm
 from .inputs import InputController, Schedule, loop_schedule
 from .keyboard import deliver
 from .keys import first_control, focus_place, restore_focus
@@ -42,13 +41,14 @@ from .restart import Carried, HostLifecycle, Launch
 from .status import WaitingLine
 from .toolbar import ScreenToolbar, screen_toolbars
 from .tree import INPUT_NODES, TreeRenderer
-from .widgets import VIEW_CSS, ActionButton, AlertScreen, Picker, Row, ViewBox
+from .widgets import VIEW_CSS, ActionButton, Picker, Row, ViewBox
+from .window_list import WindowLines
 
 Node = dict[str, Any]
 HostFailure = (HostError, HostClosed, HostTimeout)
 
 
-class ViperApp(ScreenActions, InputHandlers, HostLifecycle, App[None]):
+class ViperApp(HostLifecycle, App[None]):
     """Renders the top view of the host's stack and sends what the user does."""
 
     TITLE = "ViperHost"
@@ -94,8 +94,9 @@ class ViperApp(ScreenActions, InputHandlers, HostLifecycle, App[None]):
         self.launch = launch
         self.host: AsyncHost | None = None
         self.rendered: tuple[str, int] | None = None
-        # The alert a view shows: a component that owns it (tui.alerts); a chosen action goes as a view/event.
-        self.alerts = Alerts(self.push_screen, lambda action: self.talk(self.send(action)))
+        # Components: what the user does to a screen (tui.actions), the alert it shows (tui.alerts); each a view/event.
+        self.actions = ScreenActions(self)
+        self.alerts = Alerts(self.push_screen, self.actions.talk_send)
         self.render_scheduled = False
         self.keys_handled = 0  # keys from the terminal so far (a render keeps the focus they moved)
         # Notifications and the user's actions both re-render: one at a time.
@@ -107,19 +108,14 @@ class ViperApp(ScreenActions, InputHandlers, HostLifecycle, App[None]):
         self.toolbar = ScreenToolbar(id="toolbar")
         self.waiting = WaitingLine(id="waiting")
         self.error_bar = Static("", id="error")
-        # Inputs (PROTOCOL.md §6, "Input"): the rules' controller, and the tree kept up to date in place.
-        self.controller = InputController(self.send_edit, schedule, self.refusal_shown)
-        self.awaiting: set[tuple[str, str]] = set()
-        self.view_tree = TreeRenderer(self.view_box, self.controller, self.form_locked, self.ask_rows)
+        # Inputs (PROTOCOL.md §6, "Input"): editing (tui.editing), the rules' controller, the tree kept in place.
+        self.editing = Editing(self)
+        self.controller = InputController(self.editing.send_edit, schedule, self.editing.refusal_shown)
+        self.view_tree = TreeRenderer(self.view_box, self.controller, self.editing.form_locked, self.actions.ask_rows)
         # The host is started, and started again when it stops under the app (tui.restart).
         self.quitting = False
         self.restarts: list[float] = []
         self.carried: tuple[str, int, Carried] | None = None
-
-    @property
-    def alert(self) -> AlertScreen | None:
-        """The alert shown on top of the view, if any."""
-        return self.alerts.current
 
     def compose(self) -> ComposeResult:
         yield Header()
@@ -141,8 +137,6 @@ class ViperApp(ScreenActions, InputHandlers, HostLifecycle, App[None]):
     def on_mount(self) -> None:
         # The host is started and asked on a worker: the UI runs meanwhile (and quits on ctrl+q).
         self.talk(self.connect())
-
-    # -- talking to the host ----------------------------------------------
 
     def talk(self, work: Awaitable[Any], debugger: bool = False) -> None:
         """Runs a conversation with the host on a worker: handlers return at once."""
@@ -188,8 +182,6 @@ class ViperApp(ScreenActions, InputHandlers, HostLifecycle, App[None]):
     def show_error(self, error: Exception | None) -> None:
         text = "" if error is None else str(error)
         self.error_bar.update(text)
-
-    # -- rendering ----------------------------------------------------------
 
     async def refresh_view(self, debugger: bool = False, force: bool = False) -> None:
         """Renders the top view if it changed (or anyway when ``force``: an input's owner changed); the
@@ -243,7 +235,7 @@ class ViperApp(ScreenActions, InputHandlers, HostLifecycle, App[None]):
         # The same view: updated in place (an input keeps its widget, its focus and caret); a new one: built.
         await self.view_tree.render(top.view_id, body, alerts)
         self.resend_carried(top.view_id)
-        self.after_render(top.view_id)
+        self.editing.after_render(top.view_id)
         # Keyboard first: a new view focuses its first control now (before any key read after it: focus_now).
         # An update of the same view keeps the focus where it was (on a widget that stayed, or what stands
         # where it was, once a list's rows are mounted: after the next refresh), unless keys typed meanwhile
@@ -270,18 +262,37 @@ class ViperApp(ScreenActions, InputHandlers, HostLifecycle, App[None]):
     @on(ActionButton.Pressed)
     def button_pressed(self, event: ActionButton.Pressed) -> None:
         if not isinstance(event.button, ActionButton):
-            return  # a form's submit (InputHandlers)
+            return  # a form's submit (tui.editing)
         event.stop()
-        self.talk(self.send(event.button.action_name, event.button.action_value))
+        self.actions.talk_send(event.button.action_name, event.button.action_value)
 
     @on(ListView.Selected)
     def row_selected(self, event: ListView.Selected) -> None:
         item = event.item
         if isinstance(item, Row):
-            self.talk(self.send(item.action_name, item.key))
+            self.actions.talk_send(item.action_name, item.key)
 
     @on(Select.Changed)
     def picker_changed(self, event: Select.Changed) -> None:
         picker = event.select
         if isinstance(picker, Picker) and event.value != picker.selected_key and isinstance(event.value, str):
-            self.talk(self.send(picker.action_name, event.value))
+            self.actions.talk_send(picker.action_name, event.value)
+
+    def on_window_lines_selected(self, message: WindowLines.Selected) -> None:
+        """Enter on a windowed list's row: the list's action with the row's key."""
+        self.actions.talk_send(message.action, message.key)
+
+    # The key bindings (BINDINGS): what the user does to the screen, handed to its component (tui.actions).
+    def action_back(self) -> None: self.actions.back()
+    def action_row_button(self) -> None: self.actions.row_button()
+    def action_row_toggle(self) -> None: self.actions.row_toggle()
+    def action_toolbar(self) -> None: self.actions.toolbar()
+    def action_keys(self) -> None: self.actions.keys()
+
+    # The input widgets' messages: what the user does to inputs, handed to its component (tui.editing).
+    def on_viper_field_edited(self, message: ViperField.Edited) -> None: self.editing.edited(message)
+    def on_viper_toggle_flipped(self, message: ViperToggle.Flipped) -> None: self.editing.edited(message)
+    def on_viper_choice_chosen(self, message: ViperChoice.Chosen) -> None: self.editing.edited(message)
+    def on_viper_input_focused(self, message: ViperInput.Focused) -> None: self.editing.input_focused(message)
+    def on_viper_input_left(self, message: ViperInput.Left) -> None: self.editing.input_left(message)
+    def on_viper_form_submitted(self, message: ViperForm.Submitted) -> None: self.editing.submit(message.form)
