@@ -70,7 +70,8 @@ objcopy --strip-all --add-gnu-debuglink="$ROOT/bin/.debug/viper-host.debug" "$HO
 record "f bin/viper-host"
 chmod 755 "$ROOT/bin/viper-host"
 version=$("$ROOT/bin/viper-host" --version) || fail "the installed viper-host does not run"
-for helper in connection.sh host.sh commands.sh input.sh input-state.sh rows.sh debug.sh render.jq patch.jq mirror.jq queries.jq; do file 644 "Clients/shell/$helper" "lib/viper-host/shell/$helper"; done
+# Every file viper-sh sources or gives jq (its helpers beside it), not a list to keep: a new one is installed too.
+for helper in Clients/shell/*.sh Clients/shell/*.jq; do file 644 "$helper" "lib/viper-host/shell/${helper##*/}"; done
 file 755 Clients/shell/viper-sh lib/viper-host/shell/viper-sh
 link ../lib/viper-host/shell/viper-sh bin/viper-sh
 file 644 "$MANUAL" share/man/man1/viper-host.1

@@ -3,7 +3,7 @@
 
 Reads the built module with swift-symbolgraph-extract (the toolchain's, next to `swift`) and prints each public
 top-level declaration of ViperKit, one per line (`kind name`, sorted). With ``--check`` it compares them with
-Tests/ViperKitTests/public-surface.txt and fails naming what was added or removed: a declaration only the host,
+Tests/viperkit-public-surface.txt and fails naming what was added or removed: a declaration only the host,
 the plugin boundary or the tests use is `package` (docs/ARCHITECTURE.md, "ViperKit's surface"). ``--write``
 rewrites the list. make test-swift runs ``--check`` after the tests (the debug build's modules).
 """
@@ -18,7 +18,7 @@ import tempfile
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
-LIST = ROOT / "Tests" / "ViperKitTests" / "public-surface.txt"
+LIST = ROOT / "Tests" / "viperkit-public-surface.txt"
 
 
 def surface(modules: Path) -> list[str]:
