@@ -10,6 +10,7 @@ import sqlite3
 import subprocess
 import threading
 import time
+from collections.abc import Callable
 from pathlib import Path
 
 from viperhost import Host
@@ -23,8 +24,15 @@ def applied_rows(host: Host, view_id: str) -> dict[str, bool | None]:
     return {row["key"]: None if row.get("subtitle") == "Saving…" else row.get("subtitle") == "Applied" for row in rows}
 
 
-def kill_after_reading(host: Host, seconds: float) -> None:
-    """Reads what the host says for `seconds` (a random moment), then SIGKILL."""
+def kill_after_reading(host: Host, seconds: float, after: Callable[[], bool] | None = None) -> None:
+    """Reads what the host says for `seconds` (a random moment), then SIGKILL. With `after`, the moment is
+    counted from when `after()` first holds (an acknowledgement seen): a round that must kill after one, which a
+    time alone cannot promise on a loaded machine."""
+    if after is not None:
+        limit = time.monotonic() + 30
+        while not after():
+            assert time.monotonic() < limit, "the acknowledgement never came"
+            host.next_message(timeout=limit - time.monotonic())
     deadline = time.monotonic() + seconds
     while time.monotonic() < deadline:
         try:
@@ -54,7 +62,11 @@ def test_sigkill_never_loses_an_acknowledged_change(data_dir: Path) -> None:
             action = "withdraw" if applied else "apply"
             host.send({"jsonrpc": "2.0", "id": 1000 + number, "method": "view/event",
                        "params": {"viewId": jobs.view_id, "action": action, "value": job}})
-        kill_after_reading(host, rng.uniform(0.0, 0.03))
+        def toggled() -> bool:
+            return any(a is not None and a != state[job] for job, a in applied_rows(host, jobs.view_id).items())
+
+        # Every third round kills after the first acknowledgement; the others at any moment.
+        kill_after_reading(host, rng.uniform(0.0, 0.03), after=toggled if round_ % 3 == 2 else None)
         # What the frontend saw: a row whose toggle flipped was acknowledged
         # and must survive. A toggle not acknowledged before the kill may or
         # may not have committed: either state is allowed next round.
@@ -155,9 +167,12 @@ def test_sigkill_around_onboarding_completion_and_the_roulette_cache(tmp_path: P
         # Start (the fifth press) saves the flag; the roulette's download fills the cache.
         host.send({"jsonrpc": "2.0", "id": 99, "method": "view/event",
                    "params": {"viewId": "v1", "action": "continue"}})
-        kill_after_reading(host, rng.uniform(0.0, 0.02))
-        went_home = any(n["method"] == "router/navigate" and n["params"]["module"] == "home"
-                        for n in host.notifications)
+        def home() -> bool:
+            return any(n["method"] == "router/navigate" and n["params"]["module"] == "home" for n in host.notifications)
+
+        # The last two rounds kill after home is shown (one with the people cached first); the others at any moment.
+        kill_after_reading(host, rng.uniform(0.0, 0.02), after=home if round_ >= 6 else None)
+        went_home = home()
         # The roulette's view may be closed by now (home replaces the stack):
         # what counts is whether the frontend was ever shown the people.
         cached = any(

@@ -38,8 +38,16 @@ class TuiUser:
         # the TUI read it (None: busy, as rule 5 promises "from the press until the answer").
         self.busy_at_answer: dict[Any, str | None] = {}
         self.pressing: list[str] = []  # the actions of toolbar, row and alert buttons pressed (press, escape)
+        # A choose step's choice, the id of the edit it sent, and what it showed when the host first spoke after
+        # that edit, before the TUI read the line: the answer may come before the step looks (under load).
+        self.choosing: Any = None
+        self.choice_edit_id: Any = None
+        self.chosen_at_answer: tuple[str, ...] | None = None
 
     def sent(self, message: dict[str, Any]) -> None:
+        params = message.get("params") or {}
+        if self.choosing is not None and message.get("method") == "view/input" and params.get("key") == self.choosing.key:
+            self.choice_edit_id = message.get("id")
         action = (message.get("params") or {}).get("action") if message.get("method") == "view/event" else None
         if action is not None and action in self.pressing:
             self.pressing.remove(action)
@@ -52,6 +60,8 @@ class TuiUser:
     def received(self, message: dict[str, Any]) -> None:
         """Every host line, as it arrives and before the TUI handles it: a submit's answer finds its form
         still busy."""
+        if self.choosing is not None and self.choice_edit_id is not None and self.chosen_at_answer is None:
+            self.chosen_at_answer = self.choosing.chosen
         action = self.submit_ids.get(message.get("id")) if "method" not in message else None
         if action is not None:
             form = next((f for f in self.app.query(ViperForm) if f.node["submit"]["action"] == action), None)
@@ -208,6 +218,7 @@ class TuiUser:
         assert choice is not None, f"no choice {key!r}"
         want = tuple(value) if isinstance(value, list) else (() if value is None else (value,))
         now = choice.chosen
+        self.choosing, self.choice_edit_id, self.chosen_at_answer = choice, None, None
         flips = [c for c in choice.controls if isinstance(c, (OptionRadio, OptionCheckbox))
                  and (c.option_key in want) != (c.option_key in now)]
         if value is None and now:
@@ -223,7 +234,11 @@ class TuiUser:
             await self.focus(flips[0])  # type: ignore[arg-type]
             await self.pilot.press("space")
         await self.pilot.pause()
-        assert choice.chosen == want, f"{key}: chose {want}, it shows {choice.chosen}"
+        # What the user chose shows until the host answers (which may refuse it): looked at now, or as it was
+        # when the host first spoke after the edit, if that came first.
+        shown = self.chosen_at_answer if self.chosen_at_answer is not None else choice.chosen
+        self.choosing, self.choice_edit_id = None, None
+        assert shown == want, f"{key}: chose {want}, it shows {shown}"
         await self.leave()  # and the user moves on (a choice sends no left)
 
     async def press(self, step: Step) -> None:
