@@ -197,12 +197,14 @@ async def test_a_plugin_that_dies_closes_its_screen_and_says_why() -> None:
         assert "Plugin failed: bad: the plugin exited with status 0" in footer
 
 
-def slow_host(tmp_path, delay: float) -> tuple[str, Path]:
-    """A script the TUI starts as its host: tests/hosts/slow_host.py, answering ``delay`` s late."""
+def slow_host(tmp_path, delay: float, gate: Path | None = None) -> tuple[str, Path]:
+    """A script the TUI starts as its host: tests/hosts/slow_host.py, answering ``delay`` s late (with ``gate``:
+    only while that file exists)."""
     marker = tmp_path / "answered"
     script = tmp_path / "slow-host.sh"
     fake = Path(__file__).parent / "hosts" / "slow_host.py"
-    script.write_text(f'#!/bin/sh\nexec "{sys.executable}" "{fake}" {delay} "{marker}"\n')
+    gated = f' "{gate}"' if gate is not None else ""
+    script.write_text(f'#!/bin/sh\nexec "{sys.executable}" "{fake}" {delay} "{marker}"{gated}\n')
     script.chmod(0o755)
     return str(script), marker
 
@@ -217,7 +219,13 @@ async def until(condition, what: str) -> None:
 
 
 async def test_a_slow_host_never_freezes_the_ui_and_ctrl_q_quits_while_it_is_asked(tmp_path) -> None:
-    binary, marker = slow_host(tmp_path, 3)
+    # The host would answer in an hour: what happens before must not depend on how loaded the machine is, and an
+    # app that waited for the answer to quit fails on the 60 s limit below, not by luck.
+    binary, marker = slow_host(tmp_path, 3600)
+    await asyncio.wait_for(quit_while_asked(binary, marker), 60)
+
+
+async def quit_while_asked(binary: str, marker: Path) -> None:
     app = ViperApp(host_args=[], binary=binary)
     async with app.run_test() as pilot:
         await until(lambda: app.host is not None and app.host.pending == ["initialize"], "initialize sent")
@@ -238,16 +246,21 @@ async def test_a_slow_host_never_freezes_the_ui_and_ctrl_q_quits_while_it_is_ask
 
 
 async def test_a_slow_hosts_answers_render_when_they_come(tmp_path) -> None:
-    binary, marker = slow_host(tmp_path, 1)
+    gate = tmp_path / "answer"  # the host answers while it exists
+    binary, marker = slow_host(tmp_path, 0, gate)
     app = ViperApp(host_args=[], binary=binary)
     async with app.run_test() as pilot:
+        await until(lambda: app.host is not None and app.host.pending == ["initialize"], "initialize sent")
+        gate.touch()
         await until(lambda: app.title == "Slow", "the first view rendered")
         assert app.sub_title == "slow-host 0" and marker.exists()
-        await pilot.pause()
-        assert not app.waiting.display
+        gate.unlink()
+        await until(lambda: not app.waiting.display, "the waiting line hidden")
         await pilot.click("#action-go")
         await until(lambda: app.host.pending == ["view/event"], "the event sent")
         await pilot.pause()
         assert str(app.waiting.render()) == "Waiting for the host: view/event…"
+        assert app.title == "Slow"  # not answered yet
+        gate.touch()
         await until(lambda: app.title == "Slow, pressed", "the event's update rendered")
         await until(lambda: not app.waiting.display, "the waiting line hidden")

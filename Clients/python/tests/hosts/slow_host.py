@@ -1,6 +1,8 @@
 """A fake viper-host that answers every request DELAY seconds late: the TUI must
-not freeze meanwhile. Usage: slow_host.py DELAY MARKER — MARKER is created when
-the first answer is written. The end of input ends it at once, answered or not."""
+not freeze meanwhile. Usage: slow_host.py DELAY MARKER [GATE] — MARKER is created when
+the first answer is written; with GATE, a request is answered only while the file GATE
+exists (the test opens and closes it: no race with a loaded machine), DELAY unused.
+The end of input ends it at once, answered or not."""
 
 from __future__ import annotations
 
@@ -12,6 +14,7 @@ import time
 
 DELAY = float(sys.argv[1])
 MARKER = sys.argv[2]
+GATE = sys.argv[3] if len(sys.argv) > 3 else None
 lock = threading.Lock()
 rev = 0
 
@@ -33,7 +36,10 @@ def view(title: str) -> dict:
 
 
 def answer(request: dict) -> None:
-    time.sleep(DELAY)
+    if GATE is None:
+        time.sleep(DELAY)
+    while GATE is not None and not os.path.exists(GATE):
+        time.sleep(0.01)
     method, request_id = request["method"], request["id"]
     if method == "initialize":
         write({"id": request_id, "result": {"protocolVersion": "1", "hostInfo": {"name": "slow-host", "version": "0"}}})
