@@ -73,7 +73,7 @@ async def test_a_failed_build_shows_its_errors_and_the_old_screen_keeps_working_
         assert [app.host.mirror.views[view].module for view in app.host.stack] == stack
         assert "host swapped (rebuilt: Sources/Features/Form/FormViewAdapter.swift)" in app.sub_title
         await until(lambda: app.focused is not None and app.focused.id == "input-email", "the focus where it was")
-        assert app.restarts == []  # not a crash
+        assert app.lifecycle.restarts == []  # not a crash
         loop.wait_log("swapped in")
         assert "session restored" in loop.log()
 

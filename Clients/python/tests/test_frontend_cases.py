@@ -27,6 +27,7 @@ from viperhost.tui.choices import ViperChoice
 from viperhost.tui.fields import FieldSwitch, FieldTextArea, ViperField, ViperToggle
 from viperhost.tui.forms import ViperForm
 from viperhost.tui.inputs import InputController
+from viperhost.tui.restart import HostLifecycle
 from viperhost.tui.rows import RowToggle
 
 CASES = Path(__file__).resolve().parents[3] / "Protocol" / "frontend-cases"
@@ -240,7 +241,7 @@ GLUE_MUTATIONS = [
     # The app's glue, not the controller: each broken, the cases that hold it fail.
     (Editing, "after_render", "submit-answer-focuses-the-first-error", "focused"),
     (Editing, "_send_edit", "answer-shows-the-hosts-value", "sent"),
-    (ViperApp, "resend_carried", "reconnect-resends-unanswered-edits", "sent"),
+    (HostLifecycle, "resend_carried", "reconnect-resends-unanswered-edits", "sent"),
 ]
 
 

@@ -31,7 +31,6 @@ class DevApp(ViperApp):
     def __init__(self, *args: Any, **kwargs: Any) -> None:
         super().__init__(*args, **kwargs)
         self.dev_panel = Static("", id="dev-build", markup=False)
-        self.swap_notice: dict[str, Any] | None = None  # the swap that will end the host now
 
     def on_mount(self) -> None:
         # Textual calls ViperApp.on_mount too (handlers run along the class hierarchy): it starts the host.
@@ -52,29 +51,14 @@ class DevApp(ViperApp):
 
     def show_swap(self, params: dict[str, Any]) -> None:
         if params.get("state") == "swapping":
-            self.swap_notice = params
+            # The host ends on purpose: its restart is not a crash (tui.restart), and the header says why.
+            how = "rebuilt" if params.get("reason") == "rebuilt" else "plugins changed"
+            self.lifecycle.end_planned(f"host swapped ({how}: {', '.join(params.get('files', []))})")
             return
         if params.get("state") == "done" and (not params.get("restored") or params.get("note")):
             # The session did not open, or some views opened fresh (their saved state no longer fits): one line.
             self.dev_panel.set_classes("info")
             self.dev_panel.update(str(params.get("note", "The saved session did not open; the launch screen did.")))
-
-    def host_closed(self) -> None:
-        if self.swap_notice is None:
-            super().host_closed()
-            return
-        restarts = list(self.restarts)
-        super().host_closed()
-        self.restarts = restarts  # a swap is not a crash
-
-    async def restart(self) -> None:
-        notice, self.swap_notice = self.swap_notice, None
-        await super().restart()  # the focus and a field's caret come back as after any restart (tui.restart)
-        if notice is not None:
-            base = self.sub_title.split(" · started again")[0]
-            how = "rebuilt" if notice.get("reason") == "rebuilt" else "plugins changed"
-            self.sub_title = f"{base} · host swapped ({how}: {', '.join(notice.get('files', []))})"
-
 
 def main() -> int:
     return tui_main(sys.argv[1:], app=DevApp)

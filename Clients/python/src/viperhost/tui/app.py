@@ -10,7 +10,8 @@ Nothing here waits for the host on the event loop's own turn: each request runs 
 line says what the host was asked and has not answered (``status``), and notifications (late updates too)
 re-render as they come — no polling. Inputs (``fields``, ``forms``, ``tree``, ``editing``, ``inputs``) are
 updated in place: typing never waits, and keys are handled in the order they were typed. What the user does to a
-screen (``actions``), to inputs (``editing``) and the alert (``alerts``) are components the app holds.
+screen (``actions``), to inputs (``editing``), the alert (``alerts``) and the host's life (``restart``) are
+components the app holds.
 """
 
 from __future__ import annotations
@@ -37,7 +38,7 @@ from .forms import INPUT_CSS, ViperForm
 from .inputs import InputController, Schedule, loop_schedule
 from .keyboard import deliver
 from .keys import first_control, focus_place, restore_focus
-from .restart import Carried, HostLifecycle, Launch
+from .restart import HostLaunch, HostLifecycle, Launch
 from .status import WaitingLine
 from .toolbar import ScreenToolbar, screen_toolbars
 from .tree import INPUT_NODES, TreeRenderer
@@ -48,7 +49,7 @@ Node = dict[str, Any]
 HostFailure = (HostError, HostClosed, HostTimeout)
 
 
-class ViperApp(HostLifecycle, App[None]):
+class ViperApp(App[None]):
     """Renders the top view of the host's stack and sends what the user does."""
 
     TITLE = "ViperHost"
@@ -83,16 +84,8 @@ class ViperApp(HostLifecycle, App[None]):
         host (``AsyncHost.launch``; the shared frontend cases give one over a scripted pipe) and ``schedule``
         runs an input's debounce (the event loop's timers; the cases' fake clock)."""
         super().__init__()
-        self.restore = restore and stack is None and link is None
-        self.stack = stack
-        self.link = link
-        self.host_args = list(host_args)
-        self.binary = binary
         self.on_message = on_message
         self.on_send = on_send
-        self.node_types = nodes
-        self.launch = launch
-        self.host: AsyncHost | None = None
         self.rendered: tuple[str, int] | None = None
         # Components: what the user does to a screen (tui.actions), the alert it shows (tui.alerts); each a view/event.
         self.actions = ScreenActions(self)
@@ -112,10 +105,9 @@ class ViperApp(HostLifecycle, App[None]):
         self.editing = Editing(self)
         self.controller = InputController(self.editing.send_edit, schedule, self.editing.refusal_shown)
         self.view_tree = TreeRenderer(self.view_box, self.controller, self.editing.form_locked, self.actions.ask_rows)
-        # The host is started, and started again when it stops under the app (tui.restart).
-        self.quitting = False
-        self.restarts: list[float] = []
-        self.carried: tuple[str, int, Carried] | None = None
+        # The host: started, and started again when it stops under the app (tui.restart).
+        how = HostLaunch(launch, list(host_args), binary, nodes, restore and stack is None and link is None, stack, link)
+        self.lifecycle = HostLifecycle(self, how, self.controller)
 
     def compose(self) -> ComposeResult:
         yield Header()
@@ -136,7 +128,19 @@ class ViperApp(HostLifecycle, App[None]):
 
     def on_mount(self) -> None:
         # The host is started and asked on a worker: the UI runs meanwhile (and quits on ctrl+q).
-        self.talk(self.connect())
+        self.talk(self.lifecycle.connect())
+
+    async def on_unmount(self) -> None:
+        await self.lifecycle.end()
+
+    @property
+    def host(self) -> AsyncHost | None:
+        """The host now (a new one after a restart): the lifecycle's."""
+        return self.lifecycle.host
+
+    def forget_drawn(self) -> None:
+        """A new host: its top view is drawn whatever its id and rev."""
+        self.rendered = None
 
     def talk(self, work: Awaitable[Any], debugger: bool = False) -> None:
         """Runs a conversation with the host on a worker: handlers return at once."""
@@ -234,7 +238,7 @@ class ViperApp(HostLifecycle, App[None]):
         await self.toolbar.show(top.view_id, toolbars)
         # The same view: updated in place (an input keeps its widget, its focus and caret); a new one: built.
         await self.view_tree.render(top.view_id, body, alerts)
-        self.resend_carried(top.view_id)
+        self.lifecycle.resend_carried(top.view_id)
         self.editing.after_render(top.view_id)
         # Keyboard first: a new view focuses its first control now (before any key read after it: focus_now).
         # An update of the same view keeps the focus where it was (on a widget that stayed, or what stands
@@ -242,7 +246,7 @@ class ViperApp(HostLifecycle, App[None]):
         # moved it.
         if not same_view:
             first_control(container)
-            self.refocus_carried()  # a restarted host's restored view: the focus (and caret) where it was
+            self.lifecycle.refocus_carried()  # a restarted host's restored view: the focus (and caret) where it was
             self.alerts.show(alerts[0] if alerts else None)
             return True
         keys_before = self.keys_handled

@@ -1,21 +1,24 @@
 """The host's life under the TUI: started (``connect``), ended when the app quits, and started again when
 it stops under the TUI (a crash, a kill: SESSIONS.md §2).
 
-``HostLifecycle`` is a mixin of ``ViperApp``. Started again: it hears that the host's output closed while the app was
-not quitting, starts the same host again with ``app/start {restore: true}`` (the saved session comes
+``HostLifecycle`` is a component ``ViperApp`` holds (``app.lifecycle``), which owns the host and what a restart
+carries; it reaches the app through ``LifecyclePorts``. Started again: it hears that the host's output closed while
+the app was not quitting, starts the same host again with ``app/start {restore: true}`` (the saved session comes
 back: with a data directory, everything the host had answered), and resends what the user typed that
 the old host never answered (PROTOCOL.md §6 rule 7): the edits still waiting, those sent and not
 answered, and a secure field's text (no session holds it). The user's text wins over the restored
 value: it is newer than anything the host saved. The control that had the focus has it again, a field's
 caret where it was (``tui.caret``): the restored view is built anew, and typing goes on where it was. Three
-restarts within a minute and it stops trying. (A dev loop's swap is such a restart too: ``dev.tui``.)
+restarts within a minute and it stops trying; an end the host announced (a dev loop's swap: ``dev.tui``,
+``end_planned``) is not counted.
 """
 
 from __future__ import annotations
 
 import time
-from collections.abc import Awaitable, Callable
-from typing import TYPE_CHECKING, Any
+from collections.abc import Awaitable, Callable, Sequence
+from dataclasses import dataclass
+from typing import Any, Protocol
 
 from textual.widget import Widget
 from textual.widgets import Checkbox, Input, Switch, TextArea
@@ -38,86 +41,109 @@ MAX_RESTARTS = 3
 WITHIN_SECONDS = 60.0
 
 
+@dataclass(frozen=True)
+class HostLaunch:
+    """How the host is started: ``launch`` (``AsyncHost.launch``, or the cases' scripted pipe) with ``args`` and
+    ``binary``, the node types announced beyond the first eight, and what the first ``app/start`` asks."""
+
+    launch: Launch
+    args: Sequence[str]
+    binary: str | None
+    nodes: Sequence[str] | None
+    restore: bool
+    stack: list[dict[str, Any]] | None
+    link: str | None
+
+
+class LifecyclePorts(Protocol):
+    """What the lifecycle needs of the app (``ViperApp`` is one)."""
+
+    sub_title: str
+    error_bar: Any
+    waiting: Any
+    view_tree: Any
+    render_lock: Any
+    view_box: Widget
+
+    @property
+    def focused(self) -> Any: ...
+
+    def watch(self, message: dict[str, Any]) -> None: ...
+
+    def sent(self, message: dict[str, Any]) -> None: ...
+
+    def changed(self, message: dict[str, Any]) -> None: ...
+
+    def talk(self, work: Awaitable[Any], debugger: bool = False) -> None: ...
+
+    def show_error(self, error: Exception | None) -> None: ...
+
+    def forget_drawn(self) -> None: ...
+
+    def query(self, selector: str) -> Any: ...
+
+
 def unanswered(controller: InputController, view_id: str, view: Node) -> Carried:
     """The top view's inputs whose shown value the host never had (the controller's rule 7)."""
     return controller.unanswered(view_id, view)
 
 
 class HostLifecycle:
-    """Needs ``host``, ``controller``, ``view_tree``, ``talk``, ``error_bar``, ``waiting`` and the app's
-    host callbacks (``watch``, ``sent``, ``changed``)."""
+    def __init__(self, app: LifecyclePorts, how: HostLaunch, controller: InputController) -> None:
+        self.app, self.how, self.controller = app, how, controller
+        self.host: AsyncHost | None = None
+        self.quitting = False
+        self.restarts: list[float] = []  # when the host stopped under the app, within the last minute
+        # What to resend once the restored stack's top shows: (its module, its place in the stack) and values.
+        self.carried: tuple[str, int, Carried] | None = None
+        # Of those, the flips of windowed rows not read yet: (the restored view, the rows' keys and values).
+        self.carried_rows: tuple[str, dict[str, bool]] | None = None
+        # Where the focus was: (module, place in the stack), the control, a field's caret and text then.
+        self.carried_focus: tuple[str, int, FocusPlace, Caret | None, str | None] | None = None
+        # An end the host announced (a dev loop's swap): what the header says after its restart.
+        self.planned: str | None = None
 
-    host: AsyncHost | None
-    controller: InputController
-    view_tree: Any
-    render_lock: Any
-    quitting: bool
-    restarts: list[float]
-    # What to resend once the restored stack's top shows: (its module, its place in the stack) and values.
-    carried: tuple[str, int, Carried] | None
-    # Of those, the flips of windowed rows not read yet: (the restored view, the rows' keys and values).
-    carried_rows: tuple[str, dict[str, bool]] | None = None
-    # Where the focus was: (module, place in the stack), the control, a field's caret and text then.
-    carried_focus: tuple[str, int, FocusPlace, Caret | None, str | None] | None = None
-
-    host_args: list[str]
-    launch: Launch
-    binary: str | None
-    node_types: Any
-    stack: Any
-    link: str | None
-    restore: bool
-    rendered: Any
-
-    if TYPE_CHECKING:
-        talk: Any
-        show_error: Any
-        watch: Any
-        sent: Any
-        changed: Any
-        query: Any
-        error_bar: Any
-        waiting: Any
-        sub_title: str
-        focused: Any
-        view_box: Widget
+    def end_planned(self, why: str) -> None:
+        """The host is about to end on purpose: its restart is not a crash, and the header says ``why``."""
+        self.planned = why
 
     async def connect(self, restarted: bool = False) -> None:
         """Starts the host; ``restarted``: again after it stopped, restoring the saved session."""
-        self.waiting.start(True)
+        self.app.waiting.start(True)
         try:
-            self.host = await self.launch(
-                self.host_args, self.binary, on_message=self.watch, on_send=self.sent, on_change=self.changed,
-                on_closed=self.host_closed, nodes=self.node_types,
+            self.host = await self.how.launch(
+                list(self.how.args), self.how.binary, on_message=self.app.watch, on_send=self.app.sent,
+                on_change=self.app.changed, on_closed=self.host_closed, nodes=self.how.nodes,
             )
         except OSError as error:
-            self.show_error(error)
+            self.app.show_error(error)
             return
         finally:
-            self.waiting.start(False)
+            self.app.waiting.start(False)
         if self.quitting:  # the app quit while the host started (a restart): no host outlives it
             await self.host.close()
             return
         info = await self.host.initialize(client_name="viperhost-tui")
-        self.sub_title = f"{info['hostInfo']['name']} {info['hostInfo']['version']}"
-        self.rendered = None
+        self.app.sub_title = f"{info['hostInfo']['name']} {info['hostInfo']['version']}"
+        self.app.forget_drawn()  # a new host's views may have the old ones' ids and revs
         if restarted:
             await self.host.app_start(restore=True)
         else:
             await self.start_session(self.host)
 
     async def start_session(self, host: AsyncHost) -> None:
-        if self.stack is None and self.link is None:
-            await host.app_start(restore=self.restore)
+        if self.how.stack is None and self.how.link is None:
+            await host.app_start(restore=self.how.restore)
             return
         try:
-            await host.app_start(stack=self.stack, link=self.link)
+            await host.app_start(stack=self.how.stack, link=self.how.link)
         except HostError as error:
             # The link opened nothing (it does not parse, or names no module): say why, show the launch screen.
-            self.show_error(error)
+            self.app.show_error(error)
             await host.app_start()
 
-    async def on_unmount(self) -> None:
+    async def end(self) -> None:
+        """The app quits: the host ends with it."""
         self.quitting = True
         if self.host is None:
             return
@@ -129,19 +155,21 @@ class HostLifecycle:
 
     def host_closed(self) -> None:
         """The old host's output closed: unless the app is quitting, start it again."""
-        self.waiting.closed()  # what it was asked, it will never answer
+        self.app.waiting.closed()  # what it was asked, it will never answer
         if self.quitting:
             return
         self.controller.disconnected()  # what is typed now waits for the restored view
-        now = time.monotonic()
-        self.restarts = [at for at in self.restarts if now - at < WITHIN_SECONDS]
-        if len(self.restarts) >= MAX_RESTARTS:
-            self.error_bar.update("The host keeps stopping; not starting it again. Quit with ctrl+q.")
-            return
-        self.restarts.append(now)
-        self.talk(self.restart())
+        if self.planned is None:  # a crash: three within a minute and it stops trying
+            now = time.monotonic()
+            self.restarts = [at for at in self.restarts if now - at < WITHIN_SECONDS]
+            if len(self.restarts) >= MAX_RESTARTS:
+                self.app.error_bar.update("The host keeps stopping; not starting it again. Quit with ctrl+q.")
+                return
+            self.restarts.append(now)
+        self.app.talk(self.restart())
 
     async def restart(self) -> None:
+        planned, self.planned = self.planned, None
         old = self.host
         if old is not None:
             status = await old.process.wait()
@@ -152,12 +180,14 @@ class HostLifecycle:
             self.controller.forget([ident[0] for ident in self.controller.states])
         if self.carried is None:
             self.controller.reconnected()  # nothing to carry: edits go to whatever comes back
-        async with self.render_lock:  # not in the middle of a render of the old host's view
-            self.view_tree.forget()
+        async with self.app.render_lock:  # not in the middle of a render of the old host's view
+            self.app.view_tree.forget()
         await self.connect(restarted=True)
-        if old is not None:
-            # In the header, where it stays: the error bar is cleared by the next answer.
-            self.sub_title = f"{self.sub_title} · started again (the host stopped: exit status {status})"
+        # In the header, where it stays: the error bar is cleared by the next answer.
+        if planned is not None:
+            self.app.sub_title = f"{self.app.sub_title} · {planned}"
+        elif old is not None:
+            self.app.sub_title = f"{self.app.sub_title} · started again (the host stopped: exit status {status})"
 
     def resend_carried(self, view_id: str) -> None:
         """After the restored top view is built: shows and sends what the old host never answered."""
@@ -173,7 +203,7 @@ class HostLifecycle:
         if top.module != module or len(self.host.stack) - 1 != place:
             return  # another screen came back: what was typed belongs to none of it
         shown: Carried = {}
-        for box in list(self.query("ViperField, ViperToggle, ViperChoice, RowToggle")):
+        for box in list(self.app.query("ViperField, ViperToggle, ViperChoice, RowToggle")):
             if box.view_id != view_id or box.key not in values:
                 continue
             value = shown[box.key] = values[box.key]
@@ -196,8 +226,8 @@ class HostLifecycle:
 
     def carry_focus(self, module: str, place: int) -> None:
         """Notes where the focus is in the old host's top view (``module`` at ``place`` in the stack)."""
-        focused = self.view_box.screen.focused  # the view's own (an alert on top has its own)
-        where = focus_place(focused, self.view_box)
+        focused = self.app.view_box.screen.focused  # the view's own (an alert on top has its own)
+        where = focus_place(focused, self.app.view_box)
         text = isinstance(focused, (Input, TextArea))
         self.carried_focus = None if where is None else (
             module, place, where, caret_of(focused) if text else None, text_of(focused) if text else None)
@@ -212,8 +242,8 @@ class HostLifecycle:
         top = self.host.mirror.top
         if top is None or top.module != module or len(self.host.stack) - 1 != place:
             return  # another screen came back
-        if restore_focus(where, self.view_box) and isinstance(self.focused, (Input, TextArea)):
-            put_caret(self.focused, caret if text_of(self.focused) == text else None)
+        if restore_focus(where, self.app.view_box) and isinstance(focused := self.app.focused, (Input, TextArea)):
+            put_caret(focused, caret if text_of(focused) == text else None)
 
     def resend_rows(self, view_id: str) -> None:
         """The carried flips of a windowed list's rows the restored window holds now: sent, and shown."""
@@ -229,5 +259,5 @@ class HostLifecycle:
             self.carried_rows = None
         if held:
             self.controller.resend(view_id, held)
-            for lines in list(self.query(WindowLines)):  # its lines show the controller's values
+            for lines in list(self.app.query(WindowLines)):  # its lines show the controller's values
                 lines.redraw()
