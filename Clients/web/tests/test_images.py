@@ -6,44 +6,30 @@ from __future__ import annotations
 
 import base64
 import json
-import sys
 from pathlib import Path
 
 from selenium.webdriver.common.by import By
 
 from a11y import PROBE_PNG, axe_violations, set_scheme, summary
 from page import row, wait, wait_heading
+from scripted_host import scripted_host
 
 NOWHERE = "https://avatars.example.invalid/u/1"  # never loads (no network in the tests)
 PROBE = "data:image/png;base64," + base64.b64encode(PROBE_PNG).decode()  # loads (the page's CSP allows data:)
 SCRIPTED_HOST = r'''
-import json, sys
-view = json.load(open(sys.argv[1]))
-def out(message):
-    sys.stdout.write(json.dumps(dict(jsonrpc="2.0", **message)) + "\n")
-    sys.stdout.flush()
-for line in sys.stdin:
-    message = json.loads(line)
-    method, rid = message.get("method"), message.get("id")
+view = json.load(open(sys.argv[2]))
+for method, rid, params in requests():
     if method == "initialize":
-        out({"id": rid, "result": {"protocolVersion": "1", "hostInfo": {"name": "scripted", "version": "0"}, "modules": [],
-             "limits": {"maxLineBytes": 1048576, "maxDepth": 128, "maxViews": 256, "maxEffectsPerView": 16, "maxMessageBytes": 16777216}}})
+        initialized(rid)
     elif method == "app/start":
-        out({"method": "router/navigate", "params": {"action": "replaceRoot", "viewId": "v1", "module": "s", "stack": ["v1"]}})
-        out({"method": "view/update", "params": {"viewId": "v1", "module": "s", "rev": 1, "view": view}})
-        out({"id": rid, "result": {"viewId": "v1", "module": "s", "restored": False}})
+        started(rid, view)
 '''
 
 
-def scripted_host(tmp_path: Path, view: dict) -> str:
-    script = tmp_path / "images-host.py"
-    script.write_text(SCRIPTED_HOST)
+def images_host(tmp_path: Path, view: dict) -> str:
     data = tmp_path / "view.json"
     data.write_text(json.dumps(view))
-    host = tmp_path / "images-host"
-    host.write_text(f'#!/bin/sh\nexec "{sys.executable}" "{script}" "{data}"\n')
-    host.chmod(0o755)
-    return str(host)
+    return scripted_host(tmp_path, SCRIPTED_HOST, str(data))[0]
 
 
 def figure(driver, index: int):  # type: ignore[no-untyped-def]
@@ -66,7 +52,7 @@ def test_images_are_named_by_their_label_and_rows_show_theirs(web_server, browse
             {"key": "4", "title": "hubot", "image": {"url": PROBE, "label": "hubot"}},
             {"key": "5", "title": "plain"}]}]}
     driver = browser()
-    driver.get(web_server(host=scripted_host(tmp_path, view)).url)
+    driver.get(web_server(host=images_host(tmp_path, view)).url)
     wait_heading(driver, "Images")
     svg = figure(driver, 0).find_element(By.CSS_SELECTOR, "svg")
     assert (svg.aria_role, svg.accessible_name) == ("image", "A blue circle: welcome")
@@ -119,7 +105,7 @@ def test_names_that_are_also_object_properties_are_unknown_names(web_server, bro
     view = {"type": "screen", "title": "Images", "children": [
         {"type": "image", "name": name, "label": f"Image {name}"} for name in names]}
     driver = browser()
-    driver.get(web_server(host=scripted_host(tmp_path, view)).url)
+    driver.get(web_server(host=images_host(tmp_path, view)).url)
     wait_heading(driver, "Images")
     for index, name in enumerate(names):
         svg = figure(driver, index).find_element(By.CSS_SELECTOR, "svg")

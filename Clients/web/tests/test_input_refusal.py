@@ -6,7 +6,6 @@ it (docs/INPUT.md, "edit refused"; Protocol/frontend-cases/refused-before-the-mo
 from __future__ import annotations
 
 import json
-import sys
 from pathlib import Path
 
 from selenium.webdriver.common.action_chains import ActionChains
@@ -15,29 +14,19 @@ from selenium.webdriver.common.keys import Keys
 from a11y import axe_violations, summary
 from forms import control, type_keys
 from page import wait, wait_heading
+from scripted_host import scripted_host
 
 SCRIPTED_HOST = r'''
-import json, sys
-log = open(sys.argv[1], "a")
-def out(message):
-    sys.stdout.write(json.dumps(dict(jsonrpc="2.0", **message)) + "\n")
-    sys.stdout.flush()
 def screen(seq):
     return {"type": "screen", "title": "Refusals", "children": [{"type": "form", "key": "f",
         "submit": {"action": "save", "title": "Save"}, "pending": False, "children": [
         {"type": "field", "key": "code", "label": "Code", "kind": "text", "value": "12", "seq": seq, "set": 0,
          "send": "leave", "enabled": True, "required": False}]}]}
-for line in sys.stdin:
-    log.write(line); log.flush()
-    message = json.loads(line)
-    method, rid, params = message.get("method"), message.get("id"), message.get("params") or {}
+for method, rid, params in requests():
     if method == "initialize":
-        out({"id": rid, "result": {"protocolVersion": "1", "hostInfo": {"name": "scripted", "version": "0"}, "modules": [],
-             "limits": {"maxLineBytes": 1048576, "maxDepth": 128, "maxViews": 256, "maxEffectsPerView": 16, "maxMessageBytes": 16777216}}})
+        initialized(rid)
     elif method == "app/start":
-        out({"method": "router/navigate", "params": {"action": "replaceRoot", "viewId": "v1", "module": "s", "stack": ["v1"]}})
-        out({"method": "view/update", "params": {"viewId": "v1", "module": "s", "rev": 1, "view": screen(0)}})
-        out({"id": rid, "result": {"viewId": "v1", "module": "s", "restored": False}})
+        started(rid, screen(0))
     elif method == "view/input" and params.get("value") == "1234":
         out({"id": rid, "error": {"code": -32602, "message": "Code: at most 3 characters",
              "data": {"kind": "invalid_value", "key": "code"}}})
@@ -52,13 +41,9 @@ return {text: note ? note.textContent : null, id: note ? note.id : null, value: 
 
 
 def test_a_refusal_without_a_tree_is_the_inputs_error_until_its_next_edit(web_server, browser, tmp_path: Path) -> None:
-    script, log = tmp_path / "scripted.py", tmp_path / "received.ndjson"
-    script.write_text(SCRIPTED_HOST)
-    host = tmp_path / "scripted-host"
-    host.write_text(f'#!/bin/sh\nexec "{sys.executable}" "{script}" "{log}"\n')
-    host.chmod(0o755)
+    host, log = scripted_host(tmp_path, SCRIPTED_HOST)
     driver = browser()
-    driver.get(web_server(host=str(host)).url)
+    driver.get(web_server(host=host).url)
     wait_heading(driver, "Refusals")
     wait(driver, lambda d: control(d, "code").is_enabled() and control(d, "code").get_property("readOnly") is False,
          "the page started")

@@ -3,19 +3,14 @@
 from __future__ import annotations
 
 import json
-import sys
 from pathlib import Path
 
 from selenium.webdriver.common.by import By
 
 from page import heading, press, wait, wait_heading
+from scripted_host import scripted_host
 
 SCRIPTED_HOST = r'''
-import json, sys
-log = open(sys.argv[1], "a")
-def out(message):
-    sys.stdout.write(json.dumps(dict(jsonrpc="2.0", **message)) + "\n")
-    sys.stdout.flush()
 def screen(title):
     return {"type": "screen", "title": title, "children": [
         {"type": "text", "text": "first\nsecond"},
@@ -25,18 +20,11 @@ def screen(title):
         {"type": "button", "action": "fail", "title": "Fail", "enabled": True},
         {"type": "button", "action": "never", "title": "Never", "enabled": False},
         {"type": "button", "action": "busy", "title": "Saving", "enabled": True, "busy": True}]}
-for line in sys.stdin:
-    log.write(line); log.flush()
-    message = json.loads(line)
-    method, rid, params = message.get("method"), message.get("id"), message.get("params") or {}
+for method, rid, params in requests():
     if method == "initialize":
-        out({"id": rid, "result": {"protocolVersion": "1", "hostInfo": {"name": "scripted", "version": "0"}, "modules": [],
-             "limits": {"maxLineBytes": 1048576, "maxDepth": 128, "maxViews": 256, "maxEffectsPerView": 16, "maxMessageBytes": 16777216}}})
+        initialized(rid)
     elif method == "app/start":
-        out({"method": "router/navigate", "params": {"action": "replaceRoot", "viewId": "v1", "module": "s", "stack": ["v1"]}})
-        out({"method": "view/update", "params": {"viewId": "v1", "module": "s", "rev": 1, "view": screen("Scripted")}})
-        out({"method": "some/future", "params": {}})
-        out({"id": rid, "result": {"viewId": "v1", "module": "s", "restored": False}})
+        started(rid, screen("Scripted"), {"method": "some/future", "params": {}})
     elif method == "view/event" and params.get("action") == "gap":
         out({"method": "view/patch", "params": {"viewId": "v1", "rev": 3, "ops": [{"op": "replace", "path": "/title", "value": "Wrong"}]}})
         out({"id": rid, "result": {"viewId": "v1", "rev": 3}})
@@ -50,13 +38,9 @@ for line in sys.stdin:
 def test_the_page_resyncs_on_a_gap_renders_unknown_nodes_and_keeps_the_screen_on_errors(
     web_server, browser, tmp_path: Path
 ) -> None:
-    script, log = tmp_path / "scripted.py", tmp_path / "received.ndjson"
-    script.write_text(SCRIPTED_HOST)
-    host = tmp_path / "scripted-host"
-    host.write_text(f'#!/bin/sh\nexec "{sys.executable}" "{script}" "{log}"\n')
-    host.chmod(0o755)
+    host, log = scripted_host(tmp_path, SCRIPTED_HOST)
     driver = browser()
-    driver.get(web_server(host=str(host)).url)
+    driver.get(web_server(host=host).url)
     wait_heading(driver, "Scripted")
     main = driver.find_element(By.TAG_NAME, "main")
     assert main.find_element(By.CSS_SELECTOR, "p.text").text == "first\nsecond"
