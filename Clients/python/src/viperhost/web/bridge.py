@@ -131,6 +131,9 @@ class Bridge:
         self.sessions.add(process)
         self.sockets.add(ws)
         log(f"session started: host pid {process.pid} ({self.slots.taken} open)")
+        if self.stopping:
+            # The stop began while the host was starting: the shutdown's round of 1001s missed this page.
+            await ws.close(code=WSCloseCode.GOING_AWAY, message=SHUTDOWN_REASON.encode())
         to_page = asyncio.create_task(self._host_to_page(process, ws))
         try:
             async for message in ws:
