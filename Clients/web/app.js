@@ -16,7 +16,8 @@ const page = new Page({
 if (new URLSearchParams(location.search).has("test")) {
   const { installTestHook } = await import("./testhook.js");
   installTestHook({ connection: page.connection, view: (viewId) => page.view(viewId), stack: () => page.stack,
-    started: () => page.live, shown: () => page.screen.shownView(), input: (key) => page.inputs.input(key) });
+    started: () => page.live, shown: () => page.screen.shownView(), input: (key) => page.inputs.input(key),
+    hold: page.hold });
 }
 
 page.connect();

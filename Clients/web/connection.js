@@ -40,6 +40,7 @@ export class Connection {
     this.retryDelay = RETRY_FIRST_MS;
     this.retryTimer = null;
     this.watcher = null; // sees each request sent (the ?test hook's)
+    this.hearer = null; // sees each line received, before it is handled (the ?test hook's)
   }
 
   // Opens a new socket (a new host): requests of the old one are cut off. `retrying`: by the
@@ -105,6 +106,7 @@ export class Connection {
       this.events.strayError(new Error("The host sent a line that is not JSON."));
       return;
     }
+    this.hearer?.(message);
     if (typeof message?.method === "string") {
       this.events.notification(message.method, message.params || {});
       return;

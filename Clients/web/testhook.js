@@ -8,15 +8,24 @@ import { Inputs } from "./inputs.js";
 
 // connection: the page's (connection.js); view(viewId): its copy of a view; stack(); started(): the
 // page's own initialize and app/start are answered on this connection; shown(): the view shown (screen.js);
-// input(key): the reducer's state of an input of the view shown (input-machine.js).
-export function installTestHook({ connection, view, stack, started, shown: shownView, input }) {
-  // Every request the page sent (its method and params, a secret masked): the input harness counts
+// input(key): the reducer's state of an input of the view shown (input-machine.js); hold: the page's
+// RenderHold (render-hold.js).
+export function installTestHook({ connection, view, stack, started, shown: shownView, input, hold }) {
+  // Every request the page sent (its id, method and params, a secret masked): the input harness counts
   // the edits and submits the page sends by itself as the user types and presses.
   const sent = [];
   connection.watcher = (message) => {
     const params = structuredClone(message.params ?? null);
     if (params && "secret" in params) params.secret = "********";
-    sent.push({ method: message.method, params });
+    sent.push({ id: message.id, method: message.method, params });
+  };
+  // Each answer's id → the forms of the view shown as it arrived, before the page read it: a harness that
+  // looks after the answer came (a loaded machine) checks "busy from the press until the answer" on this.
+  const formsAtAnswer = new Map();
+  connection.hearer = (message) => {
+    if (typeof message?.method !== "string" && message?.id !== undefined) {
+      formsAtAnswer.set(message.id, { forms: forms(), view: structuredClone(view(shownView()?.id) ?? null) });
+    }
   };
   window.viperTest = {
     get started() {
@@ -35,6 +44,12 @@ export function installTestHook({ connection, view, stack, started, shown: shown
       return { seq, answered, refused, set, waiting, changed, leftSince, timing, refusal: state.refusal ?? null };
     },
     sent: () => structuredClone(sent),
+    formsAtAnswer: (id) => formsAtAnswer.get(id) ?? null,
+    // How long a held press holds renders back (render-hold.js: 2 s): a test holding a press across slow
+    // steps raises it.
+    holdLimit: (ms) => {
+      hold.limitMs = ms;
+    },
     unanswered: () => connection.unanswered,
     // The top view's DOM as updated in place and as rendered afresh, in one comparable form.
     dom: () => {
@@ -43,6 +58,20 @@ export function installTestHook({ connection, view, stack, started, shown: shown
         fresh: fresh(shown).map(signature).join("") };
     },
   };
+}
+
+// Each form of the view shown by its key: its submit button busy or not, each control editable or not.
+function forms() {
+  const found = {};
+  for (const form of document.querySelectorAll("main form[data-key]")) {
+    const button = form.querySelector(":scope > button.submit");
+    found[form.dataset.key] = {
+      ariaBusy: button?.getAttribute("aria-busy") ?? null, enabled: button ? !button.disabled : false,
+      controls: [...form.querySelectorAll("[data-input]")].map((control) => ({
+        key: control.closest("[data-key]").dataset.key, editable: !(control.readOnly || control.disabled) })),
+    };
+  }
+  return found;
 }
 
 // The view shown, rendered afresh: its header's actions and its nodes (a controller of its own, so the page's elements stay the page's).

@@ -4,7 +4,6 @@ behind viperhost-latency, typing through the keyboard, and reading the page's co
 from __future__ import annotations
 
 import sys
-import time
 from pathlib import Path
 from typing import Any
 
@@ -86,10 +85,12 @@ def hosted(driver: WebDriver, key: str) -> dict:
 
 
 def type_keys(driver: WebDriver, text: str, interval: float = 0.02) -> None:
-    """Types into the focused element, one key every `interval` seconds, as a user would."""
+    """Types into the focused element, one key every `interval` seconds, as a user would: one chain of keys and
+    pauses the browser plays, so the intervals are not stretched by a loaded machine's round trips."""
+    chain = ActionChains(driver)
     for char in text:
-        ActionChains(driver).send_keys(char).perform()
-        time.sleep(interval)
+        chain.send_keys(char).pause(interval)
+    chain.perform()
 
 
 def caret(driver: WebDriver, element: WebElement) -> list[int]:

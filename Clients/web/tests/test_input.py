@@ -157,7 +157,7 @@ def test_a_submit_under_latency_is_busy_until_answered_then_shows_every_value(sl
         seen += 1
         assert seen < 400, "never saved"
         time.sleep(0.02)
-    assert seen > 5  # it was busy for a while (the save takes 1 s)
+    assert seen >= 1  # it was seen busy (each look is a round trip: a loaded machine looks fewer times in 1 s)
     assert busy_state(driver) == {"saved": True, "readOnly": False, "toggleOff": False, "busy": False}
     assert ("Saved: name=Ada email=ada@example.com upper=HI digits=42 note=hello share=true token=set"
             in main_text(driver))
