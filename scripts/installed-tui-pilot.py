@@ -28,6 +28,17 @@ async def settle(pilot, app: ViperApp) -> None:
     await pilot.pause()
 
 
+async def click(pilot, widget) -> None:
+    """Clicks ``widget`` (or a selector) once it has a place on the screen: Textual clicks at the widget's region,
+    and one mounted but not laid out yet (a loaded machine) is at 0,0, where the command palette's icon is."""
+    for _ in range(1000):
+        found = pilot.app.screen.query(widget) if isinstance(widget, str) else [widget]
+        if any(w.region.area > 0 for w in found):
+            break
+        await asyncio.sleep(0.02)
+    await pilot.click(widget)
+
+
 async def walk(prefix: str, data_dir: str) -> None:
     plugins = f"{prefix}/lib/viper-host/plugins"
     host_args = ["--data-dir", data_dir, "--plugin-dir", plugins, "--process-plugin", f"{plugins}/viperhost-quiz-plugin"]
@@ -37,22 +48,22 @@ async def walk(prefix: str, data_dir: str) -> None:
         assert app.host is not None and app.host.binary == f"{prefix}/bin/viper-host", app.host and app.host.binary
         assert app.title == "Welcome", app.title
         for _ in range(5):
-            await pilot.click("#action-continue")
+            await click(pilot, "#action-continue")
             await settle(pilot, app)
         assert app.title == "Home", app.title
         rows = [row.key for row in app.query(Row)]
         assert {"jobs", "tictactoe", "capitals"} <= set(rows), rows
-        await pilot.click("#item-tictactoe")  # the library plugin, from lib/viper-host/plugins
+        await click(pilot, "#item-tictactoe")  # the library plugin, from lib/viper-host/plugins
         await settle(pilot, app)
         assert app.title == "Home › Tic-tac-toe", app.title
-        await pilot.click("#item-5")
+        await click(pilot, "#item-5")
         await settle(pilot, app)
         board = app.host.views[app.host.stack[-1]].view["children"][0]["text"]
         assert board.splitlines()[2] == "· │ X │ ·", board
         done = next(b for b in app.query(ActionButton) if b.action_name == "done")
-        await pilot.click(done)
+        await click(pilot, done)
         await settle(pilot, app)
-        await pilot.click("#item-capitals")  # the process plugin, through its link in lib/viper-host/plugins
+        await click(pilot, "#item-capitals")  # the process plugin, through its link in lib/viper-host/plugins
         await settle(pilot, app)
         assert app.host.mirror.top is not None and app.host.mirror.top.module == "capitals", app.host.mirror.top
 

@@ -40,10 +40,11 @@ client_checks() {
     "$root/share/viper-host/protocol/transcripts/links-jobs.txt" >/dev/null || fail "viperhost-replay"
 }
 
-# Waits (10 s at most) until tmux session $1 shows $2; the screen is left in $screen.
+# Waits (60 s at most: the lane runs niced beside the others) until tmux session $1 shows $2; the screen is left
+# in $screen.
 wait_for_screen() {
   screen=""
-  for _ in $(seq 100); do
+  for _ in $(seq 600); do
     screen=$(tmux -S "$SOCKET" capture-pane -p -t "$1")
     grep -q -- "$2" <<<"$screen" && return 0
     sleep 0.1

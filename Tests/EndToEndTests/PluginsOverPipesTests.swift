@@ -176,7 +176,9 @@ struct PluginsOverPipesTests {
     // loaded machine (make test runs its suites side by side) the plugin's ordinary answers took longer.
     let frontend = try Frontend(
       ["--in-memory", "--plugin-timeout", "0.8", "--process-plugin", Self.misbehaving + " bad"])
-    _ = try Self.initialize(frontend)
+    let result = try Self.initialize(frontend)
+    // A start slower than the timeout fails here, saying so, not at a later step.
+    try #require(result["pluginErrors"] == nil, "the plugin did not load: \(result["pluginErrors"] ?? nil)")
     _ = try frontend.call("view/open", ["module": "home"])
     _ = try frontend.call("view/open", ["module": "bad"])
     #expect(try frontend.call("view/event", ["viewId": "v2", "action": "promise"]).last?["result"] != nil)

@@ -72,6 +72,10 @@ async def test_the_process_wrapper_ends_a_child_that_ignores_its_input() -> None
     # A child that neither reads nor ends: end of input, then SIGTERM (after the timeout) ends it.
     child = "import sys, time; print('started', file=sys.stderr, flush=True); time.sleep(60)"
     process = await HostProcess.start(sys.executable, ["-c", child])
+    for _ in range(1000):  # started (a loaded machine starts Python slowly): then its input ends
+        if process.stderr:
+            break
+        await asyncio.sleep(0.02)
     status = await process.close(timeout=0.5, grace=30)
     assert status == -signal.SIGTERM
     assert process.stderr == "started\n"

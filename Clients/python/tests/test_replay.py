@@ -168,7 +168,8 @@ def test_a_loose_section_never_skips_a_response_nor_reorders(tmp_path: Path) -> 
         replay_text(tmp_path, f"{LOOSE_START}!loose\n{APP_START}\n")
     assert "skips only notifications" in caught.value.report
     with pytest.raises(Failure) as caught:
-        replay_text(tmp_path, f"{LOOSE_START}!loose\n{APP_START}\n{ANSWER}\n{NAVIGATE}\n", timeout=1.0)
+        # The wait for the navigate that never comes: long enough for a loaded machine's start and initialize.
+        replay_text(tmp_path, f"{LOOSE_START}!loose\n{APP_START}\n{ANSWER}\n{NAVIGATE}\n", timeout=5.0)
     assert caught.value.line == 7
 
 

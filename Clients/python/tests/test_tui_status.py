@@ -19,15 +19,30 @@ def line(app: ViperApp) -> str:
     return str(app.waiting.render()) if app.waiting.display else ""
 
 
+def said(app: ViperApp) -> list[str]:
+    """Every text the line shows from now on, recorded as it changes: a look at a line that comes and goes with
+    the host's answers would race them on a loaded machine."""
+    shown: list[str] = []
+    show = app.waiting._show
+
+    def recorded() -> None:
+        show()
+        shown.append(line(app))
+
+    app.waiting._show = recorded  # type: ignore[method-assign]
+    return shown
+
+
 async def test_the_line_goes_once_every_edit_was_answered_under_latency(tmp_path: Path) -> None:
     app = ViperApp(host_args=HOST_ARGS, binary=latency_host(tmp_path), restore=False)
     async with app.run_test(size=(120, 50)) as pilot:
         await open_form(pilot, app)
         await until(lambda: line(app) == "", "nothing outstanding once the form is drawn")
         name = text_input(app, "name")
+        shown = said(app)
         for key in "abc":
             await pilot.press(key)
-        await until(lambda: "view/input" in line(app), "the edit outstanding, said")
+        await until(lambda: any("view/input" in text for text in shown), "the edit outstanding, said")
         await until(lambda: answered(app, "name"), "the host answered the last edit")
         assert app.host is not None
         await until(lambda: not app.host.owed, "every request answered")
@@ -40,16 +55,20 @@ async def test_the_line_goes_once_every_edit_was_answered_under_latency(tmp_path
 
 
 async def test_the_line_says_what_a_slow_host_owes_and_goes_when_it_answers(tmp_path: Path) -> None:
-    binary, _marker = slow_host(tmp_path, 1)
+    gate = tmp_path / "answer"  # the slow host answers only while it exists: no race with the machine's load
+    binary, _marker = slow_host(tmp_path, 0, gate)
     app = ViperApp(host_args=[], binary=binary)
     async with app.run_test() as pilot:
         await until(lambda: line(app) == "Waiting for the host: initialize…", "initialize outstanding")
+        gate.touch()
         await until(lambda: app.title == "Slow", "the first view rendered")
         await until(lambda: line(app) == "", "nothing outstanding")
+        gate.unlink()
         await pilot.click("#action-go")
         await pilot.click("#action-go")
         await until(lambda: line(app) in ("Waiting for the host: view/event ×2…", "Waiting for the host: view/event…"),
                     "the events outstanding")
+        gate.touch()
         await until(lambda: app.title == "Slow, pressed", "the event's update rendered")
         await until(lambda: line(app) == "", "the line gone once both were answered")
 

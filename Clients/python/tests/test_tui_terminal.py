@@ -42,6 +42,18 @@ class Terminal:
     def screen(self) -> str:
         return self.tmux("capture-pane", "-p", "-t", "tui")
 
+    def steady(self) -> str:
+        """The screen once two looks 0.1 s apart agree: a big frame reaches tmux in parts, and one look may
+        catch half of it (60 s at most)."""
+        deadline = time.monotonic() + 60
+        last = self.screen()
+        while True:
+            time.sleep(0.1)
+            now = self.screen()
+            if now == last or time.monotonic() > deadline:
+                return now
+            last = now
+
     def close(self) -> None:
         subprocess.run(["tmux", "-L", self.socket, "kill-server"], capture_output=True)
 

@@ -43,7 +43,7 @@ def test_pages_end_and_a_flip_in_bursts_of_keys_read_as_plain_text(terminal: Ter
     wait_for(lambda: f"Row 1 of {ROWS:,}" in terminal.screen(), "where the highlighted row is", terminal)
     terminal.keys("Tab", "Down")  # from the Hide done switch to the list, then a row down
     wait_for(lambda: row("To-do 2") in terminal.screen(), "the list focused, its second row highlighted", terminal)
-    page = len(LIST_LINE.findall(terminal.screen()))  # the list's height: what the terminal leaves it
+    page = len(LIST_LINE.findall(terminal.steady()))  # the list's height: what the terminal leaves it
     # Ten pages and three rows down, then Space: one write, every key in order (rows not read yet meanwhile).
     terminal.keys(*["PageDown"] * 10, "Down", "Down", "Down", "Space")
     wait_for(lambda: bool(FLIPPED.search(terminal.screen())), "a flip shown on the highlighted row", terminal)

@@ -10,7 +10,7 @@ import asyncio
 from typing import Any
 
 from conformance import Step, find_input, made_by_the_ui
-from test_tui import until
+from test_tui import burst, until
 
 from viperhost.tui import ActionButton, AlertScreen, ViperApp
 from viperhost.tui.choices import OptionCheckbox, OptionRadio, ViperChoice
@@ -136,10 +136,16 @@ class TuiUser:
             common += 1
         keys = ["backspace"] * (len(current) - common)
         keys += ["space" if c == " " else "enter" if c == "\n" else c for c in text[common:]]
-        await self.pilot.press(*keys)
+        # Together, as a terminal read delivers them: Pilot.press waits for the app to be idle after each key (up
+        # to a second each on a loaded machine), which would outlast the debounce the files' keys are typed within.
+        burst(self.app, keys)
+
+        def shown() -> str:
+            return control.text if isinstance(control, FieldTextArea) else control.value
+
+        await until(lambda: shown() == text, f"{key}: typed {text!r}")
         await self.pilot.pause()
-        shown = control.text if isinstance(control, FieldTextArea) else control.value
-        assert shown == text, f"{key}: typed {text!r}, the field shows {shown!r}"
+        assert shown() == text, f"{key}: typed {text!r}, the field shows {shown()!r}"
         self.elements[key] = control
 
     async def leave(self) -> None:
