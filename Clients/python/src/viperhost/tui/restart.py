@@ -107,29 +107,34 @@ class HostLifecycle:
         """The host is about to end on purpose: its restart is not a crash, and the header says ``why``."""
         self.planned = why
 
-    async def connect(self, restarted: bool = False) -> None:
-        """Starts the host; ``restarted``: again after it stopped, restoring the saved session."""
+    async def connect(self, restarted: bool = False) -> AsyncHost | None:
+        """Starts the host; ``restarted``: again after it stopped, restoring the saved session. The host it
+        started, or None when it could not, or when that host was lost and another started meanwhile (a host
+        that stops during its own start: the next restart owns the app from then on)."""
         self.app.waiting.start(True)
         try:
-            self.host = await self.how.launch(
+            host = self.host = await self.how.launch(
                 list(self.how.args), self.how.binary, on_message=self.app.watch, on_send=self.app.sent,
                 on_change=self.app.changed, on_closed=self.host_closed, nodes=self.how.nodes,
             )
         except OSError as error:
             self.app.show_error(error)
-            return
+            return None
         finally:
             self.app.waiting.start(False)
         if self.quitting:  # the app quit while the host started (a restart): no host outlives it
-            await self.host.close()
-            return
-        info = await self.host.initialize(client_name="viperhost-tui")
+            await host.close()
+            return None
+        info = await host.initialize(client_name="viperhost-tui")
+        if host is not self.host:
+            return None
         self.app.sub_title = f"{info['hostInfo']['name']} {info['hostInfo']['version']}"
         self.app.forget_drawn()  # a new host's views may have the old ones' ids and revs
         if restarted:
-            await self.host.app_start(restore=True)
+            await host.app_start(restore=True)
         else:
-            await self.start_session(self.host)
+            await self.start_session(host)
+        return host if host is self.host else None
 
     async def start_session(self, host: AsyncHost) -> None:
         if self.how.stack is None and self.how.link is None:
@@ -182,7 +187,8 @@ class HostLifecycle:
             self.controller.reconnected()  # nothing to carry: edits go to whatever comes back
         async with self.app.render_lock:  # not in the middle of a render of the old host's view
             self.app.view_tree.forget()
-        await self.connect(restarted=True)
+        if await self.connect(restarted=True) is None:
+            return  # not started, or lost during its start: the restart after it says so
         # In the header, where it stays: the error bar is cleared by the next answer.
         if planned is not None:
             self.app.sub_title = f"{self.app.sub_title} · {planned}"
