@@ -156,7 +156,7 @@ async def test_an_edited_title_appears_in_the_tui_and_the_page_with_their_text_a
         assert [app.host.mirror.views[view].module for view in app.host.stack] == tui_stack
         await until(quiet(lambda: control(driver, "name").get_property("value") == "Bob"), "the page's text")
         assert hosted(driver, "name")["value"] == "Bob"
-        assert app.restarts == []
+        assert app.lifecycle.restarts == []
 
         adapter.write_text(original.replace(TITLE, 'title: "Form (edited)" +,'))
         await until(lambda: "Build failed" in str(app.dev_panel.render()), "the error in the TUI", BUILD_SECONDS)

@@ -31,9 +31,13 @@ class PageUser(ControlsUser):
         self.driver, self.submits = driver, submits
         self.expected = 0
         self.elements: dict[str, WebElement] = {}
+        self.sent_before_press = 0  # how many requests the page had sent when the last submit or Enter was pressed
 
     def sent_by_ui(self) -> int:
         return sum(made_by_the_ui(m, self.submits) for m in self.driver.execute_script("return window.viperTest.sent()"))
+
+    def sent_count(self) -> int:
+        return self.driver.execute_script("return window.viperTest.sent().length")
 
     def view(self) -> dict[str, Any]:
         return self.driver.execute_script("return window.viperTest.view('v1')")
@@ -99,10 +103,12 @@ class PageUser(ControlsUser):
             control.send_keys(Keys.SPACE)
             self.leave()
         elif verb == "submit":
+            self.sent_before_press = self.sent_count()
             button = self.form(key).find_element(By.CSS_SELECTOR, ":scope > button.submit")
             self.driver.execute_script("arguments[0].focus()", button)
             button.send_keys(Keys.ENTER)
         elif verb == "enter":
+            self.sent_before_press = self.sent_count()
             control = self.control(key)
             assert self.focused() == control
             control.send_keys(Keys.ENTER)  # Enter in a one-line field submits its form
@@ -112,8 +118,8 @@ class PageUser(ControlsUser):
         elif verb == "busy":
             # Rule 5 promises busy from the press until the answer: checked now if the answer has not come, else
             # as the form was when it arrived (recorded by the test hook before the page read it).
-            submits = [m for m in self.driver.execute_script("return window.viperTest.sent()")
-                       if m["method"] == "view/event" and (m["params"] or {}).get("action") in self.submits]
+            since = self.driver.execute_script("return window.viperTest.sent()")[self.sent_before_press:]
+            submits = [m for m in since if m["method"] == "view/event" and (m["params"] or {}).get("action") in self.submits]
             at_answer = self.driver.execute_script(
                 "return window.viperTest.formsAtAnswer(arguments[0])", submits[-1]["id"]) if submits else None
             if at_answer is not None:

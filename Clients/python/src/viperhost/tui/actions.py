@@ -19,7 +19,9 @@ HostFailure = (HostError, HostClosed, HostTimeout)
 class ActionPorts(Protocol):
     """What the actions need of the app (``ViperApp`` is one)."""
 
-    host: AsyncHost | None
+    @property
+    def host(self) -> AsyncHost | None: ...  # the lifecycle's (tui.restart): read, never set
+
     toolbar: Any
 
     @property

@@ -37,7 +37,9 @@ def input_keys(node: Node) -> list[str]:
 class EditingPorts(Protocol):
     """What editing needs of the app (``ViperApp`` is one): read when used (the host changes on a restart)."""
 
-    host: AsyncHost | None
+    @property
+    def host(self) -> AsyncHost | None: ...  # the lifecycle's (tui.restart): read, never set
+
     controller: InputController
     view_tree: Any
 

@@ -131,11 +131,12 @@ class Bridge:
         self.sessions.add(process)
         self.sockets.add(ws)
         log(f"session started: host pid {process.pid} ({self.slots.taken} open)")
-        if self.stopping:
-            # The stop began while the host was starting: the shutdown's round of 1001s missed this page.
-            await ws.close(code=WSCloseCode.GOING_AWAY, message=SHUTDOWN_REASON.encode())
         to_page = asyncio.create_task(self._host_to_page(process, ws))
         try:
+            if self.stopping:
+                # The stop began while the host was starting: the shutdown's rounds (1001 to each page, each host's
+                # input ended) missed this session. The page hears 1001 here; `_end`, below, ends the host.
+                await ws.close(code=WSCloseCode.GOING_AWAY, message=SHUTDOWN_REASON.encode())
             async for message in ws:
                 if message.type == WSMsgType.ERROR:  # aiohttp has closed it, with FRAME_ERROR_REASONS' reason
                     log(f"host pid {process.pid}: the page sent a frame that cannot be read ({ws.close_code})")
