@@ -145,8 +145,9 @@ def test_open_passes_the_link_to_the_app_unparsed(monkeypatch) -> None:
     made: list[ViperApp] = []
     monkeypatch.setattr(ViperApp, "run", lambda self: made.append(self))
     assert main(["--open", "home?a", "--data-dir", "/nowhere"]) == 0
-    assert made[0].link == "home?a" and made[0].stack is None
-    assert made[0].host_args == ["--data-dir", "/nowhere"]
+    how = made[0].lifecycle.how  # how the host is started (tui.restart HostLaunch)
+    assert how.link == "home?a" and how.stack is None and how.restore is False
+    assert list(how.args) == ["--data-dir", "/nowhere"]
 
 
 def history_rows(app: ViperApp) -> list[str]:

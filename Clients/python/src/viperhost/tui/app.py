@@ -134,12 +134,10 @@ class ViperApp(App[None]):
         await self.lifecycle.end()
 
     @property
-    def host(self) -> AsyncHost | None:
-        """The host now (a new one after a restart): the lifecycle's."""
+    def host(self) -> AsyncHost | None:  # the lifecycle's: a new one after a restart
         return self.lifecycle.host
 
-    def forget_drawn(self) -> None:
-        """A new host: its top view is drawn whatever its id and rev."""
+    def forget_drawn(self) -> None:  # a new host: its top view is drawn whatever its id and rev
         self.rendered = None
 
     def talk(self, work: Awaitable[Any], debugger: bool = False) -> None:
