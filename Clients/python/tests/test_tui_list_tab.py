@@ -83,7 +83,12 @@ async def test_tab_goes_to_the_highlighted_rows_controls_then_out_of_the_list(ki
         assert is_the_list(app.focused), app.focused
         first_on, second_on = on(app, first), on(app, second)
         burst(app, ["down", "tab", "space"])  # the second row highlighted, Tab onto its checkbox, Space flips it
-        await until(lambda: on(app, second) != second_on, "the second row flipped")
+        try:
+            await until(lambda: on(app, second) != second_on, "the second row flipped")
+        except AssertionError as error:  # (failed once under extra load, not reproduced: say where things were)
+            rows = [(item["key"], item.get("toggle")) for item in items(app.host.mirror.top.view)]  # type: ignore[union-attr]
+            raise AssertionError(f"{error}: the focus on {app.focused!r}, the rows {rows}, "
+                                 f"owed {app.host.owed if app.host else None}, keys handled {app.keys_handled}") from None
         await quiet(pilot, app)
         assert on(app, first) == first_on  # the first row untouched
         burst(app, ["tab", "enter"])  # its Delete
