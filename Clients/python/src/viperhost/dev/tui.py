@@ -60,6 +60,7 @@ class DevApp(ViperApp):
             self.dev_panel.set_classes("info")
             self.dev_panel.update(str(params.get("note", "The saved session did not open; the launch screen did.")))
 
+
 def main() -> int:
     return tui_main(sys.argv[1:], app=DevApp)
 
