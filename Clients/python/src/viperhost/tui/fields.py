@@ -241,16 +241,12 @@ class ViperField(ViperInput, Vertical):
 
 class ViperToggle(ViperInput, Horizontal):
     class Flipped(Message):
-        """The user flipped the toggle; ``value`` is where it stands when the message is read (as for
-        ``ViperField.Edited``)."""
+        """The user flipped the toggle; ``value`` is where the user put it, taken when the box changed: a render
+        that comes before the app reads the message may set the box again, and must not undo the flip."""
 
-        def __init__(self, toggle: ViperToggle) -> None:
+        def __init__(self, toggle: ViperToggle, value: bool) -> None:
             super().__init__()
-            self.toggle, self.view_id, self.key = toggle, toggle.view_id, toggle.key
-
-        @property
-        def value(self) -> bool:
-            return self.toggle.value
+            self.toggle, self.view_id, self.key, self.value = toggle, toggle.view_id, toggle.key, value
 
         @property
         def control(self) -> ViperToggle:
@@ -276,7 +272,7 @@ class ViperToggle(ViperInput, Horizontal):
 
     def on_switch_changed(self, event: Switch.Changed) -> None:
         event.stop()
-        self.post_message(self.Flipped(self))
+        self.post_message(self.Flipped(self, event.value))
 
     def on_descendant_focus(self, event: events.DescendantFocus) -> None:
         self.post_message(self.Focused(self.view_id, self.key))

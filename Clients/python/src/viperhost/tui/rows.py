@@ -67,7 +67,7 @@ class RowToggle(FocusMark, ViperInput, Checkbox):
 
     def on_checkbox_changed(self, event: Checkbox.Changed) -> None:
         event.stop()
-        self.post_message(ViperToggle.Flipped(self))  # type: ignore[arg-type]
+        self.post_message(ViperToggle.Flipped(self, event.value))  # type: ignore[arg-type]
 
     def on_focus(self, event: events.Focus) -> None:
         self.post_message(self.Focused(self.view_id, self.key))
